@@ -1,0 +1,13 @@
+"""The feed document: safe loading, lossless saving, typed views and undoable edits.
+
+Nothing in this package imports Qt: the CLI and the tests use it headless and
+the GUI drives it through :mod:`turbo_editor.feed.edits`.
+"""
+
+from .document import FeedDocument, Change, load, load_bytes
+from .errors import FeedError, FeedSyntaxError, FeedTooLargeError, FeedEncodingError, FeedSaveError, Notice
+
+__all__ = [
+    "FeedDocument", "Change", "load", "load_bytes",
+    "FeedError", "FeedSyntaxError", "FeedTooLargeError", "FeedEncodingError", "FeedSaveError", "Notice",
+]

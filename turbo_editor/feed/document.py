@@ -1,0 +1,199 @@
+"""The feed document: one lxml tree, the encoding it came in, and its change announcements."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from typing import Callable
+
+from lxml import etree
+
+from . import encoding as enc
+from .errors import FeedEncodingError, FeedSaveError, Notice
+from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
+from .template import new_feed_text
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one applied edit changed, so views can refresh only that.
+
+    kind is "text", "attribute", "insert", "remove" or "replace". ``element``
+    is the element concerned (the new one for "replace"), ``parent`` where it
+    was inserted or removed, ``name`` the attribute, ``old`` the element a
+    "replace" took out.
+    """
+
+    kind: str
+    element: etree._Element
+    parent: etree._Element | None = None
+    name: str | None = None
+    old: etree._Element | None = None
+
+
+Listener = Callable[[Change], None]
+
+
+class FeedDocument:
+    """A loaded or new feed. The tree is the single source of truth."""
+
+    def __init__(self, tree: etree._ElementTree, *, encoding: str = enc.UTF8,
+                 path: str | None = None, notices: list[Notice] | None = None):
+        self.tree = tree
+        self.encoding = encoding
+        self.path = path
+        self.notices = list(notices or [])
+        self.revision = 0
+        self._listeners: list[Listener] = []
+
+    # -- construction -------------------------------------------------------
+
+    @classmethod
+    def new(cls, *, pub_date: str | None = None) -> "FeedDocument":
+        """A new feed from the template: three namespaces, a channel and one item."""
+        root = etree.fromstring(new_feed_text(pub_date).encode("utf-8"), make_parser())
+        return cls(root.getroottree(), encoding=enc.UTF8)
+
+    # -- reading ------------------------------------------------------------
+
+    @property
+    def root(self) -> etree._Element:
+        return self.tree.getroot()
+
+    @property
+    def channel(self):
+        from .views import Channel
+        element = self.root.find("channel")
+        return Channel(element) if element is not None else None
+
+    @property
+    def save_encoding(self) -> str:
+        """The encoding Save uses by default: the file's own, if it is one we write."""
+        return self.encoding if self.encoding in enc.SAVE_ENCODINGS else enc.UTF8
+
+    # -- changing -----------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        self._listeners.remove(listener)
+
+    def apply(self, edit):
+        """Apply an edit from :mod:`feed.edits`; returns the edit that undoes it."""
+        inverse = edit.apply(self)
+        self.revision += 1
+        return inverse
+
+    def announce(self, change: Change) -> None:
+        for listener in list(self._listeners):
+            listener(change)
+
+    # -- writing ------------------------------------------------------------
+
+    def declaration(self, encoding: str | None = None) -> str:
+        name = enc.canonical(encoding or self.save_encoding)
+        standalone = self.tree.docinfo.standalone
+        extra = "" if standalone is None else ' standalone="%s"' % ("yes" if standalone else "no")
+        return f'<?xml version="1.0" encoding="{name}"{extra}?>\n'
+
+    def _top_level(self, serialize) -> list:
+        root = self.root
+        before = [serialize(n) for n in reversed(list(root.itersiblings(preceding=True)))]
+        after = [serialize(n) for n in root.itersiblings()]
+        return before + [serialize(root)] + after
+
+    def to_text(self, encoding: str | None = None) -> str:
+        """The document as Save writes it, as a string (the XML pane shows this)."""
+        if self.tree.docinfo.doctype:
+            body = etree.tostring(self.tree, encoding="unicode")
+        else:
+            body = "\n".join(self._top_level(lambda n: etree.tostring(n, encoding="unicode", with_tail=False)))
+        return self.declaration(encoding) + body + "\n"
+
+    def serialize(self, encoding: str | None = None) -> bytes:
+        """The bytes Save writes: declaration first, no BOM, every value kept."""
+        name = enc.canonical(encoding or self.save_encoding)
+        if name == enc.UTF8 and not self.tree.docinfo.doctype:
+            # Fast path: lxml's own UTF-8 bytes are right unless a CDATA section holds a CR.
+            parts = self._top_level(lambda n: etree.tostring(n, encoding="UTF-8", with_tail=False))
+            body = b"\n".join(parts)
+            if b"\r" not in body:
+                return self.declaration(name).encode("ascii") + body + b"\n"
+        return enc.encode_document(self.to_text(name), name)
+
+    def unencodable(self, encoding: str | None = None) -> list[enc.Unencodable]:
+        """Characters the encoding lacks: written as references, or (in comments) not at all."""
+        name = enc.canonical(encoding or self.save_encoding)
+        return enc.unencodable(self.to_text(name), name)
+
+    def save(self, path: str | os.PathLike | None = None, encoding: str | None = None) -> None:
+        """Write atomically; on any failure the file on disk is left as it was."""
+        target = os.fspath(path) if path is not None else self.path
+        if target is None:
+            raise FeedSaveError("no file name to save to")
+        name = enc.canonical(encoding or self.save_encoding)
+        try:
+            data = self.serialize(name)
+        except FeedEncodingError as err:
+            raise FeedSaveError(f"{target} was not saved: {err}") from err
+        write_atomic(target, data)
+        self.path = target
+        self.encoding = name
+
+
+def write_atomic(path: str, data: bytes) -> None:
+    """Temp file in the same folder, flush, fsync, replace: all or nothing."""
+    path = os.path.realpath(path)
+    folder = os.path.dirname(path)
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if os.path.exists(path):
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+        tmp = None
+    except OSError as err:
+        raise FeedSaveError(f"could not save {path}: {err.strerror or err}; "
+                            "the file on disk was not changed") from err
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None = None,
+               max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
+    """Load a feed from bytes; raises FeedSyntaxError, FeedEncodingError or FeedTooLargeError."""
+    parsed = parse_bytes(data, source=source, encoding=encoding, max_bytes=max_bytes)
+    return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices)
+
+
+def load(path: str | os.PathLike, *, encoding: str | None = None,
+         max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
+    """Load a feed file; ``encoding`` overrides the file's own declaration."""
+    name = os.fspath(path)
+    doc = load_bytes(read_file(name, max_bytes), source=name, encoding=encoding, max_bytes=max_bytes)
+    doc.path = name
+    return doc

@@ -1,0 +1,434 @@
+"""Every change to a document: small operations that each return their inverse.
+
+``doc.apply(edit)`` applies an edit, announces what changed and returns the
+edit that undoes it; applying that restores a C14N-equal tree. The GUI wraps
+these in QUndoCommands, the CLI's fixes use them directly.
+
+Structural edits keep the file's layout: a new element gets the indentation of
+its siblings, and the inverse of a removal restores the exact whitespace that
+was there.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from .document import Change
+from .namespaces import TURBO, WELL_KNOWN, YANDEX, qn
+from .parse import make_parser
+
+_UNSET = object()
+
+
+class Edit:
+    def apply(self, doc) -> "Edit":  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+# -- text and attributes ------------------------------------------------------
+
+def is_cdata(element: etree._Element) -> bool:
+    """Whether the element's leading text is (or starts with) a CDATA section."""
+    if not element.text:
+        return False
+    start = etree.tostring(element, encoding="unicode", with_tail=False)
+    body = start[start.index(">") + 1:] if not start.endswith("/>") else ""
+    return body.startswith("<![CDATA[")
+
+
+@dataclass
+class SetText(Edit):
+    """Set an element's leading text; ``cdata`` None keeps the current form.
+
+    CDATA cannot hold ``]]>``: such a value is stored as adjacent CDATA
+    sections, which needs a new element in place of the old one, so that case
+    is a replacement whose inverse puts the untouched old element back.
+    """
+
+    element: etree._Element
+    text: str | None
+    cdata: bool | None = None
+
+    def apply(self, doc) -> Edit:
+        el = self.element
+        old_text, old_cdata = el.text, is_cdata(el)
+        want_cdata = old_cdata if self.cdata is None else self.cdata
+        if want_cdata and self.text and "]]>" in self.text:
+            return Replace(el, _with_split_cdata(el, self.text)).apply(doc)
+        el.text = etree.CDATA(self.text) if want_cdata and self.text else self.text
+        doc.announce(Change("text", el))
+        return SetText(el, old_text, old_cdata)
+
+
+def _with_split_cdata(el: etree._Element, text: str) -> etree._Element:
+    """A copy of ``el`` whose text is CDATA split around each ``]]>``."""
+    sections = "".join("<![CDATA[%s]]>" % part for part in _cdata_parts(text))
+    prefix = el.prefix
+    ns = etree.QName(el).namespace
+    name = f"{prefix}:{etree.QName(el).localname}" if prefix else etree.QName(el).localname
+    decl = (f' xmlns:{prefix}="{ns}"' if prefix else f' xmlns="{ns}"') if ns else ""
+    new = etree.fromstring(f"<{name}{decl}>{sections}</{name}>", make_parser())
+    for key, value in el.attrib.items():
+        new.set(key, value)
+    for child in el:
+        new.append(copy.deepcopy(child))
+    new.tail = el.tail
+    return new
+
+
+def _cdata_parts(text: str) -> list[str]:
+    """Split so that no part contains ``]]>``: ``a]]>b`` -> ``a]]``, ``>b``."""
+    pieces = text.split("]]>")
+    parts = [pieces[0] + "]]"]
+    for piece in pieces[1:-1]:
+        parts.append(">" + piece + "]]")
+    parts.append(">" + pieces[-1])
+    return parts
+
+
+@dataclass
+class SetAttribute(Edit):
+    """Set (or with None remove) an attribute; the inverse restores its position."""
+
+    element: etree._Element
+    name: str
+    value: str | None
+    position: int | None = None
+
+    def apply(self, doc) -> Edit:
+        el = self.element
+        keys = list(el.attrib.keys())
+        old = el.get(self.name)
+        old_position = keys.index(self.name) if self.name in keys else None
+        if self.value is None:
+            if self.name in el.attrib:
+                del el.attrib[self.name]
+        elif self.position is not None and self.name not in el.attrib:
+            items = list(el.attrib.items())
+            items.insert(self.position, (self.name, self.value))
+            el.attrib.clear()
+            for key, value in items:
+                el.set(key, value)
+        else:
+            el.set(self.name, self.value)
+        doc.announce(Change("attribute", el, name=self.name))
+        return SetAttribute(el, self.name, old, old_position)
+
+
+# -- structure ----------------------------------------------------------------
+
+def _is_ws(text: str | None) -> bool:
+    return text is None or not text.strip()
+
+
+def _slot_get(parent: etree._Element, index: int) -> str | None:
+    """The text standing before child ``index`` (parent.text or the previous tail)."""
+    return parent.text if index == 0 else parent[index - 1].tail
+
+
+def _slot_set(parent: etree._Element, index: int, value: str | None) -> None:
+    if index == 0:
+        parent.text = value
+    else:
+        parent[index - 1].tail = value
+
+
+def _indent_of(element: etree._Element) -> str | None:
+    """The whitespace after the last newline before an element, None if not on its own line."""
+    parent = element.getparent()
+    if parent is None:
+        return ""
+    before = _slot_get(parent, parent.index(element))
+    if before is None or "\n" not in before or not _is_ws(before):
+        return None
+    return before[before.rindex("\n") + 1:]
+
+
+def indent_unit(element: etree._Element) -> str | None:
+    """The document's indentation step, from the root's first child; None if not indented."""
+    root = element.getroottree().getroot()
+    text = root.text
+    if text is None or "\n" not in text or not _is_ws(text):
+        return None
+    unit = text[text.rindex("\n") + 1:]
+    return unit or None
+
+
+def _newline(parent: etree._Element, index: int, fresh_indent: str) -> str | None:
+    """Whitespace to put before a new child at ``index``: copy a sibling's, or derive it."""
+    for i in (index, index - 1, 0):
+        if 0 <= i < len(parent):
+            ws = _slot_get(parent, i)
+            if ws is not None and "\n" in ws and _is_ws(ws):
+                return ws
+    return fresh_indent
+
+
+@dataclass
+class Insert(Edit):
+    """Insert ``element`` as child ``index`` of ``parent``.
+
+    Without ``before``/``tail`` it indents like its siblings (and indents a
+    freshly built subtree to its depth); with them (an undone removal) it
+    restores that exact whitespace.
+    """
+
+    parent: etree._Element
+    index: int
+    element: etree._Element
+    before: object = _UNSET
+    tail: object = _UNSET
+    fresh: bool = False
+
+    def apply(self, doc) -> Edit:
+        parent, index, el = self.parent, self.index, self.element
+        count = len(parent)
+        index = count if index < 0 or index > count else index
+        if index < count:
+            old_before = _slot_get(parent, index)
+        else:
+            old_before = parent[-1].tail if count else parent.text
+        if self.before is not _UNSET:
+            parent.insert(index, el)
+            el.tail = self.tail
+            _slot_set(parent, index, self.before)
+        else:
+            self._insert_indented(parent, index, el, count)
+        doc.announce(Change("insert", el, parent=parent))
+        return Remove(el, before=old_before)
+
+    def _insert_indented(self, parent, index, el, count) -> None:
+        unit = indent_unit(parent)
+        if unit is None:
+            parent.insert(index, el)
+            el.tail = None if index < count or count == 0 else el.tail
+            return
+        parent_indent = _indent_of(parent) or ""
+        child_ws = _newline(parent, index, "\n" + parent_indent + unit)
+        if self.fresh:
+            depth = len(child_ws.rsplit("\n", 1)[-1]) // max(len(unit), 1)
+            etree.indent(el, space=unit, level=depth)
+        if count == 0:
+            parent.insert(0, el)
+            parent.text = child_ws
+            el.tail = "\n" + parent_indent
+        elif index < count:
+            parent.insert(index, el)
+            el.tail = child_ws
+        else:
+            last = parent[-1]
+            closing = last.tail
+            parent.insert(index, el)
+            last.tail = child_ws
+            el.tail = closing if _is_ws(closing) and closing else "\n" + parent_indent
+
+
+@dataclass
+class Remove(Edit):
+    """Remove ``element`` (with its tail); the inverse re-inserts it exactly."""
+
+    element: etree._Element
+    before: object = _UNSET
+
+    def apply(self, doc) -> Edit:
+        el = self.element
+        parent = el.getparent()
+        index = parent.index(el)
+        old_before, old_tail = _slot_get(parent, index), el.tail
+        last = index == len(parent) - 1
+        parent.remove(el)
+        el.tail = old_tail
+        if self.before is not _UNSET:
+            _slot_set(parent, index, self.before)
+        elif last:
+            # The removed element's tail closed the parent: keep that closing whitespace.
+            if index == 0:
+                parent.text = None if _is_ws(parent.text) else parent.text
+            elif _is_ws(old_tail):
+                parent[index - 1].tail = old_tail
+        doc.announce(Change("remove", el, parent=parent))
+        return Insert(parent, index, el, before=old_before, tail=old_tail)
+
+
+@dataclass
+class Replace(Edit):
+    """Put ``new`` where ``old`` stands (tail included); the inverse swaps back."""
+
+    old: etree._Element
+    new: etree._Element
+
+    def apply(self, doc) -> Edit:
+        parent = self.old.getparent()
+        self.new.tail = self.old.tail
+        parent.replace(self.old, self.new)
+        doc.announce(Change("replace", self.new, parent=parent, old=self.old))
+        return Replace(self.new, self.old)
+
+
+@dataclass
+class Batch(Edit):
+    """Several edits as one; the inverse undoes them in reverse order."""
+
+    edits: list = field(default_factory=list)
+    label: str = ""
+
+    def apply(self, doc) -> Edit:
+        inverses = [edit.apply(doc) for edit in self.edits]
+        return Batch(list(reversed(inverses)), self.label)
+
+
+# -- building blocks used by views and the GUI ------------------------------
+
+def make_element(tag: str, text: str | None = None, attrib: dict | None = None,
+                 cdata: bool = False) -> etree._Element:
+    """A detached element; a namespaced one carries its usual prefix (turbo:, yandex:, ...),
+    which lxml drops again on insertion where the document already declares it."""
+    ns = etree.QName(tag).namespace
+    prefix = next((p for p, uri in WELL_KNOWN.items() if uri == ns), None)
+    el = etree.Element(tag, nsmap={prefix: ns} if ns and prefix else None)
+    for key, value in (attrib or {}).items():
+        if value is not None:
+            el.set(key, value)
+    if text:
+        el.text = etree.CDATA(text) if cdata and "]]>" not in text else text
+    return el
+
+
+def insert_position(parent: etree._Element, tag: str, order: tuple[str, ...]) -> int:
+    """Where a new ``tag`` child goes so that ``order`` is followed as far as it can be."""
+    rank = {name: i for i, name in enumerate(order)}
+    mine = rank.get(tag, len(order))
+    position = None
+    for i, child in enumerate(parent):
+        child_rank = rank.get(child.tag, len(order)) if isinstance(child.tag, str) else None
+        if child_rank is not None and child_rank <= mine:
+            position = i + 1
+    if position is not None:
+        return position
+    for i, child in enumerate(parent):
+        if isinstance(child.tag, str) and rank.get(child.tag, len(order)) > mine:
+            return i
+    return len(parent)
+
+
+def insert_child(parent: etree._Element, element: etree._Element, order: tuple[str, ...]) -> Insert:
+    """Insert a freshly built element at its place in ``order``, indented."""
+    return Insert(parent, insert_position(parent, element.tag, order), element, fresh=True)
+
+
+def set_child_text(parent: etree._Element, tag: str, text: str | None, order: tuple[str, ...],
+                   cdata: bool = False) -> Edit:
+    """Set the text of the first ``tag`` child; create it if needed, remove it for None."""
+    child = parent.find(tag)
+    if child is None:
+        if text is None:
+            return Batch([])
+        element = make_element(tag)
+        return Batch([insert_child(parent, element, order), SetText(element, text, cdata or None)])
+    if text is None:
+        return Remove(child)
+    return SetText(child, text, True if cdata else None)
+
+
+def set_attribute(element: etree._Element, name: str, value: str | None) -> Edit:
+    return SetAttribute(element, name, value)
+
+
+def remove(elements) -> Edit:
+    """Remove several elements as one edit (last first, so indices stay valid)."""
+    ordered = sorted(elements, key=_document_order, reverse=True)
+    return Batch([Remove(el) for el in ordered])
+
+
+def _document_order(el: etree._Element) -> tuple:
+    path = []
+    while el.getparent() is not None:
+        path.append(el.getparent().index(el))
+        el = el.getparent()
+    return tuple(reversed(path))
+
+
+def move(element: etree._Element, index: int) -> Edit:
+    """Move an element to child position ``index`` of its parent (counted before the move)."""
+    parent = element.getparent()
+    current = parent.index(element)
+    if index > current:
+        index -= 1
+    return Batch([Remove(element), Insert(parent, index, element)])
+
+
+# -- items, counters, ad networks, related links -----------------------------
+
+CHANNEL_ORDER = (
+    "title", "link", "description", "language", "copyright", "managingEditor", "webMaster",
+    "pubDate", "lastBuildDate", "category", "generator", "docs", "cloud", "ttl", "image",
+    "rating", "textInput", "skipHours", "skipDays", "{http://www.w3.org/2005/Atom}link",
+    qn(TURBO, "cms_plugin"), qn(YANDEX, "analytics"), qn(TURBO, "analytics"),
+    qn(YANDEX, "adNetwork"), qn(TURBO, "adNetwork"), "item",
+)
+
+ITEM_ORDER = (
+    qn(TURBO, "extendedHtml"), "title", "link", qn(TURBO, "source"), qn(TURBO, "topic"), "pubDate",
+    "author", "category", "comments", "enclosure", "guid", "source", "description", "metrics",
+    qn(YANDEX, "related"), qn(TURBO, "goal"), qn(TURBO, "content"),
+)
+
+
+def _items(channel: etree._Element) -> list:
+    return list(channel.iterchildren("item"))
+
+
+def add_item(channel: etree._Element, item: etree._Element, index: int | None = None) -> Insert:
+    """Insert an item before item ``index`` (None: after the last item)."""
+    items = _items(channel)
+    if index is None or index >= len(items):
+        position = channel.index(items[-1]) + 1 if items else insert_position(channel, "item", CHANNEL_ORDER)
+    else:
+        position = channel.index(items[index])
+    return Insert(channel, position, item, fresh=True)
+
+
+def duplicate_item(item: etree._Element) -> Insert:
+    """A copy of the item right after it (its layout is already right for that depth)."""
+    clone = copy.deepcopy(item)
+    parent = item.getparent()
+    return Insert(parent, parent.index(item) + 1, clone)
+
+
+def move_item(item: etree._Element, item_index: int) -> Edit:
+    """Move an item so that it becomes item number ``item_index`` among the items."""
+    channel = item.getparent()
+    others = [i for i in _items(channel) if i is not item]
+    if item_index >= len(others):
+        target = channel.index(others[-1]) + 1 if others else channel.index(item)
+    else:
+        target = channel.index(others[max(item_index, 0)])
+    return move(item, target)
+
+
+def add_counter(channel: etree._Element, attrib: dict) -> Insert:
+    """A new turbo:analytics counter after the existing ones."""
+    return insert_child(channel, make_element(qn(TURBO, "analytics"), attrib=attrib), CHANNEL_ORDER)
+
+
+def add_ad_network(channel: etree._Element, attrib: dict, body: str | None = None) -> Insert:
+    """A new turbo:adNetwork; an AdFox one carries its code as a CDATA body."""
+    element = make_element(qn(TURBO, "adNetwork"), text=body, attrib=attrib, cdata=True)
+    return insert_child(channel, element, CHANNEL_ORDER)
+
+
+def add_related_link(item: etree._Element, url: str, text: str, img: str | None = None,
+                     index: int | None = None) -> Edit:
+    """Append (or insert at ``index``) a yandex:related link, creating the block if needed."""
+    link = make_element("link", text=text, attrib={"url": url, "img": img})
+    related = item.find(qn(YANDEX, "related"))
+    if related is None:
+        related = make_element(qn(YANDEX, "related"))
+        related.append(link)
+        return insert_child(item, related, ITEM_ORDER)
+    links = list(related.iterchildren("link"))
+    position = len(related) if index is None or index >= len(links) else related.index(links[index])
+    return Insert(related, position, link, fresh=True)

@@ -1,0 +1,252 @@
+"""Encodings: sniffing on load, and writing UTF-8, Windows-1251 or KOI8-R losslessly.
+
+lxml escapes a character the target encoding lacks as ``&#N;`` everywhere,
+CDATA sections included, where the reference would be read back as literal
+text. So single-byte output is produced from lxml's Unicode serialisation and
+transcoded here: text and attribute values get character references, and a
+CDATA section is split around each such character.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass
+
+from .errors import FeedEncodingError
+
+UTF8 = "UTF-8"
+CP1251 = "windows-1251"
+KOI8R = "KOI8-R"
+SAVE_ENCODINGS = (UTF8, CP1251, KOI8R)
+
+_ALIASES = {
+    "utf-8": UTF8, "utf8": UTF8,
+    "windows-1251": CP1251, "cp1251": CP1251, "win-1251": CP1251, "x-cp1251": CP1251,
+    "koi8-r": KOI8R, "koi8r": KOI8R, "koi8_r": KOI8R,
+}
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32LE"),
+    (codecs.BOM_UTF32_BE, "UTF-32BE"),
+    (codecs.BOM_UTF8, UTF8),
+    (codecs.BOM_UTF16_LE, "UTF-16LE"),
+    (codecs.BOM_UTF16_BE, "UTF-16BE"),
+)
+
+# UTF-16/32 without a BOM show themselves by the NULs around the first "<".
+_NUL_PATTERNS = (
+    (b"<\x00\x00\x00", "UTF-32LE"),
+    (b"\x00\x00\x00<", "UTF-32BE"),
+    (b"<\x00?\x00", "UTF-16LE"),
+    (b"\x00<\x00?", "UTF-16BE"),
+)
+
+_DECL_RE = re.compile(rb"""<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*["'][^"']*["']"""
+                      rb"""(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*["']([A-Za-z][A-Za-z0-9._-]*)["'])?""")
+
+
+def canonical(name: str) -> str:
+    """The name a supported save encoding is written with, or ValueError."""
+    key = name.strip().lower()
+    if key in _ALIASES:
+        return _ALIASES[key]
+    raise ValueError(f"unsupported encoding {name!r}: choose one of {', '.join(SAVE_ENCODINGS)}")
+
+
+def python_codec(name: str) -> str:
+    """Python's codec name for an encoding label, or FeedEncodingError if unknown."""
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        raise FeedEncodingError(f"unknown encoding {name!r} in the XML declaration") from None
+
+
+def display_name(name: str) -> str:
+    """A label for any encoding: the canonical spelling for ours, else upper case."""
+    try:
+        return canonical(name)
+    except ValueError:
+        return name.upper()
+
+
+@dataclass(frozen=True)
+class Sniffed:
+    """What the first bytes say about the encoding."""
+
+    encoding: str          # the encoding the parser will use
+    bom: str | None        # encoding named by a byte order mark, if any
+    declared: str | None   # encoding named in the XML declaration, if any
+
+
+def sniff(data: bytes) -> Sniffed:
+    """Find the encoding from a BOM, the byte pattern and the XML declaration (XML 1.0 F.1)."""
+    bom = next((enc for mark, enc in _BOMS if data.startswith(mark)), None)
+    family = bom or next((enc for pat, enc in _NUL_PATTERNS if data.startswith(pat)), None)
+    head = data[:512]
+    if family and family != UTF8:
+        try:
+            head = data[:2048].decode(family.lower(), errors="ignore").encode("ascii", errors="replace")
+        except LookupError:
+            head = b""
+    match = _DECL_RE.search(head.lstrip(codecs.BOM_UTF8))
+    declared = match.group(1).decode("ascii") if match and match.group(1) else None
+    if family:
+        encoding = family
+    elif declared:
+        encoding = declared
+    else:
+        encoding = UTF8
+    return Sniffed(encoding=encoding, bom=bom, declared=declared)
+
+
+def position_of(data: bytes, offset: int) -> tuple[int, int]:
+    """1-based line and column of a byte offset, counting columns in bytes."""
+    line = data.count(b"\n", 0, offset) + 1
+    start = data.rfind(b"\n", 0, offset) + 1
+    return line, offset - start + 1
+
+
+def guess_cyrillic(data: bytes) -> str | None:
+    """Tell Windows-1251 from KOI8-R by where the lower-case letters sit.
+
+    Russian text is mostly lower case; in Windows-1251 those letters are bytes
+    0xE0-0xFF, in KOI8-R they are 0xC0-0xDF. Returns None without a clear lead.
+    """
+    high_upper = sum(data.count(bytes([b])) for b in range(0xE0, 0x100))
+    high_lower = sum(data.count(bytes([b])) for b in range(0xC0, 0xE0))
+    if high_upper + high_lower < 20:
+        return None
+    if high_upper > 2 * high_lower:
+        return CP1251
+    if high_lower > 2 * high_upper:
+        return KOI8R
+    return None
+
+
+def _encodable_set(encoding: str) -> str:
+    """Every non-ASCII character a single-byte encoding can hold."""
+    chars = []
+    for byte in range(0x80, 0x100):
+        try:
+            chars.append(bytes([byte]).decode(python_codec(encoding)))
+        except UnicodeDecodeError:
+            pass
+    return "".join(chars)
+
+
+# A CR inside CDATA would be read back as LF, so it travels as a reference too.
+_CDATA_BAD = {UTF8: re.compile("\r+")}
+for _enc in (CP1251, KOI8R):
+    _CDATA_BAD[_enc] = re.compile("[^\x00-\x0c\x0e-\x7f%s]+" % re.escape(_encodable_set(_enc)))
+
+_SPECIAL = re.compile(r"<!\[CDATA\[(.*?)\]\]>|<!--(.*?)-->|<\?(.*?)\?>|<!DOCTYPE(?:[^\[>]|\[.*?\])*>|<[^>]*>",
+                      re.DOTALL)
+
+
+def _refs(chars: str) -> str:
+    return "".join("&#%d;" % ord(c) for c in chars)
+
+
+def _split_cdata(body: str, bad: re.Pattern) -> str:
+    parts = []
+    last = 0
+    for m in bad.finditer(body):
+        if m.start() > last:
+            parts.append("<![CDATA[" + body[last:m.start()] + "]]>")
+        parts.append(_refs(m.group()))
+        last = m.end()
+    if last < len(body):
+        parts.append("<![CDATA[" + body[last:] + "]]>")
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class Unencodable:
+    """A character the chosen encoding cannot hold, and how it will be written."""
+
+    char: str
+    count: int
+    context: str   # "text", "cdata", "markup" (names) or "comment" (comments, PIs, DOCTYPE)
+
+    @property
+    def lossless(self) -> bool:
+        return self.context in ("text", "cdata")
+
+    def describe(self) -> str:
+        how = {"text": "a character reference", "cdata": "a reference between split CDATA sections"}
+        return "U+%04X %r x%d: %s" % (ord(self.char), self.char, self.count,
+                                     how.get(self.context, f"cannot be written in a {self.context}"))
+
+
+def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
+    """The characters of a serialised document that the encoding lacks, with their context."""
+    encoding = canonical(encoding)
+    if encoding == UTF8:
+        return []
+    try:
+        serialized.encode(python_codec(encoding))
+        return []
+    except UnicodeEncodeError:
+        pass
+    bad = _CDATA_BAD[encoding]
+    counts: dict[tuple[str, str], int] = {}
+
+    def tally(segment: str, context: str) -> None:
+        for m in bad.finditer(segment):
+            for ch in m.group():
+                if ch != "\r":
+                    counts[(ch, context)] = counts.get((ch, context), 0) + 1
+
+    last = 0
+    for m in _SPECIAL.finditer(serialized):
+        tally(serialized[last:m.start()], "text")
+        token = m.group()
+        if m.group(1) is not None:
+            tally(m.group(1), "cdata")
+        elif token.startswith("<!") or token.startswith("<?"):
+            tally(token, "comment")
+        else:
+            tally(_QUOTED.sub('""', token), "markup")
+            for q in _QUOTED.finditer(token):
+                tally(q.group(), "text")
+        last = m.end()
+    tally(serialized[last:], "text")
+    return [Unencodable(ch, n, ctx) for (ch, ctx), n in sorted(counts.items())]
+
+
+_QUOTED = re.compile(r'"[^"]*"|\'[^\']*\'')
+
+
+def encode_document(serialized: str, encoding: str) -> bytes:
+    """Encode lxml's Unicode serialisation, keeping every character's value.
+
+    Raises FeedEncodingError when a character sits where no reference can
+    stand (a comment, a processing instruction or an element name).
+    """
+    encoding = canonical(encoding)
+    codec = python_codec(encoding)
+    bad = _CDATA_BAD[encoding]
+    if encoding == UTF8 and "\r" not in serialized:
+        return serialized.encode("utf-8")
+    if encoding != UTF8:
+        try:
+            return serialized.encode(codec)
+        except UnicodeEncodeError:
+            pass
+    lossy = [u for u in unencodable(serialized, encoding) if not u.lossless]
+    if lossy:
+        raise FeedEncodingError(
+            f"cannot save in {encoding}: " + "; ".join(u.describe() for u in lossy)
+            + ". Save in UTF-8, or remove these characters.")
+    out = []
+    last = 0
+    for m in _SPECIAL.finditer(serialized):
+        out.append(serialized[last:m.start()])
+        if m.group(1) is not None and bad.search(m.group(1)):
+            out.append(_split_cdata(m.group(1), bad))
+        else:
+            out.append(m.group())
+        last = m.end()
+    out.append(serialized[last:])
+    return "".join(out).encode(codec, errors="xmlcharrefreplace")

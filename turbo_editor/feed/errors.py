@@ -1,0 +1,64 @@
+"""Errors and notices raised while loading or saving a feed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the loader changed or noticed without refusing the file."""
+
+    code: str
+    message: str
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.line}:{self.column}: " if self.line else ""
+        return where + self.message
+
+
+class FeedError(Exception):
+    """Base of every error the feed package raises on purpose."""
+
+
+class FeedSyntaxError(FeedError):
+    """The bytes are not a well-formed XML document.
+
+    Carries the position and, where the bytes could be decoded, the text so a
+    GUI can show it with the error marked instead of losing it.
+    """
+
+    def __init__(self, message: str, line: int, column: int, text: str | None = None,
+                 source: str | None = None):
+        self.message = message
+        self.line = line
+        self.column = column
+        self.text = text
+        self.source = source
+        super().__init__(self.location() + ": " + message)
+
+    def location(self) -> str:
+        return f"{self.source or '<feed>'}:{self.line}:{self.column}"
+
+
+class FeedTooLargeError(FeedError):
+    """The file is bigger than the configured limit; nothing was read past it."""
+
+
+class FeedEncodingError(FeedError):
+    """The bytes cannot be decoded as declared, or a value cannot be saved in the encoding."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None,
+                 guess: str | None = None):
+        self.message = message
+        self.line = line
+        self.column = column
+        self.guess = guess
+        where = f"{line}:{column}: " if line else ""
+        super().__init__(where + message)
+
+
+class FeedSaveError(FeedError):
+    """Saving failed; the file on disk is as it was before."""

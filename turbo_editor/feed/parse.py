@@ -1,0 +1,225 @@
+"""Safe loading: bytes in, an lxml tree out, or an error that says where and why.
+
+One parser configuration serves the whole application: no network, no DTD
+loading, no external entities, libxml2's entity amplification limit, CDATA
+sections kept, and a size limit checked before anything is read.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from . import encoding as enc
+from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice
+from .namespaces import WELL_KNOWN
+
+DEFAULT_MAX_BYTES = 128 * 1024 * 1024
+
+
+def make_parser(encoding: str | None = None) -> etree.XMLParser:
+    return etree.XMLParser(
+        encoding=encoding,
+        strip_cdata=False,
+        resolve_entities="internal",
+        no_network=True,
+        load_dtd=False,
+        dtd_validation=False,
+        collect_ids=False,
+        remove_blank_text=False,
+        remove_comments=False,
+        remove_pis=False,
+        huge_tree=False,
+    )
+
+
+@dataclass
+class Parsed:
+    tree: etree._ElementTree
+    encoding: str                      # the encoding the bytes were read in
+    notices: list[Notice] = field(default_factory=list)
+
+
+def read_file(path: str | os.PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+    """Read a file, refusing one over the limit before reading it."""
+    size = os.path.getsize(path)
+    if size > max_bytes:
+        raise FeedTooLargeError(
+            f"{os.fspath(path)} is {size / 1048576:.1f} MB; the limit is {max_bytes / 1048576:.0f} MB. "
+            "Split the feed (Turbo accepts at most 1000 items per file) or raise the limit.")
+    with open(path, "rb") as fh:
+        return fh.read(max_bytes + 1)
+
+
+def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None = None,
+                max_bytes: int = DEFAULT_MAX_BYTES) -> Parsed:
+    """Parse feed bytes; ``encoding`` overrides what the file says about itself."""
+    if len(data) > max_bytes:
+        raise FeedTooLargeError(
+            f"{source or 'the feed'} is {len(data) / 1048576:.1f} MB; the limit is {max_bytes / 1048576:.0f} MB.")
+    if not data.strip():
+        raise FeedSyntaxError("the file is empty", 1, 1, text="", source=source)
+    notices: list[Notice] = []
+    if encoding:
+        enc.python_codec(encoding)
+        effective, force = enc.display_name(encoding), True
+    else:
+        effective, force = _effective_encoding(data, notices)
+    declared_prefixes: dict[str, str] = {}
+    while True:
+        try:
+            root = etree.fromstring(data, make_parser(enc.python_codec(effective) if force else None))
+            break
+        except etree.XMLSyntaxError as err:
+            missing = _undeclared_known_prefixes(err)
+            if missing and not set(missing) & set(declared_prefixes):
+                data, effective = _declare(data, effective, missing)
+                declared_prefixes.update(missing)
+                continue
+            raise _syntax_error(err, data, effective, source) from None
+        except ValueError as err:   # e.g. an unknown encoding name given to libxml2
+            raise FeedEncodingError(str(err)) from None
+    for prefix, (line, column) in sorted(declared_prefixes.items()):
+        notices.append(Notice(
+            "namespace-added",
+            f"the prefix '{prefix}:' was used without a namespace declaration; "
+            f'xmlns:{prefix}="{WELL_KNOWN[prefix]}" was added to the root element',
+            line, column))
+    return Parsed(root.getroottree(), effective, notices)
+
+
+def _effective_encoding(data: bytes, notices: list[Notice]) -> tuple[str, bool]:
+    """The encoding to read the bytes in, and whether the parser must be told it.
+
+    A byte order mark outranks a declaration that contradicts it; the user is
+    told, and the parser is forced so it does not follow the declaration.
+    """
+    sniffed = enc.sniff(data)
+    if sniffed.declared:
+        try:
+            enc.python_codec(sniffed.declared)
+        except FeedEncodingError:
+            line, column = enc.position_of(data, data.find(sniffed.declared.encode("ascii")))
+            raise FeedEncodingError(f"the XML declaration names an unknown encoding {sniffed.declared!r}",
+                                    line, column) from None
+    if sniffed.bom and sniffed.declared and not _same_family(sniffed.bom, sniffed.declared):
+        notices.append(Notice(
+            "encoding-mismatch",
+            f"the XML declaration says {sniffed.declared}, but the file starts with a {sniffed.bom} "
+            f"byte order mark; it was read as {sniffed.bom}", 1, 1))
+        return sniffed.bom, True
+    codec = enc.python_codec(sniffed.encoding)
+    if codec == "utf-8":
+        _check_utf8(data, sniffed)
+    elif codec in ("cp1251", "koi8-r"):
+        _check_single_byte(data, enc.display_name(sniffed.encoding), notices)
+    return enc.display_name(sniffed.encoding), False
+
+
+def _same_family(bom: str, declared: str) -> bool:
+    """A BOM of UTF-16LE agrees with a declaration of plain UTF-16, and so on."""
+    b, d = enc.python_codec(bom), enc.python_codec(declared)
+    return b == d or b.startswith(d)
+
+
+def _check_utf8(data: bytes, sniffed: enc.Sniffed) -> None:
+    """Refuse bytes that are not UTF-8 when UTF-8 is declared or implied, saying where."""
+    try:
+        data.decode("utf-8")
+        return
+    except UnicodeDecodeError as err:
+        line, column = enc.position_of(data, err.start)
+        guess = enc.guess_cyrillic(data[:65536]) or enc.CP1251
+        said = f"the XML declaration says {sniffed.declared}" if sniffed.declared else \
+            "there is no encoding in the XML declaration, so it must be UTF-8"
+        raise FeedEncodingError(
+            f"byte 0x{data[err.start]:02X} is not valid UTF-8 ({said}); the file looks like {guess}. "
+            f"Open it as {guess}, or fix the XML declaration.", line, column, guess=guess) from None
+
+
+def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> None:
+    """Notice when a single-byte declaration is contradicted by the bytes themselves."""
+    sample = data[:65536]
+    if re.search(rb"[\x80-\xff]", sample):
+        try:
+            data.decode("utf-8")
+            notices.append(Notice(
+                "encoding-mismatch",
+                f"the XML declaration says {declared}, but the text is valid UTF-8; "
+                "it was read as declared. If letters look garbled, reopen the file as UTF-8.", 1, 1))
+            return
+        except UnicodeDecodeError:
+            pass
+        guess = enc.guess_cyrillic(sample)
+        if guess and guess != enc.display_name(declared):
+            notices.append(Notice(
+                "encoding-mismatch",
+                f"the XML declaration says {declared}, but the letters look like {guess}; "
+                f"it was read as declared. If letters look garbled, reopen the file as {guess}.", 1, 1))
+
+
+_NS_UNDEFINED = re.compile(r"Namespace prefix (\S+) (?:on|for) (\S+) (?:on \S+ )?is not defined")
+
+
+def _undeclared_known_prefixes(err: etree.XMLSyntaxError) -> dict[str, tuple[int, int]]:
+    """Prefixes from WELL_KNOWN that the document uses without declaring, where first seen.
+
+    Empty unless every error of the log is such a prefix: anything else is a
+    real syntax error for the caller to report.
+    """
+    found: dict[str, tuple[int, int]] = {}
+    for entry in err.error_log:
+        m = _NS_UNDEFINED.search(entry.message)
+        if not m or m.group(1) not in WELL_KNOWN:
+            return {}
+        found.setdefault(m.group(1), (entry.line, entry.column))
+    return found
+
+
+_PROLOG = re.compile(r"""\A(?:\ufeff)?(?:\s+|<\?.*?\?>|<!--.*?-->|<!DOCTYPE(?:[^\[>]|\[.*?\])*>)*<([^\s/>?!]+)""",
+                     re.DOTALL)
+
+
+def _declare(data: bytes, effective: str, prefixes) -> tuple[bytes, str]:
+    """Insert xmlns declarations for the given prefixes into the root start tag."""
+    codec = enc.python_codec(effective)
+    bom = next((mark for mark in (codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+                if data.startswith(mark)), b"")
+    body_codec = {"utf-16": "utf-16-le" if bom == codecs.BOM_UTF16_LE else "utf-16-be"}.get(codec, codec)
+    head = data[len(bom):len(bom) + 65536].decode(body_codec, errors="ignore")
+    m = _PROLOG.match(head)
+    if not m:
+        return data, effective
+    insert = "".join(f' xmlns:{p}="{WELL_KNOWN[p]}"' for p in sorted(prefixes))
+    offset = len(bom) + len(head[:m.end()].encode(body_codec))
+    return data[:offset] + insert.encode(body_codec) + data[offset:], effective
+
+
+_ENTITY_HINT = re.compile(r"Entity '([^']+)' not defined")
+
+
+def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
+                  source: str | None) -> FeedSyntaxError:
+    line, column = err.position if err.position else (err.lineno or 1, 1)
+    message = err.msg or str(err)
+    message = re.sub(r", line \d+, column \d+.*$", "", message)
+    if "amplification" in message or "entity" in message.lower() and "loop" in message.lower():
+        message = ("refused: the document's entity declarations expand into an enormous text "
+                   "(an entity expansion bomb); " + message)
+    else:
+        m = _ENTITY_HINT.search(message)
+        if m and re.search(r"<!ENTITY\s+(?:%\s+)?" + re.escape(m.group(1)) + r"\s+(?:SYSTEM|PUBLIC)",
+                           data[:65536].decode("latin-1")):
+            message = (f"the entity &{m.group(1)}; refers to an external resource, which is never "
+                       "loaded (external entities are disabled for safety)")
+        elif m:
+            message += " (HTML entities such as &nbsp; or &laquo; are not XML: write the character itself)"
+    try:
+        text = data.decode(enc.python_codec(effective), errors="replace").lstrip("\ufeff")
+    except FeedEncodingError:
+        text = data.decode("utf-8", errors="replace")
+    return FeedSyntaxError(message, line, column, text=text, source=source)

@@ -1,0 +1,29 @@
+"""The feed a new document starts from."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from .dates import format_rfc822
+from .namespaces import MEDIA, TURBO, YANDEX
+
+_TEMPLATE = """<rss xmlns:yandex="{yandex}" xmlns:media="{media}" xmlns:turbo="{turbo}" version="2.0">
+  <channel>
+    <title>Site name</title>
+    <link>https://example.com/</link>
+    <description>What this site is about, in one sentence.</description>
+    <language>ru</language>
+    <item turbo="true">
+      <title>Page title</title>
+      <link>https://example.com/page</link>
+      <pubDate>{date}</pubDate>
+      <turbo:content><![CDATA[<header><h1>Page title</h1></header><p>Text of the page.</p>]]></turbo:content>
+    </item>
+  </channel>
+</rss>
+"""
+
+
+def new_feed_text(pub_date: str | None = None) -> str:
+    return _TEMPLATE.format(yandex=YANDEX, media=MEDIA, turbo=TURBO,
+                            date=pub_date or format_rfc822(datetime.now().astimezone().replace(microsecond=0)))

@@ -1,0 +1,440 @@
+"""Typed views: thin wrappers that read the tree and build edits for it.
+
+A view holds only its element. Reading a field walks the tree every time;
+changing one returns an :class:`~turbo_editor.feed.edits.Edit` for
+``doc.apply``. Fields are declared once per view (``FIELDS``) so the forms can
+be driven by the same table.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from lxml import etree
+
+from . import edits
+from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
+from .namespaces import ATOM, TURBO, YANDEX, qn
+
+IMAGE_ORDER = ("url", "title", "link", "width", "height", "description")
+TEXTINPUT_ORDER = ("title", "description", "name", "link")
+ORDERS = {"channel": edits.CHANNEL_ORDER, "item": edits.ITEM_ORDER, "image": IMAGE_ORDER,
+          "textInput": TEXTINPUT_ORDER}
+
+DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+COUNTER_TAGS = (qn(TURBO, "analytics"), qn(YANDEX, "analytics"))
+AD_NETWORK_TAGS = (qn(TURBO, "adNetwork"), qn(YANDEX, "adNetwork"))
+
+
+@dataclass(frozen=True)
+class Field:
+    """Where a value lives: a path of child tags from the view's element, then text or an attribute."""
+
+    path: tuple[str, ...] = ()
+    attr: str | None = None
+    cdata: bool = False
+
+    def find(self, element: etree._Element) -> etree._Element | None:
+        node = element
+        for tag in self.path:
+            node = node.find(tag)
+            if node is None:
+                return None
+        return node
+
+    def read(self, element: etree._Element) -> str | None:
+        node = self.find(element)
+        if node is None:
+            return None
+        return node.get(self.attr) if self.attr else (node.text or "")
+
+    def write(self, element: etree._Element, value: str | None) -> Edit:
+        """The edit that sets the value (None removes it), creating missing elements."""
+        node = element
+        for depth, tag in enumerate(self.path):
+            child = node.find(tag)
+            if child is None:
+                if value is None:
+                    return Batch([])
+                return edits.insert_child(node, self._build(self.path[depth:], value), _order(node))
+            node = child
+        if self.attr:
+            return SetAttribute(node, self.attr, value)
+        if value is None:
+            return Remove(node) if self.path else SetText(node, None)
+        return SetText(node, value, True if self.cdata else None)
+
+    def _build(self, tags: tuple[str, ...], value: str) -> etree._Element:
+        top = leaf = make_element(tags[0])
+        for tag in tags[1:]:
+            child = make_element(tag)
+            leaf.append(child)
+            leaf = child
+        if self.attr:
+            leaf.set(self.attr, value)
+        else:
+            leaf.text = etree.CDATA(value) if self.cdata and value and "]]>" not in value else value
+        return top
+
+
+def _order(element: etree._Element) -> tuple[str, ...]:
+    return ORDERS.get(element.tag, ()) if isinstance(element.tag, str) else ()
+
+
+class _Value:
+    """A read-only attribute on a view that reads one Field."""
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __init__(self, *path: str, attr: str | None = None, cdata: bool = False):
+        self.field = Field(tuple(path), attr, cdata)
+
+    def __get__(self, view, owner=None):
+        if view is None:
+            return self
+        return self.field.read(view.element)
+
+
+class View:
+    """Base of the typed views: equality is the identity of the element."""
+
+    __slots__ = ("element",)
+
+    def __init__(self, element: etree._Element):
+        self.element = element
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        fields = {}
+        for base in reversed(cls.__mro__):
+            fields.update({k: v.field for k, v in vars(base).items() if isinstance(v, _Value)})
+        cls.FIELDS = fields
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.element is self.element
+
+    def __hash__(self):
+        return id(self.element)
+
+    def __repr__(self):
+        return f"<{type(self).__name__} line {self.element.sourceline}>"
+
+    def get(self, name: str) -> str | None:
+        return self.FIELDS[name].read(self.element)
+
+    def set(self, name: str, value: str | None) -> Edit:
+        return self.FIELDS[name].write(self.element, value)
+
+    @property
+    def line(self) -> int | None:
+        return self.element.sourceline
+
+
+def _children(element, tags, view):
+    if isinstance(tags, str):
+        tags = (tags,)
+    return [view(child) for child in element.iterchildren(*tags)]
+
+
+class Category(View):
+    __slots__ = ()
+    text = _Value()
+    domain = _Value(attr="domain")
+
+
+class Counter(View):
+    """turbo:analytics (or the older yandex:analytics)."""
+
+    __slots__ = ()
+    type = _Value(attr="type")
+    id = _Value(attr="id")
+    params = _Value(attr="params")
+    url = _Value(attr="url")
+
+    @property
+    def spelling(self) -> str:
+        return "yandex" if etree.QName(self.element).namespace == YANDEX else "turbo"
+
+
+class AdNetwork(View):
+    """turbo:adNetwork (or yandex:adNetwork); AdFox carries its code as a CDATA body."""
+
+    __slots__ = ()
+    type = _Value(attr="type")
+    id = _Value(attr="id")
+    turbo_ad_id = _Value(attr="turbo-ad-id")
+    body = _Value(cdata=True)
+
+    @property
+    def spelling(self) -> str:
+        return "yandex" if etree.QName(self.element).namespace == YANDEX else "turbo"
+
+
+class RelatedLink(View):
+    __slots__ = ()
+    url = _Value(attr="url")
+    img = _Value(attr="img")
+    text = _Value()
+
+
+class Breadcrumb(View):
+    __slots__ = ()
+    url = _Value(attr="url")
+    text = _Value(attr="text")
+
+
+class Goal(View):
+    """turbo:goal: a Metrica goal that a button or form reaches."""
+
+    __slots__ = ()
+    type = _Value(attr="type")
+    goal_id = _Value(attr="turbo-goal-id")
+    name = _Value(attr="name")
+    counter_id = _Value(attr="id")
+
+
+class Channel(View):
+    __slots__ = ()
+    title = _Value("title")
+    link = _Value("link")
+    description = _Value("description")
+    language = _Value("language")
+    copyright = _Value("copyright")
+    managing_editor = _Value("managingEditor")
+    web_master = _Value("webMaster")
+    pub_date = _Value("pubDate")
+    last_build_date = _Value("lastBuildDate")
+    generator = _Value("generator")
+    docs = _Value("docs")
+    ttl = _Value("ttl")
+    rating = _Value("rating")
+    cms_plugin = _Value(qn(TURBO, "cms_plugin"))
+    image_url = _Value("image", "url")
+    image_title = _Value("image", "title")
+    image_link = _Value("image", "link")
+    image_width = _Value("image", "width")
+    image_height = _Value("image", "height")
+    image_description = _Value("image", "description")
+    cloud_domain = _Value("cloud", attr="domain")
+    cloud_port = _Value("cloud", attr="port")
+    cloud_path = _Value("cloud", attr="path")
+    cloud_register_procedure = _Value("cloud", attr="registerProcedure")
+    cloud_protocol = _Value("cloud", attr="protocol")
+    text_input_title = _Value("textInput", "title")
+    text_input_description = _Value("textInput", "description")
+    text_input_name = _Value("textInput", "name")
+    text_input_link = _Value("textInput", "link")
+
+    @property
+    def categories(self) -> list[Category]:
+        return _children(self.element, "category", Category)
+
+    @property
+    def counters(self) -> list[Counter]:
+        return _children(self.element, COUNTER_TAGS, Counter)
+
+    @property
+    def ad_networks(self) -> list[AdNetwork]:
+        return _children(self.element, AD_NETWORK_TAGS, AdNetwork)
+
+    @property
+    def items(self) -> list["Item"]:
+        return _children(self.element, "item", Item)
+
+    def item_count(self) -> int:
+        return sum(1 for _ in self.element.iterchildren("item"))
+
+    # skipHours / skipDays: edited as whole sets, as the form's toggles do.
+
+    @property
+    def skip_hours(self) -> list[str]:
+        return [h.text or "" for h in self.element.iterfind("skipHours/hour")]
+
+    @property
+    def skip_days(self) -> list[str]:
+        return [d.text or "" for d in self.element.iterfind("skipDays/day")]
+
+    def set_skip_hours(self, hours) -> Edit:
+        return self._set_list("skipHours", "hour", [str(h) for h in sorted(set(int(h) for h in hours))])
+
+    def set_skip_days(self, days) -> Edit:
+        chosen = set(days)
+        return self._set_list("skipDays", "day", [d for d in DAY_NAMES if d in chosen])
+
+    def _set_list(self, tag: str, child_tag: str, values: list[str]) -> Edit:
+        old = self.element.find(tag)
+        if not values:
+            return Remove(old) if old is not None else Batch([])
+        new = make_element(tag)
+        for value in values:
+            new.append(make_element(child_tag, text=value))
+        if old is None:
+            return edits.insert_child(self.element, new, edits.CHANNEL_ORDER)
+        _indent_like(new, old)
+        return Replace(old, new)
+
+    # atom:link rel="self": the feed's own URL (RSS Best Practices, publisher guide).
+
+    def _self_link_element(self) -> etree._Element | None:
+        for link in self.element.iterchildren(qn(ATOM, "link")):
+            if link.get("rel") == "self":
+                return link
+        return None
+
+    @property
+    def self_link(self) -> str | None:
+        link = self._self_link_element()
+        return link.get("href") if link is not None else None
+
+    def set_self_link(self, href: str | None) -> Edit:
+        link = self._self_link_element()
+        if link is not None:
+            return Remove(link) if href is None else SetAttribute(link, "href", href)
+        if href is None:
+            return Batch([])
+        new = make_element(qn(ATOM, "link"), attrib={"href": href, "rel": "self", "type": "application/rss+xml"})
+        return edits.insert_child(self.element, new, edits.CHANNEL_ORDER)
+
+    def add_category(self, text: str, domain: str | None = None) -> Edit:
+        return edits.insert_child(self.element, make_element("category", text, {"domain": domain}),
+                                  edits.CHANNEL_ORDER)
+
+    def add_counter(self, type: str, id: str | None = None, params: str | None = None,
+                    url: str | None = None) -> Edit:
+        return edits.add_counter(self.element, {"type": type, "id": id, "params": params, "url": url})
+
+    def add_ad_network(self, type: str, turbo_ad_id: str | None = None, id: str | None = None,
+                       body: str | None = None) -> Edit:
+        return edits.add_ad_network(self.element, {"type": type, "id": id, "turbo-ad-id": turbo_ad_id}, body)
+
+    def add_item(self, item: "Item | etree._Element | None" = None, index: int | None = None) -> Edit:
+        element = item.element if isinstance(item, View) else item
+        return edits.add_item(self.element, element if element is not None else new_item_element(), index)
+
+
+def _indent_like(new: etree._Element, old: etree._Element) -> None:
+    """Lay out a replacement subtree at the depth of the element it replaces."""
+    unit = edits.indent_unit(old)
+    if unit:
+        etree.indent(new, space=unit, level=sum(1 for _ in old.iterancestors()))
+
+
+def new_item_element(link: str = "", title: str = "", pub_date: str | None = None) -> etree._Element:
+    """A new Turbo item: link, title, date and content with a header, ready to fill in."""
+    from datetime import datetime
+    from .dates import format_rfc822
+    item = make_element("item", attrib={"turbo": "true"})
+    item.append(make_element("title", title or None))
+    item.append(make_element("link", link or None))
+    item.append(make_element("pubDate", pub_date or format_rfc822(datetime.now().astimezone().replace(microsecond=0))))
+    heading = html.escape(title or "")
+    item.append(make_element(qn(TURBO, "content"), f"<header><h1>{heading}</h1></header><p></p>", cdata=True))
+    return item
+
+
+_H1 = re.compile(r"<h1\b[^>]*>(.*?)</h1\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]*>")
+
+
+class Item(View):
+    __slots__ = ()
+    turbo = _Value(attr="turbo")
+    title = _Value("title")
+    link = _Value("link")
+    pub_date = _Value("pubDate")
+    author = _Value("author")
+    comments = _Value("comments")
+    description = _Value("description")
+    guid = _Value("guid")
+    guid_is_permalink = _Value("guid", attr="isPermaLink")
+    enclosure_url = _Value("enclosure", attr="url")
+    enclosure_length = _Value("enclosure", attr="length")
+    enclosure_type = _Value("enclosure", attr="type")
+    source = _Value("source")
+    source_url = _Value("source", attr="url")
+    content = _Value(qn(TURBO, "content"), cdata=True)
+    extended_html = _Value(qn(TURBO, "extendedHtml"))
+    turbo_source = _Value(qn(TURBO, "source"))
+    turbo_topic = _Value(qn(TURBO, "topic"))
+    related_type = _Value(qn(YANDEX, "related"), attr="type")
+    breadcrumbs_schema = _Value("metrics", "yandex", attr="schema_identifier")
+
+    @property
+    def is_turbo(self) -> bool:
+        return (self.turbo or "true").strip().lower() != "false"
+
+    @property
+    def categories(self) -> list[Category]:
+        return _children(self.element, "category", Category)
+
+    @property
+    def goals(self) -> list[Goal]:
+        return _children(self.element, qn(TURBO, "goal"), Goal)
+
+    @property
+    def related_links(self) -> list[RelatedLink]:
+        related = self.element.find(qn(YANDEX, "related"))
+        return _children(related, "link", RelatedLink) if related is not None else []
+
+    @property
+    def breadcrumbs(self) -> list[Breadcrumb]:
+        return [Breadcrumb(b) for b in self.element.iterfind("metrics/yandex/breadcrumblist/breadcrumb")]
+
+    def heading(self) -> str | None:
+        """The page's h1 as plain text, from turbo:content."""
+        content = self.content
+        m = _H1.search(content) if content else None
+        if not m:
+            return None
+        return html.unescape(_TAG.sub("", m.group(1))).strip() or None
+
+    def label(self) -> str:
+        """What a list shows for this item: the h1, else the title, else the link."""
+        return self.heading() or (self.title or "").strip() or (self.link or "").strip() or "(untitled item)"
+
+    def add_category(self, text: str, domain: str | None = None) -> Edit:
+        return edits.insert_child(self.element, make_element("category", text, {"domain": domain}),
+                                  edits.ITEM_ORDER)
+
+    def add_related_link(self, url: str, text: str, img: str | None = None, index: int | None = None) -> Edit:
+        return edits.add_related_link(self.element, url, text, img, index)
+
+    def add_goal(self, goal_id: str, name: str, counter_id: str, type: str = "yandex") -> Edit:
+        goal = make_element(qn(TURBO, "goal"), attrib={"type": type, "turbo-goal-id": goal_id,
+                                                        "name": name, "id": counter_id})
+        return edits.insert_child(self.element, goal, edits.ITEM_ORDER)
+
+    def set_breadcrumbs(self, crumbs: list[tuple[str, str]], schema_identifier: str | None = None) -> Edit:
+        """Replace the metrics breadcrumbs with (url, text) pairs; an empty list removes them."""
+        old = self.element.find("metrics")
+        if not crumbs:
+            return Remove(old) if old is not None else Batch([])
+        metrics = make_element("metrics")
+        yandex = make_element("yandex", attrib={"schema_identifier": schema_identifier or self.breadcrumbs_schema})
+        blist = make_element("breadcrumblist")
+        for url, text in crumbs:
+            blist.append(make_element("breadcrumb", attrib={"url": url, "text": text}))
+        yandex.append(blist)
+        metrics.append(yandex)
+        if old is None:
+            return edits.insert_child(self.element, metrics, edits.ITEM_ORDER)
+        _indent_like(metrics, old)
+        return Replace(old, metrics)
+
+    def duplicate(self) -> Insert:
+        return edits.duplicate_item(self.element)
+
+    def move_to(self, item_index: int) -> Edit:
+        return edits.move_item(self.element, item_index)
+
+
+def item_of(element: etree._Element) -> Item | None:
+    """The item an element belongs to (for refreshing only that item after a change)."""
+    for node in (element, *element.iterancestors()):
+        if node.tag == "item":
+            return Item(node)
+    return None
