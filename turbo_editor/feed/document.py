@@ -94,8 +94,8 @@ class FeedDocument:
 
     def declaration(self, encoding: str | None = None) -> str:
         name = enc.canonical(encoding or self.save_encoding)
-        standalone = self.tree.docinfo.standalone
-        extra = "" if standalone is None else ' standalone="%s"' % ("yes" if standalone else "no")
+        # lxml reports both standalone="no" and its absence as False; "no" is the default anyway.
+        extra = ' standalone="yes"' if self.tree.docinfo.standalone else ""
         return f'<?xml version="1.0" encoding="{name}"{extra}?>\n'
 
     def _top_level(self, serialize) -> list:

@@ -29,7 +29,6 @@ def make_parser(encoding: str | None = None) -> etree.XMLParser:
         no_network=True,
         load_dtd=False,
         dtd_validation=False,
-        collect_ids=False,
         remove_blank_text=False,
         remove_comments=False,
         remove_pis=False,
@@ -207,6 +206,11 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
     line, column = err.position if err.position else (err.lineno or 1, 1)
     message = err.msg or str(err)
     message = re.sub(r", line \d+, column \d+.*$", "", message)
+    decl_at = data.find(b"<?xml", 0, 65536)
+    if decl_at > 0 and data[:decl_at].lstrip(codecs.BOM_UTF8) and data.find(b"<") >= decl_at:
+        line, column = enc.position_of(data, decl_at)
+        message = ("text stands before the XML declaration; nothing, not even a blank line or a "
+                   "byte order mark, may precede <?xml (" + message + ")")
     if "amplification" in message or "entity" in message.lower() and "loop" in message.lower():
         message = ("refused: the document's entity declarations expand into an enormous text "
                    "(an entity expansion bomb); " + message)

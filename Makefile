@@ -1,0 +1,30 @@
+# Two commands do everything on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+SAMPLE := resources/samples/sample-turbo.xml
+
+.PHONY: venv run test bench docs clean
+
+venv: $(STAMP)
+
+# Re-install only when the project's metadata changes; the install is editable.
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@sh packaging/system-deps.sh
+	@touch $(STAMP)
+
+run: venv
+	$(BIN)/turbo-editor $(SAMPLE)
+
+test: venv
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+bench: venv
+	$(BIN)/python bench/bench_core.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

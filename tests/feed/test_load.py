@@ -1,0 +1,176 @@
+"""Loading: encodings, declarations, undeclared prefixes, and bad input refused with a location."""
+
+import codecs
+import time
+
+import pytest
+
+from turbo_editor.feed import (FeedEncodingError, FeedSyntaxError, FeedTooLargeError, load,
+                               load_bytes)
+
+FEED = ('<?xml version="1.0" encoding="{enc}"?>\n<rss version="2.0"><channel><title>{title}</title>'
+        '<link>https://example.ru/</link><description>d</description></channel></rss>\n')
+
+
+def feed(title="Привет", enc="UTF-8", codec="utf-8") -> bytes:
+    return FEED.format(enc=enc, title=title).encode(codec)
+
+
+@pytest.mark.parametrize("name, encoding", [
+    ("cp1251.xml", "windows-1251"), ("koi8r.xml", "KOI8-R"), ("utf16.xml", "UTF-16LE"),
+    ("bom-crlf.xml", "UTF-8"), ("rss-full.xml", "UTF-8"),
+])
+def test_encodings_are_read_from_bom_and_declaration(data_dir, name, encoding):
+    doc = load(data_dir / name)
+    assert doc.encoding == encoding
+    assert doc.notices == []
+    assert doc.channel.title  # decoded text, not mojibake
+    if name in ("cp1251.xml", "koi8r.xml", "utf16.xml"):
+        assert doc.channel.title == "Новости & статьи"
+        item = doc.channel.items[0]
+        assert item.title == "Заголовок \u2014 с тире и «ёлочками» \U0001F600"
+        assert "ёжик, Ёлка, ЪЬ" in item.content
+
+
+def test_utf8_declared_but_bytes_are_cp1251_is_refused_with_position_and_guess():
+    data = feed(enc="UTF-8", codec="cp1251")
+    with pytest.raises(FeedEncodingError) as err:
+        load_bytes(data)
+    assert err.value.line == 2 and err.value.column > 1
+    assert err.value.guess == "windows-1251"
+    assert "not valid UTF-8" in str(err.value)
+    # The user can then open it as what it is.
+    assert load_bytes(data, encoding="windows-1251").channel.title == "Привет"
+
+
+def test_missing_declaration_means_utf8_and_bad_bytes_say_so():
+    data = feed(codec="koi8-r").split(b"\n", 1)[1] + " ".join(["привет"] * 10).encode("koi8-r")
+    with pytest.raises(FeedEncodingError) as err:
+        load_bytes(data)
+    assert "there is no encoding in the XML declaration" in str(err.value)
+    assert err.value.guess == "KOI8-R"
+
+
+def test_single_byte_declaration_over_utf8_bytes_is_reported_not_guessed():
+    doc = load_bytes(feed(enc="windows-1251", codec="utf-8"))
+    assert [n.code for n in doc.notices] == ["encoding-mismatch"]
+    assert "valid UTF-8" in doc.notices[0].message
+    assert doc.encoding == "windows-1251"      # read as declared
+    assert doc.channel.title != "Привет"
+
+
+def test_koi8_bytes_declared_as_cp1251_are_reported():
+    title = "съешь же ещё этих мягких французских булок, да выпей чаю"
+    doc = load_bytes(feed(title=title, enc="windows-1251", codec="koi8-r"))
+    assert any("look like KOI8-R" in n.message for n in doc.notices)
+
+
+def test_bom_contradicting_the_declaration_is_reported_and_the_bom_wins():
+    data = codecs.BOM_UTF8 + feed(enc="windows-1251", codec="utf-8")
+    doc = load_bytes(data)
+    assert doc.channel.title == "Привет"
+    assert any(n.code == "encoding-mismatch" and "byte order mark" in n.message for n in doc.notices)
+
+
+def test_unknown_encoding_in_declaration():
+    with pytest.raises(FeedEncodingError, match="unknown encoding 'x-nonsense'"):
+        load_bytes(feed(enc="x-nonsense", codec="ascii", title="t"))
+
+
+def test_undeclared_turbo_and_yandex_prefixes_load_with_a_notice(data_dir):
+    doc = load(data_dir / "undeclared-prefix.xml")
+    codes = [n.code for n in doc.notices]
+    assert codes == ["namespace-added", "namespace-added"]
+    assert "xmlns:turbo" in doc.notices[0].message and doc.notices[0].line == 2
+    item = doc.channel.items[0]
+    assert item.heading() == "x"
+    assert [link.url for link in item.related_links] == ["https://example.ru/b"]
+    assert 'xmlns:turbo="http://turbo.yandex.ru"' in doc.to_text()
+
+
+def test_unknown_undeclared_prefix_is_a_syntax_error_with_location():
+    data = b'<rss version="2.0"><channel>\n<foo:bar/></channel></rss>'
+    with pytest.raises(FeedSyntaxError) as err:
+        load_bytes(data)
+    assert err.value.line == 2 and "foo" in err.value.message
+
+
+def test_not_well_formed_raises_one_error_type_with_line_column_and_text():
+    data = b'<?xml version="1.0"?>\n<rss version="2.0">\n  <channel>\n    <title>x</titel>\n</rss>\n'
+    with pytest.raises(FeedSyntaxError) as err:
+        load_bytes(data, source="feed.xml")
+    e = err.value
+    assert (e.line, e.source) == (4, "feed.xml") and e.column > 0
+    assert "mismatch" in e.message.lower()
+    assert e.text == data.decode()            # nothing lost: the GUI can show the text
+    assert str(e).startswith("feed.xml:4:")
+
+
+def test_text_before_the_declaration_is_a_syntax_error():
+    with pytest.raises(FeedSyntaxError) as err:
+        load_bytes(b'---\nfront: matter\n---\n<?xml version="1.0"?><rss/>')
+    assert err.value.line == 4
+
+
+def test_html_entity_error_hints_at_the_cause():
+    with pytest.raises(FeedSyntaxError, match="HTML entities") as err:
+        load_bytes(b'<rss version="2.0"><channel><title>a&hellip;</title></channel></rss>')
+    assert err.value.line == 1
+
+
+@pytest.mark.parametrize("data", [b"", b"   \n", b"\x00\x01\x02garbage\xff\xfe", bytes(range(256)) * 10])
+def test_empty_and_binary_garbage_are_refused_clearly(data):
+    with pytest.raises((FeedSyntaxError, FeedEncodingError)) as err:
+        load_bytes(data)
+    assert str(err.value)
+
+
+def test_external_entity_is_never_loaded(tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP-SECRET-CONTENT")
+    data = (f'<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file://{secret}">]>'
+            '<rss version="2.0"><channel><title>&xxe;</title></channel></rss>').encode()
+    try:
+        doc = load_bytes(data)
+    except FeedSyntaxError as err:
+        assert "TOP-SECRET" not in str(err) and "external" in err.message
+        assert "TOP-SECRET" not in (err.text or "").replace(str(secret), "")
+    else:
+        assert b"TOP-SECRET" not in doc.serialize()
+
+
+def test_billion_laughs_is_refused_fast():
+    lol = '<!ENTITY lol "lol">' + "".join(
+        f'<!ENTITY lol{i} "{("&lol" + (str(i - 1) if i > 1 else "") + ";") * 10}">' for i in range(1, 10))
+    data = f'<?xml version="1.0"?><!DOCTYPE lolz [{lol}]><rss><t>&lol9;</t></rss>'.encode()
+    start = time.perf_counter()
+    with pytest.raises(FeedSyntaxError, match="entity expansion bomb"):
+        load_bytes(data)
+    assert time.perf_counter() - start < 1.0
+
+
+def test_file_over_the_limit_is_refused_before_reading(tmp_path):
+    big = tmp_path / "big.xml"
+    with open(big, "wb") as fh:          # sparse: 200 MB on paper, nothing on disk
+        fh.truncate(200 * 1024 * 1024)
+    with pytest.raises(FeedTooLargeError, match="200.0 MB"):
+        load(big)
+    with pytest.raises(FeedTooLargeError):
+        load_bytes(b"<rss/>" * 100, max_bytes=100)
+
+
+def test_internal_entities_are_expanded_losslessly():
+    doc = load_bytes(b'<!DOCTYPE rss [<!ENTITY co "Acme &#38;#38; Co">]><rss version="2.0"><channel>'
+                     b'<title>&co;</title></channel></rss>')
+    assert doc.channel.title == "Acme & Co"
+
+
+def test_dtd_is_not_fetched(data_dir):
+    doc = load(data_dir / "doctype-091.xml")
+    assert doc.channel.title == "DTD"
+    assert "<!DOCTYPE rss PUBLIC" in doc.to_text()
+
+
+def test_cr_only_line_endings(data_dir):
+    doc = load(data_dir / "cr-only.xml")
+    assert doc.channel.items[0].description == "a\nb"

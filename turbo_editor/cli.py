@@ -1,0 +1,102 @@
+"""``turbo-editor``: the editor window by default, headless sub-commands for scripts.
+
+Exit codes of the sub-commands: 0 done, 1 the input has a problem (reported on
+stderr as ``file:line:col: message``, nothing written), 2 usage or I/O error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from . import __version__
+
+COMMANDS = ("convert",)
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="turbo-editor",
+        description="Edit, check and convert RSS 2.0 feeds with the Yandex Turbo extension. "
+                    "Without a command, opens the editor window.")
+    parser.add_argument("--version", action="version", version=f"turbo-editor {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    convert = commands.add_parser(
+        "convert", help="re-save a feed in another encoding, keeping every character",
+        description="Re-save a feed in UTF-8, Windows-1251 or KOI8-R. Characters the target "
+                    "encoding lacks are written as character references (CDATA is split around them).")
+    convert.add_argument("input", metavar="IN", help="feed file to read")
+    convert.add_argument("-o", "--output", metavar="OUT", required=True, help="file to write")
+    convert.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
+                         help="target encoding (default: the input's own)")
+    convert.set_defaults(run=_convert)
+    return parser
+
+
+def _convert(args) -> int:
+    from .feed import FeedEncodingError, FeedError, FeedSyntaxError, load
+
+    try:
+        doc = load(args.input)
+    except FeedSyntaxError as err:
+        print(f"{args.input}:{err.line}:{err.column}: {err.message}", file=sys.stderr)
+        return 1
+    except FeedEncodingError as err:
+        print(f"{args.input}:{err.line or 1}:{err.column or 1}: {err.message}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(f"turbo-editor: cannot read {args.input}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    except FeedError as err:
+        print(f"{args.input}: {err}", file=sys.stderr)
+        return 2
+    for notice in doc.notices:
+        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: note: {notice.message}", file=sys.stderr)
+    target = args.encoding or doc.save_encoding
+    if doc.encoding != doc.save_encoding and not args.encoding:
+        print(f"{args.input}: note: {doc.encoding} is not a save encoding; writing UTF-8", file=sys.stderr)
+    for item in doc.unencodable(target):
+        if item.lossless:
+            print(f"{args.input}: note: {item.describe()}", file=sys.stderr)
+    try:
+        doc.save(args.output, target)
+    except FeedError as err:
+        print(f"turbo-editor: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) or argv[0] == "--":
+        return _run_gui(argv)
+    parser = _build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    if not getattr(args, "run", None):
+        parser.print_help(sys.stderr)
+        return 2
+    return args.run(args)
+
+
+def _run_gui(argv: list[str]) -> int:
+    files = [a for a in argv if a != "--"]
+    try:
+        from .ui.app import run
+    except ImportError as err:
+        missing = getattr(err, "name", "") or ""
+        if missing.startswith("turbo_editor.ui"):
+            print("turbo-editor: the editor window is not part of this build yet; "
+                  "use a sub-command (see turbo-editor --help)", file=sys.stderr)
+        else:
+            print(f"turbo-editor: cannot start the editor window: {err}", file=sys.stderr)
+        return 2
+    return run([os.path.abspath(f) for f in files])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
