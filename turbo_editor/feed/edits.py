@@ -12,6 +12,7 @@ was there.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 
 from lxml import etree
@@ -44,8 +45,9 @@ class SetText(Edit):
     """Set an element's leading text; ``cdata`` None keeps the current form.
 
     CDATA cannot hold ``]]>``: such a value is stored as adjacent CDATA
-    sections, which needs a new element in place of the old one, so that case
-    is a replacement whose inverse puts the untouched old element back.
+    sections, which lxml can only build by parsing, so a new element takes
+    the old one's place. The same happens when the old value was split that
+    way, so the untouched old element can be swapped back on undo.
     """
 
     element: etree._Element
@@ -56,21 +58,36 @@ class SetText(Edit):
         el = self.element
         old_text, old_cdata = el.text, is_cdata(el)
         want_cdata = old_cdata if self.cdata is None else self.cdata
-        if want_cdata and self.text and "]]>" in self.text:
-            return Replace(el, _with_split_cdata(el, self.text)).apply(doc)
+        if _needs_split(self.text, want_cdata) or _needs_split(old_text, old_cdata):
+            return Replace(el, _rebuilt(el, self.text, want_cdata)).apply(doc)
         el.text = etree.CDATA(self.text) if want_cdata and self.text else self.text
         doc.announce(Change("text", el))
         return SetText(el, old_text, old_cdata)
 
 
-def _with_split_cdata(el: etree._Element, text: str) -> etree._Element:
-    """A copy of ``el`` whose text is CDATA split around each ``]]>``."""
-    sections = "".join("<![CDATA[%s]]>" % part for part in _cdata_parts(text))
+def _needs_split(text: str | None, cdata: bool) -> bool:
+    return bool(cdata and text and "]]>" in text)
+
+
+def _rebuilt(el: etree._Element, text: str | None, cdata: bool) -> etree._Element:
+    """A copy of ``el`` (attributes, children, tail) with new leading text.
+
+    CDATA is split around each ``]]>``; since parsing would turn a CR into
+    LF, CRs travel as references between the sections.
+    """
+    sections = ""
+    if cdata and text:
+        sections = "".join(
+            "".join(f"<![CDATA[{chunk}]]>" if i % 2 == 0 else "&#13;" * len(chunk)
+                    for i, chunk in enumerate(re.split("(\r+)", part)) if chunk)
+            for part in _cdata_parts(text))
     prefix = el.prefix
     ns = etree.QName(el).namespace
     name = f"{prefix}:{etree.QName(el).localname}" if prefix else etree.QName(el).localname
     decl = (f' xmlns:{prefix}="{ns}"' if prefix else f' xmlns="{ns}"') if ns else ""
     new = etree.fromstring(f"<{name}{decl}>{sections}</{name}>", make_parser())
+    if not sections:
+        new.text = text
     for key, value in el.attrib.items():
         new.set(key, value)
     for child in el:
@@ -82,6 +99,8 @@ def _with_split_cdata(el: etree._Element, text: str) -> etree._Element:
 def _cdata_parts(text: str) -> list[str]:
     """Split so that no part contains ``]]>``: ``a]]>b`` -> ``a]]``, ``>b``."""
     pieces = text.split("]]>")
+    if len(pieces) == 1:
+        return pieces
     parts = [pieces[0] + "]]"]
     for piece in pieces[1:-1]:
         parts.append(">" + piece + "]]")

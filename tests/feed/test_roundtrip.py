@@ -1,0 +1,150 @@
+"""Lossless: load then save gives a C14N-equal document, in every save encoding."""
+
+import os
+import stat
+
+import pytest
+from lxml import etree
+
+from conftest import c14n
+from turbo_editor.feed import FeedSaveError, load, load_bytes
+
+FIXTURES = ["rss-full.xml", "turbo-old-spelling.xml", "cr-only.xml", "bom-crlf.xml", "cp1251.xml",
+            "koi8r.xml", "utf16.xml", "doctype-091.xml"]
+ENCODINGS = ["UTF-8", "windows-1251", "KOI8-R"]
+
+
+def reparse(data: bytes):
+    return etree.fromstring(data, etree.XMLParser(strip_cdata=False)).getroottree()
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_load_save_is_c14n_equal(data_dir, name, encoding):
+    doc = load(data_dir / name)
+    before = c14n(doc.tree)
+    original = c14n(reparse((data_dir / name).read_bytes())) if name != "undeclared-prefix.xml" else None
+    data = doc.serialize(encoding)
+    assert c14n(reparse(data)) == before == original
+    assert data.startswith(f'<?xml version="1.0" encoding="{encoding}"?>'.encode())
+
+
+def test_comments_pis_attribute_order_whitespace_and_cdata_survive(data_dir):
+    doc = load(data_dir / "rss-full.xml")
+    text = doc.serialize().decode()
+    assert '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>' in text
+    assert "<!-- trailing comment -->" in text
+    assert "<?note keep me?>" in text
+    assert '<x:custom x:flag="on" z="1" a="2">Unknown <x:b>mixed</x:b> content</x:custom>' in text
+    assert "\n\t\t<item>\n\t\t\t<title>Star City</title>" in text
+    assert "<description><![CDATA[Sky watchers" in text
+    assert "&lt;a href=" in text      # entity-encoded markup stays as the user wrote it
+
+
+def test_unchanged_utf8_file_saves_byte_identical_apart_from_the_declaration(data_dir):
+    raw = (data_dir / "turbo-old-spelling.xml").read_bytes()
+    saved = load_bytes(raw).serialize()
+    assert saved.split(b"\n", 1)[1] == raw.split(b"\n", 1)[1]
+
+
+def test_sample_feed_roundtrips_in_every_encoding():
+    from conftest import REPO
+    doc = load(REPO / "resources" / "samples" / "sample-turbo.xml")
+    for encoding in ENCODINGS:
+        again = load_bytes(doc.serialize(encoding))
+        for a, b in zip(doc.channel.items, again.channel.items):
+            assert (a.content, a.title, a.link) == (b.content, b.title, b.link)
+
+
+# -- encodings and CDATA ------------------------------------------------------
+
+TRICKY = "Ёлка «ёлочки» — тире, № 5, … 😀 € and ]]> inside, \r carriage"
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_characters_the_encoding_lacks_survive_in_text_attributes_and_cdata(encoding):
+    doc = load_bytes(b'<rss xmlns:turbo="http://turbo.yandex.ru" version="2.0"><channel><title/>'
+                     b'<item><title/><turbo:content><![CDATA[x]]></turbo:content>'
+                     b'<category domain="d"/></item></channel></rss>')
+    item = doc.channel.items[0]
+    doc.apply(item.set("title", TRICKY))
+    doc.apply(item.set("content", "<p>" + TRICKY + "</p>"))
+    doc.apply(item.categories[0].set("domain", TRICKY))
+    data = doc.serialize(encoding)
+    data.decode({"UTF-8": "utf-8", "windows-1251": "cp1251", "KOI8-R": "koi8-r"}[encoding])  # all encodable
+    again = load_bytes(data).channel.items[0]
+    assert again.title == TRICKY
+    assert again.content == "<p>" + TRICKY + "</p>"
+    assert again.categories[0].domain == TRICKY
+    assert b"<![CDATA[<p>" in data          # content still in CDATA, split where needed
+
+
+def test_unencodable_report_names_characters_and_how_they_are_written():
+    doc = load_bytes('<rss version="2.0"><channel><title>«a» 😀</title><description>'
+                     '<![CDATA[«b»]]></description></channel></rss>'.encode())
+    report = {(u.char, u.context): u.count for u in doc.unencodable("KOI8-R")}
+    assert report == {("«", "text"): 1, ("»", "text"): 1, ("😀", "text"): 1, ("«", "cdata"): 1, ("»", "cdata"): 1}
+    assert {(u.char, u.context) for u in doc.unencodable("windows-1251")} == {("😀", "text")}
+    assert doc.unencodable("UTF-8") == []
+
+
+def test_a_comment_the_encoding_cannot_hold_is_refused_not_mangled(tmp_path):
+    doc = load_bytes('<rss version="2.0"><!-- 😀 --><channel/></rss>'.encode())
+    assert [u.context for u in doc.unencodable("windows-1251")] == ["comment"]
+    with pytest.raises(FeedSaveError, match="Save in UTF-8"):
+        doc.save(tmp_path / "x.xml", "windows-1251")
+    assert not (tmp_path / "x.xml").exists()
+
+
+def test_no_bom_and_nothing_before_the_declaration(data_dir):
+    doc = load(data_dir / "bom-crlf.xml")
+    for encoding in ENCODINGS:
+        assert doc.serialize(encoding).startswith(b"<?xml ")
+
+
+# -- atomic save ---------------------------------------------------------------
+
+def test_save_writes_declared_encoding_and_keeps_permissions(tmp_path, data_dir):
+    target = tmp_path / "feed.xml"
+    target.write_bytes(b"old")
+    os.chmod(target, 0o640)
+    doc = load(data_dir / "cp1251.xml")
+    doc.save(target)
+    assert target.read_bytes().startswith(b'<?xml version="1.0" encoding="windows-1251"?>')
+    assert stat.S_IMODE(os.stat(target).st_mode) == 0o640
+    assert doc.path == str(target)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["feed.xml"]   # no temp file left
+
+
+def test_failed_save_leaves_the_old_file_untouched(tmp_path, data_dir):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    target = folder / "feed.xml"
+    target.write_bytes(b"precious")
+    doc = load(data_dir / "rss-full.xml")
+    os.chmod(folder, 0o500)
+    try:
+        if os.access(folder, os.W_OK):      # root ignores permissions: use a missing folder instead
+            missing = tmp_path / "gone" / "feed.xml"
+            with pytest.raises(FeedSaveError, match="not changed"):
+                doc.save(missing)
+        else:
+            with pytest.raises(FeedSaveError, match="not changed"):
+                doc.save(target)
+    finally:
+        os.chmod(folder, 0o700)
+    assert target.read_bytes() == b"precious"
+
+
+def test_save_failure_in_the_middle_of_writing_keeps_the_old_file(tmp_path, data_dir, monkeypatch):
+    target = tmp_path / "feed.xml"
+    target.write_bytes(b"precious")
+    doc = load(data_dir / "rss-full.xml")
+
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "fsync", broken_fsync)
+    with pytest.raises(FeedSaveError, match="No space left on device"):
+        doc.save(target)
+    assert target.read_bytes() == b"precious"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["feed.xml"]

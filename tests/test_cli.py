@@ -1,0 +1,75 @@
+"""The command line: convert between encodings, refuse bad input with file:line:col."""
+
+import subprocess
+import sys
+
+import pytest
+
+from turbo_editor import __version__
+from turbo_editor.cli import main
+from turbo_editor.feed import load
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "turbo_editor", *map(str, args)],
+                          capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": ""})
+
+
+def test_version():
+    result = run("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"turbo-editor {__version__}"
+
+
+def test_convert_to_koi8r_keeps_every_character(tmp_path, data_dir):
+    out = tmp_path / "out.xml"
+    result = run("convert", data_dir / "cp1251.xml", "-o", out, "--encoding", "KOI8-R")
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b'<?xml version="1.0" encoding="KOI8-R"?>')
+    assert "U+00AB" in result.stderr                  # « is reported: KOI8-R lacks it
+    original, converted = load(data_dir / "cp1251.xml"), load(out)
+    assert converted.channel.items[0].title == original.channel.items[0].title
+    assert converted.channel.items[0].content == original.channel.items[0].content
+
+
+def test_convert_defaults_to_the_input_encoding(tmp_path, data_dir):
+    out = tmp_path / "out.xml"
+    assert main(["convert", str(data_dir / "koi8r.xml"), "-o", str(out)]) == 0
+    assert load(out).encoding == "KOI8-R"
+
+
+def test_convert_from_utf16_writes_utf8_and_says_so(tmp_path, data_dir, capsys):
+    out = tmp_path / "out.xml"
+    assert main(["convert", str(data_dir / "utf16.xml"), "-o", str(out)]) == 0
+    assert load(out).encoding == "UTF-8"
+    assert "writing UTF-8" in capsys.readouterr().err
+
+
+def test_convert_not_well_formed_reports_location_and_writes_nothing(tmp_path):
+    bad = tmp_path / "bad.xml"
+    bad.write_text('<?xml version="1.0"?>\n<rss>\n  <channel>\n</rss>\n')
+    out = tmp_path / "out.xml"
+    result = run("convert", bad, "-o", out)
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"{bad}:4:")
+    assert not out.exists()
+
+
+def test_convert_wrong_encoding_reports_location(tmp_path):
+    bad = tmp_path / "bad.xml"
+    bad.write_bytes('<?xml version="1.0" encoding="utf-8"?>\n<rss><t>Привет</t></rss>'.encode("cp1251"))
+    assert main(["convert", str(bad), "-o", str(tmp_path / "o.xml")]) == 1
+
+
+@pytest.mark.parametrize("args", [
+    ["convert"], ["convert", "x.xml"], ["convert", "a", "-o", "b", "--encoding", "latin-1"], ["--nonsense"],
+])
+def test_usage_errors_exit_2(args, capsys):
+    assert main(args) == 2
+
+
+def test_missing_input_is_an_io_error(tmp_path):
+    assert main(["convert", str(tmp_path / "none.xml"), "-o", str(tmp_path / "o.xml")]) == 2
+
+
+def test_unwritable_output_is_an_io_error(tmp_path, data_dir):
+    assert main(["convert", str(data_dir / "cp1251.xml"), "-o", str(tmp_path / "no" / "dir" / "o.xml")]) == 2
