@@ -186,6 +186,22 @@ def _newline(parent: etree._Element, index: int, fresh_indent: str) -> str | Non
     return fresh_indent
 
 
+def indent_fresh(el: etree._Element, indent: str, unit: str) -> None:
+    """Lay out a subtree we built, at the given indentation.
+
+    Unlike etree.indent this leaves the text of leaf elements alone, so a
+    value made only of whitespace is kept.
+    """
+    if not len(el):
+        return
+    inner = indent + unit
+    el.text = "\n" + inner
+    for child in el:
+        child.tail = "\n" + inner
+        indent_fresh(child, inner, unit)
+    el[-1].tail = "\n" + indent
+
+
 @dataclass
 class Insert(Edit):
     """Insert ``element`` as child ``index`` of ``parent``.
@@ -228,8 +244,7 @@ class Insert(Edit):
         parent_indent = _indent_of(parent) or ""
         child_ws = _newline(parent, index, "\n" + parent_indent + unit)
         if self.fresh:
-            depth = len(child_ws.rsplit("\n", 1)[-1]) // max(len(unit), 1)
-            etree.indent(el, space=unit, level=depth)
+            indent_fresh(el, child_ws.rsplit("\n", 1)[-1], unit)
         if count == 0:
             parent.insert(0, el)
             parent.text = child_ws
@@ -417,15 +432,30 @@ def duplicate_item(item: etree._Element) -> Insert:
     return Insert(parent, parent.index(item) + 1, clone)
 
 
+@dataclass
+class MoveItem(Edit):
+    """Move an item so that it becomes item number ``item_index`` among the items.
+
+    The positions are worked out when applied, so several moves can be batched.
+    """
+
+    item: etree._Element
+    item_index: int
+
+    def apply(self, doc) -> Edit:
+        channel = self.item.getparent()
+        others = [i for i in _items(channel) if i is not self.item]
+        if not others:
+            return Batch([])
+        if self.item_index >= len(others):
+            target = channel.index(others[-1]) + 1
+        else:
+            target = channel.index(others[max(self.item_index, 0)])
+        return move(self.item, target).apply(doc)
+
+
 def move_item(item: etree._Element, item_index: int) -> Edit:
-    """Move an item so that it becomes item number ``item_index`` among the items."""
-    channel = item.getparent()
-    others = [i for i in _items(channel) if i is not item]
-    if item_index >= len(others):
-        target = channel.index(others[-1]) + 1 if others else channel.index(item)
-    else:
-        target = channel.index(others[max(item_index, 0)])
-    return move(item, target)
+    return MoveItem(item, item_index)
 
 
 def add_counter(channel: etree._Element, attrib: dict) -> Insert:

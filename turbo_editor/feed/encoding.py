@@ -227,9 +227,9 @@ def encode_document(serialized: str, encoding: str) -> bytes:
     encoding = canonical(encoding)
     codec = python_codec(encoding)
     bad = _CDATA_BAD[encoding]
-    if encoding == UTF8 and "\r" not in serialized:
-        return serialized.encode("utf-8")
-    if encoding != UTF8:
+    # A literal CR in lxml's output can only be inside CDATA (or a comment), where it must
+    # become a reference; without one, a plain encode is right whenever it succeeds.
+    if "\r" not in serialized:
         try:
             return serialized.encode(codec)
         except UnicodeEncodeError:

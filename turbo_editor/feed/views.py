@@ -320,7 +320,7 @@ def _indent_like(new: etree._Element, old: etree._Element) -> None:
     """Lay out a replacement subtree at the depth of the element it replaces."""
     unit = edits.indent_unit(old)
     if unit:
-        etree.indent(new, space=unit, level=sum(1 for _ in old.iterancestors()))
+        edits.indent_fresh(new, unit * sum(1 for _ in old.iterancestors()), unit)
 
 
 def new_item_element(link: str = "", title: str = "", pub_date: str | None = None) -> etree._Element:
