@@ -1,7 +1,6 @@
-"""Shared test set-up: headless Qt, paths to fixtures and to the shared conformance corpus."""
+"""Shared test set-up: headless Qt and the fixture folder."""
 
 import os
-from pathlib import Path
 
 import pytest
 
@@ -9,17 +8,9 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu")
 
-REPO = Path(__file__).resolve().parents[1]
-DATA = REPO / "tests" / "data"
-SHARED = REPO.parent / "shared"
+from support import DATA  # noqa: E402
 
 
 @pytest.fixture
-def data_dir() -> Path:
+def data_dir():
     return DATA
-
-
-def c14n(tree) -> bytes:
-    """Canonical XML of a document: what "lossless" is measured by."""
-    from lxml import etree
-    return etree.tostring(tree, method="c14n")

@@ -3,7 +3,7 @@
 import pytest
 from lxml import etree
 
-from conftest import c14n
+from support import c14n
 from turbo_editor.feed import FeedDocument, load, load_bytes
 from turbo_editor.feed import edits
 from turbo_editor.feed.namespaces import TURBO, qn

@@ -6,7 +6,7 @@ import stat
 import pytest
 from lxml import etree
 
-from conftest import c14n
+from support import c14n
 from turbo_editor.feed import FeedSaveError, load, load_bytes
 
 FIXTURES = ["rss-full.xml", "turbo-old-spelling.xml", "cr-only.xml", "bom-crlf.xml", "cp1251.xml",
@@ -48,7 +48,7 @@ def test_unchanged_utf8_file_saves_byte_identical_apart_from_the_declaration(dat
 
 
 def test_sample_feed_roundtrips_in_every_encoding():
-    from conftest import REPO
+    from support import REPO
     doc = load(REPO / "resources" / "samples" / "sample-turbo.xml")
     for encoding in ENCODINGS:
         again = load_bytes(doc.serialize(encoding))

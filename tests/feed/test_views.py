@@ -60,7 +60,7 @@ def test_turbo_fields_and_both_spellings(data_dir):
 
 
 def test_sample_feed_item_fields():
-    from conftest import REPO
+    from support import REPO
     ch = load(REPO / "resources" / "samples" / "sample-turbo.xml").channel
     first, _, off = ch.items
     assert first.turbo_source.endswith("tomatoes-in-may") and first.turbo_topic == "Томаты в мае"

@@ -1,0 +1,51 @@
+"""GUI fixtures: a window with QSettings in a temporary folder and dialogs answered by the test."""
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from support import SAMPLE
+
+
+
+@pytest.fixture
+def settings_dir(tmp_path, qapp):
+    from turbo_editor.ui.app import make_app
+    make_app()
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """Queue the buttons that message boxes will return; a box nobody expected fails the test."""
+    queue = []
+
+    def answer(*_args, **_kwargs):
+        assert queue, "an unexpected message box was shown"
+        return queue.pop(0)
+    for name in ("warning", "question", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, name, staticmethod(answer))
+    return queue
+
+
+@pytest.fixture
+def window(qtbot, settings_dir, answers):
+    from turbo_editor.ui.main_window import MainWindow
+    win = MainWindow()
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    # Closed here rather than by qtbot, whose teardown runs first and would meet the save prompt.
+    win.session.undo_stack.setClean()
+    win.close()
+    win.deleteLater()
+
+
+@pytest.fixture
+def sample_window(window, tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_bytes(SAMPLE.read_bytes())
+    assert window.open_path(str(path), confirm=False)
+    return window

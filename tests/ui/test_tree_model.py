@@ -1,0 +1,111 @@
+"""The tree model: Qt's model tester, structure, and updates driven by document changes."""
+
+import pytest
+
+from turbo_editor.feed import FeedDocument, edits, load_bytes
+from turbo_editor.feed.views import new_item_element
+from turbo_editor.ui.session import Session
+from turbo_editor.ui.tree_model import ADS, COUNTERS, ITEMS, FeedTreeModel, move_items_edit
+from support import SAMPLE
+
+
+@pytest.fixture
+def session(qapp):
+    s = Session()
+    s.set_document(load_bytes(SAMPLE.read_bytes()))
+    return s
+
+
+def labels(model, group):
+    parent = model.group_index(group)
+    return [model.index(r, 0, parent).data() for r in range(model.rowCount(parent))]
+
+
+def test_model_passes_qtmodeltester_through_edits(qtmodeltester, session):
+    model = FeedTreeModel(session)
+    qtmodeltester.check(model)
+    doc = session.doc
+    session.apply(doc.channel.add_item(new_item_element("https://sad.example.ru/x", "New")), "add")
+    session.apply(doc.channel.items[0].duplicate(), "dup")
+    session.apply(doc.channel.add_counter("Google", id="G-1"), "counter")
+    session.apply(edits.remove([doc.channel.items[1].element, doc.channel.ad_networks[0].element]), "rm")
+    session.apply(doc.channel.items[0].set("content", "<header><h1>a]]>b</h1></header>"), "replace")
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    qtmodeltester.check(model)
+
+
+def test_structure_and_labels(session):
+    model = FeedTreeModel(session)
+    assert model.rowCount() == 1 and model.index(0, 0).data() == "Вестник садовода"
+    assert [model.index(r, 0, model.channel_index()).data() for r in range(3)] == [
+        "Counters (2)", "Ad networks (2)", "Items (3)"]
+    assert labels(model, COUNTERS) == ["Yandex 44147844", "LiveInternet"]
+    assert labels(model, ADS) == ["Yandex: first_ad_place", "AdFox: second_ad_place"]
+    assert labels(model, ITEMS) == ["Как посадить томаты в мае", "Календарь поливов на июнь",
+                                    "Устаревшая статья  [turbo=false]"]
+    date = model.index(0, 1, model.group_index(ITEMS)).data()
+    assert date == "21.04.2026 14:15"
+
+
+def test_rows_follow_undo_and_redo(session, qtbot):
+    model = FeedTreeModel(session)
+    doc = session.doc
+    with qtbot.waitSignal(model.rowsInserted):
+        session.apply(doc.channel.add_item(new_item_element("https://sad.example.ru/n", "Fourth")), "add")
+    assert labels(model, ITEMS)[-1] == "Fourth"
+    with qtbot.waitSignal(model.rowsRemoved):
+        session.undo_stack.undo()
+    assert len(labels(model, ITEMS)) == 3
+    with qtbot.waitSignal(model.dataChanged):
+        session.apply(doc.channel.items[1].set("content", "<header><h1>Renamed</h1></header>"), "h1")
+    assert labels(model, ITEMS)[1] == "Renamed"
+
+
+def test_drop_moves_items_as_one_undo_step(session):
+    model = FeedTreeModel(session)
+    moved = []
+    model.moveRequested.connect(lambda elements, row: moved.append((elements, row)))
+    items = model.group_index(ITEMS)
+    data = model.mimeData([model.index(0, 0, items)])
+    assert model.canDropMimeData(data, 2, 3, 0, items)
+    assert not model.canDropMimeData(data, 2, 0, 0, model.group_index(COUNTERS))
+    model.dropMimeData(data, 2, 3, 0, items)
+    elements, row = moved[0]
+    session.apply(move_items_edit(elements, row, model.item_elements()), "move")
+    assert labels(model, ITEMS)[-1] == "Как посадить томаты в мае"
+    session.undo_stack.undo()
+    assert labels(model, ITEMS)[0] == "Как посадить томаты в мае"
+
+
+@pytest.mark.parametrize("moving, target, expected", [
+    ([0, 2], 5, [1, 3, 4, 0, 2]),
+    ([3, 4], 0, [3, 4, 0, 1, 2]),
+    ([1], 3, [0, 2, 1, 3, 4]),
+    ([0, 1, 2, 3, 4], 2, [0, 1, 2, 3, 4]),
+])
+def test_move_items_edit_orders(qapp, moving, target, expected):
+    doc = FeedDocument.new()
+    for i in range(4):
+        doc.apply(doc.channel.add_item(new_item_element(f"https://e.com/{i + 1}")))
+    items = [i.element for i in doc.channel.items]
+    doc.apply(move_items_edit([items[i] for i in moving], target, items))
+    assert [items.index(i.element) for i in doc.channel.items] == expected
+
+
+def test_ten_thousand_items_build_an_index_not_widgets(qapp, qtmodeltester):
+    doc = FeedDocument.new()
+    channel = doc.channel.element
+    template = channel.find("item")
+    for i in range(10_000):
+        clone = __import__("copy").deepcopy(template)
+        clone.find("title").text = f"Item {i}"
+        clone.find("{http://turbo.yandex.ru}content").text = None   # no h1: the title labels the row
+        channel.append(clone)
+    session = Session()
+    session.set_document(doc)
+    model = FeedTreeModel(session)
+    items = model.group_index(ITEMS)
+    assert model.rowCount(items) == 10_001
+    assert model.index(10_000, 0, items).data() == "Item 9999"
+    assert model.index(5_000, 1, items).data() is not None

@@ -1,0 +1,275 @@
+"""The editor window as a user drives it: forms, undo, file commands, tree commands, settings."""
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QKeySequence, QTextCursor
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from turbo_editor.feed import load
+from turbo_editor.ui.tree_model import ADS, COUNTERS, ITEMS
+
+
+def select_row(win, group, row):
+    model = win.tree.model
+    win.tree.select_source(model.index(row, 0, model.group_index(group)))
+    return win.forms.current_form()
+
+
+def test_new_window_starts_from_the_template(window):
+    doc = window.session.doc
+    assert set(doc.root.nsmap) >= {"turbo", "yandex", "media"}
+    assert doc.channel.item_count() == 1
+    assert window.windowTitle() == "Untitled[*] — Turbo Editor" and not window.isWindowModified()
+    assert window.forms.current_form() is window.forms.forms["channel"]
+
+
+def test_typing_in_a_field_edits_the_document_marks_modified_and_undoes_in_one_step(sample_window, qtbot):
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    title = form.bindings["title"].widget
+    title.setFocus()
+    title.selectAll()
+    qtbot.keyClicks(title, "New heading")
+    item = win.session.doc.channel.items[0]
+    assert item.title == "New heading"
+    assert win.isWindowModified()
+    assert win.session.undo_stack.count() == 1          # typing merged into one step
+    qtbot.keySequence(title, QKeySequence.Undo)        # the window's undo, not the line edit's
+    assert item.title == "Как посадить томаты в мае"
+    assert title.text() == "Как посадить томаты в мае"
+    assert not win.isWindowModified()
+    win.act_redo.trigger()
+    assert title.text() == "New heading"
+
+
+def test_focus_change_starts_a_new_undo_step(sample_window, qtbot):
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    title, author = form.bindings["title"].widget, form.bindings["author"].widget
+    title.setFocus()
+    qtbot.keyClicks(title, "!")
+    author.setFocus()
+    qtbot.keyClicks(author, "?")
+    title.setFocus()
+    qtbot.keyClicks(title, "!")
+    assert win.session.undo_stack.count() == 3
+
+
+def test_clearing_an_optional_field_removes_the_element(sample_window, qtbot):
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    author = form.bindings["author"].widget
+    author.setFocus()
+    author.selectAll()
+    qtbot.keyClick(author, Qt.Key_Delete)
+    assert win.session.doc.channel.items[0].author is None
+    assert "<author" not in win.session.doc.to_text().split("<item")[1]
+
+
+def test_content_editor_and_turbo_switch(sample_window, qtbot):
+    win = sample_window
+    form = select_row(win, ITEMS, 1)
+    editor = form.bindings["content"].widget
+    editor.setFocus()
+    editor.moveCursor(QTextCursor.End)
+    qtbot.keyClicks(editor, "<p>More</p>")
+    item = win.session.doc.channel.items[1]
+    assert item.content.endswith("<p>More</p>")
+    assert "<turbo:content><![CDATA[" in win.session.doc.to_text()
+    form.bindings["turbo"].widget.click()
+    assert item.turbo == "false"
+    label = win.tree.model.index(1, 0, win.tree.model.group_index(ITEMS)).data()
+    assert label.endswith("[turbo=false]")
+
+
+def test_date_field_now_button_writes_rfc822(sample_window, qtbot):
+    form = select_row(sample_window, ITEMS, 0)
+    date = form.bindings["pub_date"].widget
+    qtbot.mouseClick(date.now, Qt.LeftButton)
+    from turbo_editor.feed.dates import parse_rfc822
+    parsed = parse_rfc822(sample_window.session.doc.channel.items[0].pub_date)
+    assert parsed.numeric_zone and not parsed.two_digit_year and parsed.day_of_week_matches
+
+
+def test_date_fix_format_rewrites_typed_date_keeping_zone(sample_window, qtbot):
+    form = select_row(sample_window, ITEMS, 0)
+    date = form.bindings["pub_date"].widget
+    date.text.selectAll()
+    qtbot.keyClicks(date.text, "2026-04-21T10:00:00+05:00")
+    assert date.normalize.isEnabled()
+    qtbot.mouseClick(date.normalize, Qt.LeftButton)
+    assert sample_window.session.doc.channel.items[0].pub_date == "Tue, 21 Apr 2026 10:00:00 +0500"
+
+
+def test_channel_form_skip_hours_language_and_self_link(sample_window, qtbot):
+    win = sample_window
+    win.tree.select_source(win.tree.model.channel_index())
+    form = win.forms.current_form()
+    form.hour_buttons[1][23].click()
+    form.day_buttons[1][6].click()
+    channel = win.session.doc.channel
+    assert channel.skip_hours == ["23"] and channel.skip_days == ["Sunday"]
+    language = form.bindings["language"].widget
+    assert language.currentData() == "ru"
+    language.setCurrentIndex(language.findData("uk"))
+    language.activated.emit(language.currentIndex())
+    assert channel.language == "uk"
+    link = form.bindings["self_link"].widget
+    link.selectAll()
+    qtbot.keyClicks(link, "https://sad.example.ru/feed.xml")
+    assert channel.self_link == "https://sad.example.ru/feed.xml"
+
+
+def test_counter_form_shows_the_fields_its_type_needs(sample_window):
+    form = select_row(sample_window, COUNTERS, 1)        # LiveInternet: params only
+    visible = {name for name in ("id", "params", "url") if form.bindings[name].widget.parentWidget().isVisibleTo(form)}
+    assert visible == {"params"}
+    chooser = form.bindings["type"].widget
+    chooser.setCurrentIndex(chooser.findData("custom"))
+    chooser.activated.emit(chooser.currentIndex())
+    assert sample_window.session.doc.channel.counters[1].type == "custom"
+    visible = {name for name in ("id", "params", "url") if form.bindings[name].widget.parentWidget().isVisibleTo(form)}
+    assert visible == {"url"}
+
+
+def test_ad_form_lists_where_the_place_is_used(sample_window, qtbot):
+    form = select_row(sample_window, ADS, 0)
+    assert [form.placements.item(i).text() for i in range(form.placements.count())] == ["Как посадить томаты в мае"]
+    with qtbot.waitSignal(form.placementActivated):
+        form.placements.itemActivated.emit(form.placements.item(0))
+    assert sample_window.forms.current_form() is sample_window.forms.forms["item"]
+
+
+def test_add_duplicate_delete_move_items(sample_window):
+    win = sample_window
+    model = win.tree.model
+    select_row(win, ITEMS, 0)
+    win.act_add_item.trigger()
+    assert len(model.item_elements()) == 4
+    assert win.forms.current_form().bindings["link"].widget.hasFocus()
+    new = model.item_elements()[1]
+    assert win.tree.selected_item_elements() == [new]
+    win.act_duplicate.trigger()
+    assert len(model.item_elements()) == 5
+    win.act_delete.trigger()
+    win.act_delete.trigger()
+    assert len(model.item_elements()) == 3
+    select_row(win, ITEMS, 0)
+    first = model.item_elements()[0]
+    win.act_down.trigger()
+    assert model.item_elements()[1] is first and win.tree.selected_item_elements() == [first]
+    win.act_up.trigger()
+    assert model.item_elements()[0] is first
+    stack = win.session.undo_stack
+    while stack.canUndo():
+        stack.undo()
+    assert stack.isClean() and len(model.item_elements()) == 3
+
+
+def test_add_counter_and_ad_network_select_them(sample_window):
+    win = sample_window
+    win.act_add_counter.trigger()
+    assert win.forms.current_form() is win.forms.forms["counter"]
+    assert [c.type for c in win.session.doc.channel.counters][-1] == "Yandex"
+    win.act_add_ad.trigger()
+    assert win.forms.current_form() is win.forms.forms["ad"]
+    assert win.session.doc.channel.ad_networks[-1].turbo_ad_id == "ad_place_1"
+
+
+def test_copy_and_paste_items_between_windows(sample_window, window):
+    select_row(sample_window, ITEMS, 1)
+    sample_window.tree.view.setFocus()
+    sample_window.act_copy.trigger()
+    assert QApplication.clipboard().text().startswith("<item ")
+    sample_window.act_paste.trigger()
+    assert [i.title for i in sample_window.session.doc.channel.items][1:3] == ["Календарь поливов на июнь"] * 2
+    # Pasted into a feed that declares turbo:, the copy's own declaration is dropped again.
+    assert sample_window.session.doc.to_text().count('xmlns:turbo="http://turbo.yandex.ru"') == 1
+
+
+def test_filter_narrows_items_only(sample_window, qtbot):
+    win = sample_window
+    win.tree.filter.setText("календарь")     # QTest types ASCII only
+    proxy = win.tree.proxy
+    items = proxy.mapFromSource(win.tree.model.group_index(ITEMS))
+    assert proxy.rowCount(items) == 1
+    assert proxy.rowCount(proxy.mapFromSource(win.tree.model.group_index(COUNTERS))) == 2
+
+
+def test_save_and_reopen(sample_window, tmp_path, answers):
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    form.bindings["title"].widget.setText("x")
+    form.bindings["title"].edited()
+    assert win.save()
+    assert not win.isWindowModified()
+    assert load(win.session.path).channel.items[0].title == "x"
+
+
+def test_saving_in_koi8r_asks_about_missing_characters(sample_window, monkeypatch):
+    win = sample_window
+    win.encoding_actions["KOI8-R"].trigger()
+    assert win.session.doc.save_encoding == "KOI8-R" and win.isWindowModified()
+    shown = []
+
+    def fake_exec(box):
+        shown.append(box.text())
+        box.clickedButton = lambda: [b for b in box.buttons() if "UTF-8" in b.text()][0]
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    assert win.save()
+    assert "«" in shown[0] and "KOI8-R" in shown[0]
+    assert load(win.session.path).encoding == "UTF-8"
+
+
+def test_closing_with_changes_asks_and_cancel_keeps_the_window(sample_window, answers):
+    win = sample_window
+    win.act_add_item.trigger()
+    answers.append(QMessageBox.Cancel)
+    assert not win.close()
+    answers.append(QMessageBox.Discard)
+    assert win.close()
+
+
+def test_open_another_file_asks_to_save_first(sample_window, tmp_path, answers):
+    win = sample_window
+    win.act_add_item.trigger()
+    answers.append(QMessageBox.Save)
+    other = tmp_path / "other.xml"
+    other.write_bytes(b'<rss version="2.0"><channel><title>Other</title></channel></rss>')
+    assert win.open_path(str(other))
+    assert load(tmp_path / "feed.xml").channel.item_count() == 4   # saved before switching
+    assert win.session.doc.channel.title == "Other"
+
+
+def test_opening_bad_files_says_where_and_keeps_the_current_feed(sample_window, tmp_path, answers):
+    win = sample_window
+    bad = tmp_path / "bad.xml"
+    bad.write_bytes(b'<rss>\n<channel>\n</rss>')
+    answers.append(QMessageBox.Ok)
+    assert not win.open_path(str(bad))
+    assert win.session.doc.channel.title == "Вестник садовода"
+    wrong = tmp_path / "wrong.xml"
+    wrong.write_bytes('<?xml version="1.0"?><rss version="2.0"><channel><title>Привет мир, как дела</title>'
+                      '</channel></rss>'.encode("cp1251"))
+    answers.append(QMessageBox.Yes)
+    assert win.open_path(str(wrong))
+    assert win.session.doc.channel.title == "Привет мир, как дела"
+
+
+def test_recent_files_and_geometry_are_remembered(sample_window, settings_dir):
+    win = sample_window
+    recent = QSettings().value("files/recent")
+    assert recent[0] == win.session.path
+    win.close()
+    assert QSettings().value("window/geometry") is not None
+
+
+def test_dropping_a_file_opens_it(window, tmp_path):
+    path = tmp_path / "dropped.xml"
+    path.write_bytes(b'<rss version="2.0"><channel><title>Dropped</title></channel></rss>')
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(QPointF(10, 10), Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
+    window.dropEvent(event)
+    assert window.session.doc.channel.title == "Dropped"
+    assert window.windowTitle().startswith("dropped.xml")

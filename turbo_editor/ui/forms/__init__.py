@@ -1,0 +1,1 @@
+"""One form per node kind of the feed tree."""

@@ -1,0 +1,265 @@
+"""What every form shares: fields bound to a view, undoable edits, refresh on change.
+
+A bound field knows its view field name; editing the widget applies
+``view.set(name, value)`` through the session (typing in one field merges
+into one undo step until focus leaves it), and every document change re-reads
+the fields whose values differ. The widgets keep no value of their own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel,
+                               QLineEdit, QPlainTextEdit, QScrollArea, QSizePolicy, QToolButton,
+                               QVBoxLayout, QWidget)
+
+
+class Binding(QObject):
+    """One widget bound to one field of the form's current view."""
+
+    def __init__(self, form: "Form", name: str, label: str, widget: QWidget, optional: bool = True,
+                 read=None, write=None, unchecked: str | None = "false"):
+        super().__init__(widget)
+        self.form, self.name, self.label, self.widget, self.optional = form, name, label, widget, optional
+        # Fields that are not a plain view Field (the self link, toggles) bring their own accessors.
+        self.read = read or (lambda view: view.get(name))
+        self.write = write or (lambda view, value: view.set(name, value))
+        self.unchecked = unchecked
+        self.message = QLabel(widget.parentWidget())
+        self.message.setObjectName("fieldMessage")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.FocusOut:
+            self.form.break_merge()
+        elif event.type() == QEvent.ShortcutOverride and (
+                event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)):
+            # Undo belongs to the document's stack, not to the widget's private one.
+            event.ignore()
+            return True
+        return False
+
+    # The widget kinds differ only in how a value is read and shown.
+    def widget_value(self) -> str | None:
+        w = self.widget
+        if hasattr(w, "set_value"):
+            return w.value()
+        if isinstance(w, QLineEdit):
+            return w.text()
+        if isinstance(w, QPlainTextEdit):
+            return w.toPlainText()
+        if isinstance(w, QComboBox):
+            data = w.currentData()
+            return data if data is not None or not w.isEditable() else w.currentText()
+        if isinstance(w, QCheckBox):
+            return "true" if w.isChecked() else self.unchecked
+        raise TypeError(type(w))
+
+    def show_value(self, value: str | None) -> None:
+        w = self.widget
+        w.blockSignals(True)
+        try:
+            if hasattr(w, "set_value"):
+                w.set_value(value)
+            elif isinstance(w, QLineEdit):
+                if w.text() != (value or ""):
+                    position = w.cursorPosition()
+                    w.setText(value or "")
+                    w.setCursorPosition(min(position, len(value or "")))
+            elif isinstance(w, QPlainTextEdit):
+                if w.toPlainText() != (value or ""):
+                    cursor = w.textCursor()
+                    position = cursor.position()
+                    scroll = w.verticalScrollBar().value()
+                    w.setPlainText(value or "")
+                    cursor = w.textCursor()
+                    cursor.setPosition(min(position, len(value or "")))
+                    w.setTextCursor(cursor)
+                    w.verticalScrollBar().setValue(scroll)
+            elif isinstance(w, QComboBox):
+                index = w.findData(value)
+                if index < 0 and w.isEditable():
+                    w.setEditText(value or "")
+                else:
+                    w.setCurrentIndex(max(index, 0))
+            elif isinstance(w, QCheckBox):
+                checked = (value or "").strip().lower()
+                w.setChecked(checked not in ("false", "") if self.unchecked is None else checked != "false")
+        finally:
+            w.blockSignals(False)
+
+    def edited(self, *_args) -> None:
+        value = self.widget_value()
+        if self.optional and value == "" and not isinstance(self.widget, QCheckBox):
+            value = None
+        self.form.write(self, value)
+
+    def set_message(self, severity: str | None, text: str | None) -> None:
+        """Frame the widget and show the finding under it (issue 5 feeds this)."""
+        self.widget.setProperty("severity", severity or "")
+        self.widget.style().unpolish(self.widget)
+        self.widget.style().polish(self.widget)
+        self.widget.setToolTip(text or "")
+        self.message.setText(text or "")
+        self.message.setProperty("severity", severity or "")
+        self.message.setVisible(bool(text))
+
+
+class Form(QScrollArea):
+    """A scrollable form over one view (channel, item, counter or ad network)."""
+
+    title_changed = Signal(str)
+
+    def __init__(self, session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.view = None
+        self.bindings: dict[str, Binding] = {}
+        self._merge_epoch = 0
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.body = QWidget()
+        self.body.setObjectName("formBody")
+        self.layout_ = QVBoxLayout(self.body)
+        self.layout_.setContentsMargins(16, 12, 16, 16)
+        self.layout_.setSpacing(10)
+        self.setWidget(self.body)
+        session.changed.connect(self._on_change)
+
+    # -- building ---------------------------------------------------------
+
+    def heading(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("formHeading")
+        self.layout_.addWidget(label)
+        return label
+
+    def section(self, title: str, collapsed: bool = False, parent_layout=None) -> QFormLayout:
+        """A titled section with a form layout; a collapsible one has an arrow button."""
+        box = QWidget()
+        outer = QVBoxLayout(box)
+        outer.setContentsMargins(0, 4, 0, 0)
+        toggle = QToolButton()
+        toggle.setText(title)
+        toggle.setObjectName("sectionToggle")
+        toggle.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        toggle.setCheckable(True)
+        toggle.setChecked(not collapsed)
+        toggle.setArrowType(Qt.DownArrow if not collapsed else Qt.RightArrow)
+        toggle.setAutoRaise(True)
+        content = QWidget()
+        form = QFormLayout(content)
+        form.setContentsMargins(12, 0, 0, 0)
+        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        content.setVisible(not collapsed)
+
+        def flip(checked):
+            content.setVisible(checked)
+            toggle.setArrowType(Qt.DownArrow if checked else Qt.RightArrow)
+        toggle.toggled.connect(flip)
+        outer.addWidget(toggle)
+        outer.addWidget(content)
+        (parent_layout or self.layout_).addWidget(box)
+        return form
+
+    def bind(self, form: QFormLayout, name: str, label: str, widget: QWidget | None = None,
+             hint: str | None = None, optional: bool = True, **accessors) -> QWidget:
+        widget = widget or QLineEdit()
+        binding = Binding(self, name, label, widget, optional, **accessors)
+        self.bindings[name] = binding
+        if hasattr(widget, "set_value"):
+            widget.valueEdited.connect(binding.edited)
+        elif isinstance(widget, QLineEdit):
+            widget.textEdited.connect(binding.edited)
+            if hint:
+                widget.setPlaceholderText(hint)
+        elif isinstance(widget, QPlainTextEdit):
+            widget.textChanged.connect(binding.edited)
+            if hint:
+                widget.setPlaceholderText(hint)
+        elif isinstance(widget, QComboBox):
+            widget.activated.connect(binding.edited)
+            if widget.isEditable():
+                widget.lineEdit().textEdited.connect(binding.edited)
+        elif isinstance(widget, QCheckBox):
+            widget.clicked.connect(binding.edited)
+        if hint:
+            widget.setToolTip(hint)
+            widget.setWhatsThis(hint)
+        column = QWidget()
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(0, 0, 0, 0)
+        column_layout.setSpacing(2)
+        widget.setParent(column)
+        binding.message.setParent(column)
+        column_layout.addWidget(widget)
+        column_layout.addWidget(binding.message)
+        form.addRow(label + ":", column)
+        return widget
+
+    def row(self, *widgets: QWidget) -> QWidget:
+        box = QWidget()
+        layout = QHBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in widgets:
+            layout.addWidget(w)
+        return box
+
+    # -- showing and writing ------------------------------------------------
+
+    def set_view(self, view) -> None:
+        self.view = view
+        self._merge_epoch += 1
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.view is None:
+            return
+        for binding in self.bindings.values():
+            binding.show_value(binding.read(self.view))
+
+    def break_merge(self) -> None:
+        self._merge_epoch += 1
+
+    def write(self, binding: Binding, value: str | None) -> None:
+        if self.view is None or binding.read(self.view) == value:
+            return
+        key = (self.view.element, binding.name, self._merge_epoch)
+        self.session.apply(binding.write(self.view, value), self.tr("Edit {0}").format(binding.label),
+                           merge_key=key)
+
+    def apply(self, edit, text: str) -> None:
+        self.break_merge()
+        self.session.apply(edit, text)
+        self.break_merge()
+
+    def concerns(self, change) -> bool:
+        """Whether a change touches this form's view."""
+        if self.view is None:
+            return False
+        mine = self.view.element
+        for node in (change.element, change.parent):
+            while node is not None:
+                if node is mine:
+                    return True
+                node = node.getparent()
+        return change.old is mine
+
+    def _on_change(self, change) -> None:
+        if change.kind == "replace" and change.old is (self.view.element if self.view else None):
+            self.view = type(self.view)(change.element)
+        if self.isVisible() and self.concerns(change):
+            self.refresh()
+
+    def showEvent(self, event) -> None:
+        self.refresh()
+        super().showEvent(event)
+
+
+def expanding(widget: QWidget) -> QWidget:
+    widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+    return widget

@@ -1,0 +1,89 @@
+"""The item form: the Turbo page switch, RSS 2.0 item fields, Turbo fields and the content."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
+
+from .base import Form
+from .lists import ListEditor
+from .widgets import CodeEditor, DateField
+
+
+class ItemForm(Form):
+    def __init__(self, session, parent=None):
+        super().__init__(session, parent)
+        self.heading_label = self.heading(self.tr("Item"))
+        page = self.section(self.tr("Page"))
+        turbo = QCheckBox(self.tr("Show as a Turbo page (turbo=\"true\")"))
+        self.bind(page, "turbo", self.tr("Turbo"), turbo,
+                  hint=self.tr("Unchecked writes turbo=\"false\", which takes the Turbo page down"))
+        self.bind(page, "link", self.tr("Link"), hint=self.tr("The article's address: http(s), on the channel's domain"),
+                  optional=False)
+        self.bind(page, "title", self.tr("Title"), hint=self.tr("Up to 240 characters; the page heading comes from <h1>"))
+        self.bind(page, "pub_date", self.tr("Publication date"), DateField(self.session))
+        self.bind(page, "author", self.tr("Author"))
+
+        content = self.section(self.tr("Turbo page content"))
+        self.content_editor = CodeEditor()
+        self.bind(content, "content", self.tr("Content"), self.content_editor,
+                  hint=self.tr("HTML of the page, starting with <header><h1>…</h1></header>"))
+        extended = QCheckBox(self.tr("Extended HTML (keep class and id, custom CSS)"))
+        self.bind(content, "extended_html", self.tr("turbo:extendedHtml"), extended, unchecked=None)
+
+        self.related = ListEditor(self, ["url", "img", "text"], [self.tr("URL"), self.tr("Image"), self.tr("Text")],
+                                  add=lambda: self.view.add_related_link("https://", self.tr("Related article")),
+                                  rows=lambda: self.view.related_links, reorder=True)
+        related = self.section(self.tr("Related links (yandex:related)"), collapsed=True)
+        related.addRow(self.tr("Links:"), self.related)
+        infinity = QCheckBox(self.tr("Endless feed of related articles (type=\"infinity\")"))
+        self.bind(related, "related_type", self.tr("Infinity"), infinity,
+                  read=lambda view: "true" if view.related_type == "infinity" else "false",
+                  write=lambda view, value: view.set("related_type", "infinity" if value == "true" else None))
+
+        turbo_fields = self.section(self.tr("Turbo details"), collapsed=True)
+        self.bind(turbo_fields, "turbo_source", self.tr("Source (turbo:source)"),
+                  hint=self.tr("The page's URL for Metrica, if it differs from the link"))
+        self.bind(turbo_fields, "turbo_topic", self.tr("Topic (turbo:topic)"), hint=self.tr("The page title for Metrica"))
+        self.breadcrumbs = ListEditor(self, ["url", "text"], [self.tr("URL"), self.tr("Text")],
+                                      add=self._add_breadcrumb, rows=lambda: self.view.breadcrumbs, reorder=True)
+        turbo_fields.addRow(self.tr("Breadcrumbs:"), self.breadcrumbs)
+        self.goals = ListEditor(self, ["type", "goal_id", "name", "counter_id"],
+                                [self.tr("Type"), self.tr("Goal id"), self.tr("Name"), self.tr("Counter")],
+                                add=lambda: self.view.add_goal("goal", self.tr("Goal"), ""),
+                                rows=lambda: self.view.goals)
+        turbo_fields.addRow(self.tr("Goals:"), self.goals)
+
+        details = self.section(self.tr("RSS 2.0 details"), collapsed=True)
+        description = QPlainTextEdit()
+        description.setFixedHeight(72)
+        self.bind(details, "description", self.tr("Description"), description,
+                  hint=self.tr("A synopsis of the item"))
+        self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
+                                     add=lambda: self.view.add_category(self.tr("New category")),
+                                     rows=lambda: self.view.categories)
+        details.addRow(self.tr("Categories:"), self.categories)
+        self.bind(details, "guid", self.tr("GUID"), hint=self.tr("A string that identifies the item uniquely"))
+        permalink = QComboBox()
+        permalink.addItem(self.tr("(not set: a permalink)"), None)
+        permalink.addItem(self.tr("true: the GUID is the article's URL"), "true")
+        permalink.addItem(self.tr("false: the GUID is only an identifier"), "false")
+        self.bind(details, "guid_is_permalink", self.tr("GUID is a permalink"), permalink)
+        self.bind(details, "comments", self.tr("Comments URL"))
+        self.bind(details, "enclosure_url", self.tr("Enclosure URL"), hint=self.tr("An attached media file"))
+        self.bind(details, "enclosure_length", self.tr("Enclosure length"), hint=self.tr("Size in bytes"))
+        self.bind(details, "enclosure_type", self.tr("Enclosure type"), hint=self.tr("MIME type, e.g. audio/mpeg"))
+        self.bind(details, "source", self.tr("Source"), hint=self.tr("The channel the item came from"))
+        self.bind(details, "source_url", self.tr("Source URL"), hint=self.tr("That channel's feed address"))
+        self.layout_.addStretch(1)
+
+    def _add_breadcrumb(self):
+        crumbs = [(b.url or "", b.text or "") for b in self.view.breadcrumbs]
+        return self.view.set_breadcrumbs(crumbs + [(self.session.doc.channel.link or "https://", self.tr("Section"))])
+
+    def refresh(self) -> None:
+        if self.view is None:
+            return
+        super().refresh()
+        self.heading_label.setText(self.tr("Item: {0}").format(self.view.label()))
+        for table in (self.related, self.breadcrumbs, self.goals, self.categories):
+            table.refresh()

@@ -1,0 +1,95 @@
+"""An editable table over a list of child views (categories, related links, breadcrumbs, goals)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ...feed import edits
+
+
+class ListEditor(QWidget):
+    """Rows are views; cells are their fields. Add, remove and reorder are undoable edits."""
+
+    def __init__(self, form, fields: list[str], headers: list[str], add, rows,
+                 reorder: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.form, self.fields, self._add, self._rows = form, fields, add, rows
+        self._views: list = []
+        self.table = QTableWidget(0, len(fields))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setMinimumHeight(90)
+        self.table.itemChanged.connect(self._cell_changed)
+        buttons = QVBoxLayout()
+        self.add_button = QPushButton(self.tr("Add"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.add_button.clicked.connect(self._add_row)
+        self.remove_button.clicked.connect(self._remove_rows)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        if reorder:
+            self.up_button = QPushButton(self.tr("Up"))
+            self.down_button = QPushButton(self.tr("Down"))
+            self.up_button.clicked.connect(lambda: self._move(-1))
+            self.down_button.clicked.connect(lambda: self._move(1))
+            buttons.addWidget(self.up_button)
+            buttons.addWidget(self.down_button)
+        buttons.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+    def refresh(self) -> None:
+        if self.form.view is None:
+            return
+        self._views = list(self._rows())
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self._views))
+        for r, view in enumerate(self._views):
+            for c, field in enumerate(self.fields):
+                value = getattr(view, field) or ""
+                cell = self.table.item(r, c)
+                if cell is None:
+                    self.table.setItem(r, c, QTableWidgetItem(value))
+                elif cell.text() != value:
+                    cell.setText(value)
+        self.table.setFixedHeight(min(60 + 28 * max(len(self._views), 2), 320))
+        self.table.blockSignals(False)
+
+    def _cell_changed(self, cell: QTableWidgetItem) -> None:
+        view = self._views[cell.row()]
+        field = self.fields[cell.column()]
+        value = cell.text() or None
+        if getattr(view, field) == value:
+            return
+        self.form.apply(view.set(field, value), self.tr("Edit {0}").format(self.table.horizontalHeaderItem(cell.column()).text()))
+
+    def _selected_rows(self) -> list[int]:
+        return sorted({i.row() for i in self.table.selectedIndexes()})
+
+    def _add_row(self) -> None:
+        self.form.apply(self._add(), self.tr("Add row"))
+        self.table.setCurrentCell(self.table.rowCount() - 1, 0)
+
+    def _remove_rows(self) -> None:
+        rows = self._selected_rows() or ([self.table.currentRow()] if self.table.currentRow() >= 0 else [])
+        if not rows:
+            return
+        self.form.apply(edits.remove([self._views[r].element for r in rows]), self.tr("Remove rows"))
+
+    def _move(self, step: int) -> None:
+        row = self.table.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < len(self._views):
+            return
+        element = self._views[row].element
+        other = self._views[target].element
+        parent = element.getparent()
+        index = parent.index(other) + (1 if step > 0 else 0)
+        self.form.apply(edits.move(element, index), self.tr("Move row"))
+        self.table.setCurrentCell(target, 0)

@@ -1,0 +1,45 @@
+"""The centre of the window: the form for whatever node is selected in the tree."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QStackedWidget
+
+from .ads import AdNetworkForm, CounterForm
+from .channel import ChannelForm
+from .item import ItemForm
+
+
+class FormStack(QStackedWidget):
+    """One form per node kind, created once and re-pointed at the selected view."""
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.empty = QLabel(self.tr("Select the channel, an item, a counter or an ad network in the tree."))
+        self.empty.setAlignment(Qt.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.addWidget(self.empty)
+        self.forms = {
+            "channel": ChannelForm(session),
+            "item": ItemForm(session),
+            "counter": CounterForm(session),
+            "ad": AdNetworkForm(session),
+        }
+        for form in self.forms.values():
+            self.addWidget(form)
+        session.reset.connect(lambda: self.show_node(None, None))
+
+    def show_node(self, kind: str | None, view) -> None:
+        form = self.forms.get(kind)
+        if form is None or view is None:
+            for f in self.forms.values():
+                f.view = None
+            self.setCurrentWidget(self.empty)
+            return
+        form.set_view(view)
+        self.setCurrentWidget(form)
+
+    def current_form(self):
+        widget = self.currentWidget()
+        return widget if widget is not self.empty else None

@@ -1,0 +1,184 @@
+"""Editors the forms share: an RFC-822 date field and a code editor for HTML."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from PySide6.QtCore import QDateTime, QRegularExpression, QSettings, Signal
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
+from PySide6.QtWidgets import (QComboBox, QDateTimeEdit, QHBoxLayout, QLineEdit, QPlainTextEdit,
+                               QPushButton, QWidget)
+
+from ...feed.dates import DateError, format_rfc822, parse_any
+
+ZONES = [i * 30 for i in range(-24, 29)]     # minutes east of UTC, -12:00 .. +14:00
+
+
+def zone_label(minutes: int) -> str:
+    sign = "-" if minutes < 0 else "+"
+    return "UTC%s%02d:%02d" % (sign, abs(minutes) // 60, abs(minutes) % 60)
+
+
+def default_zone_minutes() -> int:
+    """The zone new dates get: Preferences, else the computer's own."""
+    stored = QSettings().value("defaults/timeZoneMinutes")
+    if stored is not None:
+        try:
+            return int(stored)
+        except (TypeError, ValueError):
+            pass
+    offset = datetime.now().astimezone().utcoffset() or timedelta(0)
+    return int(offset.total_seconds() // 60)
+
+
+class DateField(QWidget):
+    """The date as written (RFC-822), a date-time picker with a zone, and a Now button.
+
+    The text is the value: typing anything is kept as typed (the checks say
+    what is wrong with it); the picker and Now write a canonical RFC-822 date
+    in the chosen zone, which keeps the zone the text had.
+    """
+
+    valueEdited = Signal()
+
+    def __init__(self, session=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.text = QLineEdit()
+        self.text.setPlaceholderText("Tue, 21 Apr 2015 14:15:00 +0300")
+        self.picker = QDateTimeEdit()
+        self.picker.setCalendarPopup(True)
+        self.picker.setDisplayFormat("dd.MM.yyyy HH:mm:ss")
+        self.zone = QComboBox()
+        for minutes in ZONES:
+            self.zone.addItem(zone_label(minutes), minutes)
+        self.now = QPushButton(self.tr("Now"))
+        self.now.setToolTip(self.tr("Set to the current date and time"))
+        self.normalize = QPushButton(self.tr("Fix format"))
+        self.normalize.setToolTip(self.tr("Rewrite what was typed as an RFC-822 date, keeping its zone"))
+        layout.addWidget(self.text, 3)
+        layout.addWidget(self.picker, 2)
+        layout.addWidget(self.zone, 1)
+        layout.addWidget(self.now)
+        layout.addWidget(self.normalize)
+        self.text.textEdited.connect(lambda _t: self.valueEdited.emit())
+        self.picker.dateTimeChanged.connect(self._picked)
+        self.zone.activated.connect(self._picked)
+        self.now.clicked.connect(self._now)
+        self.normalize.clicked.connect(self._normalize)
+        self._value: str | None = None
+
+    def value(self) -> str:
+        return self.text.text()
+
+    def set_value(self, value: str | None) -> None:
+        self._value = value
+        if self.text.text() != (value or ""):
+            self.text.setText(value or "")
+        try:
+            parsed = parse_any(value or "", timezone(timedelta(minutes=default_zone_minutes())))
+        except DateError:
+            parsed = None
+        self.picker.blockSignals(True)
+        self.zone.blockSignals(True)
+        self.picker.setEnabled(True)
+        if parsed is not None:
+            self.picker.setDateTime(QDateTime(parsed.year, parsed.month, parsed.day,
+                                              parsed.hour, parsed.minute, parsed.second))
+            minutes = int((parsed.utcoffset() or timedelta(0)).total_seconds() // 60)
+            index = self.zone.findData(minutes)
+            if index < 0:
+                self.zone.addItem(zone_label(minutes), minutes)
+                index = self.zone.count() - 1
+            self.zone.setCurrentIndex(index)
+        else:
+            self.zone.setCurrentIndex(max(self.zone.findData(default_zone_minutes()), 0))
+        self.normalize.setEnabled(parsed is not None and format_rfc822(parsed) != (value or ""))
+        self.picker.blockSignals(False)
+        self.zone.blockSignals(False)
+
+    def _emit_text(self, text: str) -> None:
+        self.text.setText(text)
+        self.valueEdited.emit()
+
+    def _picked(self, *_args) -> None:
+        qdt = self.picker.dateTime()
+        d, t = qdt.date(), qdt.time()
+        tz = timezone(timedelta(minutes=self.zone.currentData() or 0))
+        self._emit_text(format_rfc822(datetime(d.year(), d.month(), d.day(), t.hour(), t.minute(), t.second(),
+                                               tzinfo=tz)))
+
+    def _now(self) -> None:
+        tz = timezone(timedelta(minutes=self.zone.currentData() or default_zone_minutes()))
+        self._emit_text(format_rfc822(datetime.now(tz).replace(microsecond=0)))
+
+    def _normalize(self) -> None:
+        try:
+            parsed = parse_any(self.text.text(), timezone(timedelta(minutes=default_zone_minutes())))
+        except DateError:
+            return
+        self._emit_text(format_rfc822(parsed))
+
+
+def monospace_font() -> QFont:
+    font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
+    font.setStyleHint(QFont.Monospace)
+    return font
+
+
+class HtmlHighlighter(QSyntaxHighlighter):
+    """Tags, attributes, attribute values, entities and comments in HTML/XML text."""
+
+    def __init__(self, document):
+        super().__init__(document)
+
+        def fmt(color: str, bold: bool = False, italic: bool = False) -> QTextCharFormat:
+            f = QTextCharFormat()
+            f.setForeground(QColor(color))
+            if bold:
+                f.setFontWeight(QFont.Bold)
+            f.setFontItalic(italic)
+            return f
+        self.rules = [
+            (QRegularExpression(r"</?[A-Za-z][\w:.-]*|/?>"), fmt("#1565c0", bold=True)),
+            (QRegularExpression(r"\s[A-Za-z_:][\w:.-]*(?==)"), fmt("#6a1b9a")),
+            (QRegularExpression(r"=\s*(\"[^\"]*\"|'[^']*')"), fmt("#2e7d32")),
+            (QRegularExpression(r"&#?\w+;"), fmt("#c62828")),
+        ]
+        self.comment = fmt("#757575", italic=True)
+        self.comment_start = QRegularExpression("<!--")
+        self.comment_end = QRegularExpression("-->")
+
+    def highlightBlock(self, text: str) -> None:
+        for pattern, style in self.rules:
+            it = pattern.globalMatch(text)
+            while it.hasNext():
+                m = it.next()
+                self.setFormat(m.capturedStart(), m.capturedLength(), style)
+        # Comments may span lines: block state 1 means "inside a comment".
+        self.setCurrentBlockState(0)
+        start = 0 if self.previousBlockState() == 1 else text.find("<!--")
+        while start >= 0:
+            end = text.find("-->", start)
+            if end < 0:
+                self.setCurrentBlockState(1)
+                length = len(text) - start
+            else:
+                length = end - start + 3
+            self.setFormat(start, length, self.comment)
+            start = text.find("<!--", start + length)
+
+
+class CodeEditor(QPlainTextEdit):
+    """A monospace HTML editor; its undo belongs to the document's undo stack."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFont(monospace_font())
+        self.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        self.setTabChangesFocus(False)
+        self.setUndoRedoEnabled(False)
+        self.highlighter = HtmlHighlighter(self.document())
+        self.setMinimumHeight(220)
+

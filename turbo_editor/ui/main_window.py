@@ -1,0 +1,575 @@
+"""The editor window: tree, form, docks, menus, and the file commands around them."""
+
+from __future__ import annotations
+
+import copy
+import os
+
+from lxml import etree
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoCommand
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu,
+                               QMessageBox, QStyle)
+
+from .. import __version__
+from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, load
+from ..feed.encoding import SAVE_ENCODINGS
+from ..feed.views import new_item_element
+from . import icons
+from .forms.stack import FormStack
+from .session import Session
+from .tree_model import ITEMS, LEAF, move_items_edit
+from .tree_view import FeedTree
+
+MAX_RECENT = 10
+FEED_FILTER = "RSS feeds (*.xml *.rss);;All files (*)"
+
+
+class SetEncoding(QUndoCommand):
+    """Choosing the save encoding changes the file, so it is an undoable step too."""
+
+    def __init__(self, session: Session, encoding: str, text: str):
+        super().__init__(text)
+        self.session, self.encoding, self.previous = session, encoding, session.doc.encoding
+
+    def redo(self):
+        self.session.doc.encoding = self.encoding
+        self.session.fileChanged.emit()
+
+    def undo(self):
+        self.session.doc.encoding = self.previous
+        self.session.fileChanged.emit()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.setWindowIcon(icons.named("turbo-editor"))
+        self.setAcceptDrops(True)
+        self.session = Session(self)
+        self.settings = QSettings()
+
+        self.tree = FeedTree(self.session)
+        self.forms = FormStack(self.session)
+        self.setCentralWidget(self.forms)
+        self.tree_dock = self._dock("treeDock", self.tr("Feed"), self.tree, Qt.LeftDockWidgetArea)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+
+        self.tree.view.selectionModel().currentChanged.connect(self._current_changed)
+        self.tree.view.customContextMenuRequested.connect(self._tree_menu)
+        self.tree.model.moveRequested.connect(self._move_dropped)
+        self.forms.forms["ad"].placementActivated.connect(self.tree.select_element)
+        self.session.undo_stack.cleanChanged.connect(self._update_title)
+        self.session.fileChanged.connect(self._update_title)
+        self.session.fileChanged.connect(self._update_status)
+        self.session.changed.connect(lambda _c: self._status_timer.start())
+        self.session.reset.connect(self._update_status)
+        self._status_timer = QTimer(self, singleShot=True, interval=150, timeout=self._update_status)
+
+        self.resize(1280, 820)
+        self.resizeDocks([self.tree_dock], [380], Qt.Horizontal)
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        self.new_feed()
+
+    # -- construction ---------------------------------------------------------
+
+    def _dock(self, name: str, title: str, widget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, QKeySequence.StandardKey)
+                                else [QKeySequence(shortcut)])
+        if icon is not None:
+            action.setIcon(icon if not isinstance(icon, str) else icons.named(icon))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _std_icon(self, which):
+        return self.style().standardIcon(which)
+
+    def _build_actions(self) -> None:
+        K, S = QKeySequence, QStyle
+        self.act_new = self._action(self.tr("&New"), self.new_feed_checked, K.New, self._std_icon(S.SP_FileIcon),
+                                    self.tr("Start a new feed from the template"))
+        self.act_open = self._action(self.tr("&Open…"), self.open_dialog, K.Open, self._std_icon(S.SP_DialogOpenButton),
+                                     self.tr("Open a feed file"))
+        self.act_save = self._action(self.tr("&Save"), self.save, K.Save, self._std_icon(S.SP_DialogSaveButton),
+                                     self.tr("Save the feed"))
+        self.act_save_as = self._action(self.tr("Save &As…"), self.save_as, K.SaveAs)
+        self.act_close = self._action(self.tr("&Close"), self.close_feed, K.Close)
+        self.act_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
+        self.act_quit.setMenuRole(QAction.QuitRole)
+
+        self.act_undo = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.act_undo.setShortcuts(K.keyBindings(K.Undo))
+        self.act_undo.setIcon(icons.named("edit-undo"))
+        self.act_redo = self.session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.act_redo.setShortcuts(K.keyBindings(K.Redo))
+        self.act_cut = self._action(self.tr("Cu&t"), self.cut, K.Cut)
+        self.act_copy = self._action(self.tr("&Copy"), self.copy, K.Copy)
+        self.act_paste = self._action(self.tr("&Paste"), self.paste, K.Paste)
+        self.act_find = self._action(self.tr("&Find…"), self.find, K.Find)
+
+        self.act_add_item = self._action(self.tr("Add &item"), self.add_item, "Ctrl+Shift+N", "add-item",
+                                         self.tr("Add a new item after the selected one"))
+        self.act_duplicate = self._action(self.tr("&Duplicate"), self.duplicate_items, "Ctrl+D", "duplicate-item",
+                                          self.tr("Duplicate the selected items"))
+        self.act_delete = self._action(self.tr("De&lete"), self.delete_selected, K.Delete,
+                                       self._std_icon(S.SP_TrashIcon), self.tr("Delete the selected nodes"))
+        self.act_up = self._action(self.tr("Move &up"), lambda: self.move_selected(-1), "Ctrl+Shift+Up",
+                                   self._std_icon(S.SP_ArrowUp), self.tr("Move the selected items up"))
+        self.act_down = self._action(self.tr("Move do&wn"), lambda: self.move_selected(1), "Ctrl+Shift+Down",
+                                     self._std_icon(S.SP_ArrowDown), self.tr("Move the selected items down"))
+        self.act_add_counter = self._action(self.tr("Add &counter"), self.add_counter, None, "add-counter",
+                                            self.tr("Add an analytics counter"))
+        self.act_add_ad = self._action(self.tr("Add &ad network"), self.add_ad_network, None, "add-ad",
+                                       self.tr("Add an ad network block"))
+
+        self.act_about = self._action(self.tr("&About Turbo Editor"), self.about)
+        self.act_about.setMenuRole(QAction.AboutRole)
+        self.act_rules = self._action(self.tr("Validation &rules"), self.open_rules)
+
+        self.encoding_group = QActionGroup(self)
+        self.encoding_actions = {}
+        for name in SAVE_ENCODINGS:
+            action = QAction(name, self, checkable=True)
+            action.triggered.connect(lambda _checked, n=name: self.set_encoding(n))
+            self.encoding_group.addAction(action)
+            self.encoding_actions[name] = action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addActions([self.act_new, self.act_open])
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addSeparator()
+        file_menu.addActions([self.act_save, self.act_save_as])
+        encoding_menu = file_menu.addMenu(self.tr("&Encoding"))
+        encoding_menu.addActions(list(self.encoding_actions.values()))
+        file_menu.addSeparator()
+        file_menu.addActions([self.act_close, self.act_quit])
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addActions([self.act_undo, self.act_redo])
+        edit_menu.addSeparator()
+        edit_menu.addActions([self.act_cut, self.act_copy, self.act_paste])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.act_find)
+
+        item_menu = bar.addMenu(self.tr("&Item"))
+        item_menu.addActions([self.act_add_item, self.act_duplicate, self.act_delete])
+        item_menu.addSeparator()
+        item_menu.addActions([self.act_up, self.act_down])
+        item_menu.addSeparator()
+        item_menu.addActions([self.act_add_counter, self.act_add_ad])
+
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu.addAction(self.tree_dock.toggleViewAction())
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.act_rules, self.act_about])
+
+    def _build_toolbar(self) -> None:
+        toolbar = self.addToolBar(self.tr("Main"))
+        toolbar.setObjectName("mainToolbar")
+        toolbar.addActions([self.act_new, self.act_open, self.act_save])
+        toolbar.addSeparator()
+        toolbar.addActions([self.act_undo, self.act_redo])
+        toolbar.addSeparator()
+        toolbar.addActions([self.act_add_item, self.act_duplicate, self.act_delete, self.act_up, self.act_down])
+        toolbar.addSeparator()
+        toolbar.addActions([self.act_add_counter, self.act_add_ad])
+        self.view_menu.addAction(toolbar.toggleViewAction())
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.status_encoding = QLabel()
+        self.status_items = QLabel()
+        self.status_problems = QLabel()
+        for label in (self.status_problems, self.status_items, self.status_encoding):
+            bar.addPermanentWidget(label)
+
+    # -- document lifecycle ---------------------------------------------------
+
+    def new_feed(self) -> None:
+        self.session.set_document(FeedDocument.new())
+        default = self.settings.value("defaults/encoding", "UTF-8")
+        if default in SAVE_ENCODINGS:
+            self.session.doc.encoding = default
+        self._after_load()
+
+    def new_feed_checked(self) -> None:
+        if self.maybe_save():
+            self.new_feed()
+
+    def _after_load(self) -> None:
+        self.tree.expand_defaults()
+        self.tree.select_source(self.tree.model.channel_index())
+        self._update_title()
+        self._update_status()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        folder = self.settings.value("files/lastFolder", os.path.expanduser("~"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open feed"), folder, self.tr(FEED_FILTER))
+        if path:
+            self.open_path(path, confirm=False)
+
+    def open_path(self, path: str, confirm: bool = True, encoding: str | None = None) -> bool:
+        """Open a feed; says clearly why when it cannot, and loses nothing open now."""
+        if confirm and not self.maybe_save():
+            return False
+        try:
+            doc = load(path, encoding=encoding)
+        except FeedEncodingError as err:
+            if err.guess and encoding is None:
+                answer = QMessageBox.question(
+                    self, self.tr("Wrong encoding"),
+                    self.tr("{0}\n\nLine {1}, column {2}: {3}\n\nOpen it as {4}?").format(
+                        path, err.line, err.column, err.message, err.guess))
+                if answer == QMessageBox.Yes:
+                    return self.open_path(path, confirm=False, encoding=err.guess)
+                return False
+            self._error(self.tr("Cannot open {0}").format(path), str(err))
+            return False
+        except FeedSyntaxError as err:
+            self._error(self.tr("{0} is not well-formed XML").format(os.path.basename(path)),
+                        self.tr("Line {0}, column {1}: {2}").format(err.line, err.column, err.message))
+            return False
+        except (FeedError, OSError) as err:
+            self._error(self.tr("Cannot open {0}").format(path), str(getattr(err, "strerror", None) or err))
+            return False
+        self.session.set_document(doc)
+        self._remember(path)
+        self._after_load()
+        if doc.notices:
+            self.statusBar().showMessage("; ".join(n.message for n in doc.notices), 15000)
+        return True
+
+    def _remember(self, path: str) -> None:
+        path = os.path.abspath(path)
+        recent = [p for p in self._recent() if p != path]
+        self.settings.setValue("files/recent", [path] + recent[:MAX_RECENT - 1])
+        self.settings.setValue("files/lastFolder", os.path.dirname(path))
+
+    def _recent(self) -> list[str]:
+        value = self.settings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [v for v in (value or []) if isinstance(v, str)]
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self._recent()
+        for i, path in enumerate(recent):
+            action = self.recent_menu.addAction(f"&{i + 1} {os.path.basename(path)}")
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+        if not recent:
+            self.recent_menu.addAction(self.tr("(no recent files)")).setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear list"), lambda: self.settings.setValue("files/recent", []))
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        start = self.session.path or os.path.join(self.settings.value("files/lastFolder", os.path.expanduser("~")),
+                                                  "turbo.xml")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save feed as"), start, self.tr(FEED_FILTER))
+        if not path:
+            return False
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        doc = self.session.doc
+        encoding = doc.save_encoding
+        lacking = doc.unencodable(encoding)
+        if lacking:
+            listed = "\n".join(u.describe() for u in lacking[:12]) + ("\n…" if len(lacking) > 12 else "")
+            box = QMessageBox(QMessageBox.Warning, self.tr("Characters {0} lacks").format(encoding),
+                              self.tr("{0} cannot hold these characters:\n\n{1}").format(encoding, listed), parent=self)
+            keep = box.addButton(self.tr("Save in {0}").format(encoding), QMessageBox.AcceptRole)
+            keep.setEnabled(all(u.lossless for u in lacking))
+            utf8 = box.addButton(self.tr("Save in UTF-8"), QMessageBox.ActionRole)
+            box.addButton(QMessageBox.Cancel)
+            box.exec()
+            if box.clickedButton() is utf8:
+                self.set_encoding("UTF-8")
+                encoding = "UTF-8"
+            elif box.clickedButton() is not keep:
+                return False
+        try:
+            self.session.save(path, encoding)
+        except FeedError as err:
+            self._error(self.tr("The feed was not saved"), str(err))
+            return False
+        self._remember(path)
+        self.statusBar().showMessage(self.tr("Saved {0} ({1})").format(path, encoding), 5000)
+        return True
+
+    def close_feed(self) -> None:
+        if self.maybe_save():
+            self.new_feed()
+
+    def maybe_save(self) -> bool:
+        """Ask before losing unsaved changes; True when it is fine to go on."""
+        if self.session.undo_stack.isClean():
+            return True
+        name = os.path.basename(self.session.path) if self.session.path else self.tr("Untitled")
+        answer = QMessageBox.warning(
+            self, self.tr("Unsaved changes"), self.tr("Save the changes to {0}?").format(name),
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
+
+    def set_encoding(self, encoding: str) -> None:
+        if self.session.doc.encoding != encoding:
+            self.session.undo_stack.push(SetEncoding(self.session, encoding,
+                                                     self.tr("Save as {0}").format(encoding)))
+
+    def closeEvent(self, event) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        event.accept()
+
+    # -- drag a file onto the window ---------------------------------------
+
+    def dragEnterEvent(self, event) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.open_path(files[0])
+
+    # -- title and status -----------------------------------------------------
+
+    def _update_title(self, *_args) -> None:
+        name = os.path.basename(self.session.path) if self.session.path else self.tr("Untitled")
+        self.setWindowTitle(f"{name}[*] — Turbo Editor")
+        self.setWindowModified(not self.session.undo_stack.isClean())
+
+    def _update_status(self) -> None:
+        doc = self.session.doc
+        if doc is None:
+            return
+        self.status_encoding.setText(doc.save_encoding)
+        self.status_encoding.setToolTip(self.tr("Encoding the file is saved in (File ▸ Encoding)"))
+        for name, action in self.encoding_actions.items():
+            action.setChecked(name == doc.save_encoding)
+        channel = doc.channel
+        count = channel.item_count() if channel is not None else 0
+        self.status_items.setText(self.tr("{0} items").format(count))
+
+    # -- selection and forms --------------------------------------------------
+
+    def _current_changed(self, current, _previous) -> None:
+        source = self.tree.proxy.mapToSource(current)
+        kind, view = self.tree.model.node(source)
+        if kind == "group":
+            kind, view = None, None
+        self.forms.show_node(kind, view)
+
+    def _tree_menu(self, position) -> None:
+        menu = QMenu(self)
+        menu.addActions([self.act_add_item, self.act_duplicate, self.act_delete])
+        menu.addSeparator()
+        menu.addActions([self.act_up, self.act_down])
+        menu.addSeparator()
+        menu.addActions([self.act_copy, self.act_paste])
+        menu.addSeparator()
+        menu.addActions([self.act_add_counter, self.act_add_ad])
+        menu.exec(self.tree.view.viewport().mapToGlobal(position))
+
+    # -- item commands --------------------------------------------------------
+
+    def _apply(self, edit, text: str) -> None:
+        self.session.apply(edit, text)
+
+    def add_item(self) -> None:
+        channel = self.session.doc.channel
+        selected = self.tree.selected_item_elements()
+        items = self.tree.model.item_elements()
+        index = items.index(selected[-1]) + 1 if selected else None
+        element = new_item_element(link=(channel.link or "").rstrip("/") + "/", title="")
+        self._apply(channel.add_item(element, index), self.tr("Add item"))
+        self.tree.select_element(element)
+        form = self.forms.current_form()
+        if form is not None and "link" in form.bindings:
+            form.bindings["link"].widget.setFocus()
+
+    def duplicate_items(self) -> None:
+        selected = self.tree.selected_item_elements()
+        if not selected:
+            return
+        steps = [edits.duplicate_item(element) for element in reversed(selected)]
+        self._apply(edits.Batch(steps), self.tr("Duplicate %n item(s)", "", len(selected)))
+        copies = [step.element for step in reversed(steps)]
+        self.tree.select_source(self.tree.model.element_index(copies[0]),
+                                [self.tree.model.element_index(c) for c in copies[1:]])
+
+    def delete_selected(self) -> None:
+        sources = self.tree.selected_sources()
+        elements = []
+        for source in sources:
+            kind, view = self.tree.model.node(source)
+            if kind in ("item", "counter", "ad"):
+                elements.append(view.element)
+        if not elements:
+            return
+        following = self._neighbour_after(sources)
+        self._apply(edits.remove(elements), self.tr("Delete %n node(s)", "", len(elements)))
+        if following is not None:
+            self.tree.select_element(following)
+
+    def _neighbour_after(self, sources):
+        """The item to select after deleting: the one after the last deleted, else before."""
+        items = self.tree.model.item_elements()
+        chosen = {items[s.row()] for s in sources if s.internalId() == LEAF + ITEMS}
+        if not chosen:
+            return None
+        last = max(items.index(e) for e in chosen)
+        after = [e for e in items[last + 1:] if e not in chosen]
+        before = [e for e in items[:last] if e not in chosen]
+        return after[0] if after else (before[-1] if before else None)
+
+    def move_selected(self, step: int) -> None:
+        selected = self.tree.selected_item_elements()
+        items = self.tree.model.item_elements()
+        if not selected:
+            return
+        positions = sorted(items.index(e) for e in selected)
+        if (step < 0 and positions[0] == 0) or (step > 0 and positions[-1] == len(items) - 1):
+            return
+        target = positions[0] - 1 if step < 0 else positions[-1] + 2
+        self._move(selected, target, self.tr("Move up") if step < 0 else self.tr("Move down"))
+
+    def _move_dropped(self, elements: list, target: int) -> None:
+        self._move(elements, target, self.tr("Move %n item(s)", "", len(elements)))
+
+    def _move(self, elements: list, target: int, text: str) -> None:
+        edit = move_items_edit(elements, target, self.tree.model.item_elements())
+        if edit.edits:
+            self._apply(edit, text)
+        ordered = [e for e in self.tree.model.item_elements() if e in set(elements)]
+        self.tree.select_source(self.tree.model.element_index(ordered[0]),
+                                [self.tree.model.element_index(e) for e in ordered[1:]])
+
+    def add_counter(self) -> None:
+        channel = self.session.doc.channel
+        edit = channel.add_counter("Yandex", id="")
+        self._apply(edit, self.tr("Add counter"))
+        self.tree.select_element(edit.element)
+
+    def add_ad_network(self) -> None:
+        channel = self.session.doc.channel
+        taken = {ad.turbo_ad_id for ad in channel.ad_networks}
+        number = next(n for n in range(1, len(taken) + 2) if f"ad_place_{n}" not in taken)
+        edit = channel.add_ad_network("Yandex", f"ad_place_{number}", id="R-A-")
+        self._apply(edit, self.tr("Add ad network"))
+        self.tree.select_element(edit.element)
+
+    # -- clipboard: text widgets get the usual behaviour, the tree copies XML ----
+
+    def _text_focus(self):
+        widget = QApplication.focusWidget()
+        return widget if widget is not None and widget is not self.tree.view and hasattr(widget, "copy") else None
+
+    def cut(self) -> None:
+        widget = self._text_focus()
+        if widget is not None and hasattr(widget, "cut"):
+            widget.cut()
+        elif self.tree.selected_item_elements():
+            self.copy()
+            self.delete_selected()
+
+    def copy(self) -> None:
+        widget = self._text_focus()
+        if widget is not None:
+            widget.copy()
+            return
+        nodes = [self.tree.model.node(s)[1] for s in self.tree.selected_sources()]
+        elements = [n.element for n in nodes if hasattr(n, "element") and n.element.tag != "channel"]
+        if elements:
+            text = "\n".join(etree.tostring(copy.deepcopy(e), encoding="unicode", with_tail=False) for e in elements)
+            QApplication.clipboard().setText(text)
+
+    def paste(self) -> None:
+        widget = self._text_focus()
+        if widget is not None and hasattr(widget, "paste"):
+            widget.paste()
+            return
+        self.paste_items(QApplication.clipboard().text())
+
+    def paste_items(self, text: str) -> None:
+        """Paste <item> elements copied from this or another feed after the selection."""
+        try:
+            wrapper = etree.fromstring(f"<paste>{text}</paste>".encode("utf-8"))
+        except etree.XMLSyntaxError:
+            self.statusBar().showMessage(self.tr("The clipboard holds no feed items"), 5000)
+            return
+        elements = [e for e in wrapper if isinstance(e.tag, str) and e.tag == "item"]
+        if not elements:
+            self.statusBar().showMessage(self.tr("The clipboard holds no feed items"), 5000)
+            return
+        channel = self.session.doc.channel
+        selected = self.tree.selected_item_elements()
+        items = self.tree.model.item_elements()
+        start = items.index(selected[-1]) + 1 if selected else len(items)
+        steps = [channel.add_item(e, start + i) for i, e in enumerate(elements)]
+        self._apply(edits.Batch(steps), self.tr("Paste %n item(s)", "", len(elements)))
+        self.tree.select_element(elements[0])
+
+    def find(self) -> None:
+        self.tree_dock.show()
+        self.tree.filter.setFocus()
+        self.tree.filter.selectAll()
+
+    # -- help -------------------------------------------------------------------
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Turbo Editor"), self.tr(
+            "<h3>Turbo Editor {0}</h3><p>An editor for RSS 2.0 feeds with the Yandex Turbo extension: "
+            "forms for every field, lossless saving in UTF-8, Windows-1251 and KOI8-R.</p>").format(__version__))
+
+    def open_rules(self) -> None:
+        local = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "rules.md"))
+        if os.path.exists(local):
+            QDesktopServices.openUrl(QUrl.fromLocalFile(local))
+        else:
+            self._error(self.tr("Validation rules"), self.tr("The rule documentation was not found at {0}").format(local))
+
+    def _error(self, title: str, text: str) -> None:
+        QMessageBox.critical(self, title, text)

@@ -1,0 +1,54 @@
+"""One open feed: the document, its undo stack, and its file state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..feed import FeedDocument
+from .undo import EditCommand
+
+
+class Session(QObject):
+    """Owns the FeedDocument of a window and relays its change announcements as signals.
+
+    Views never keep values of their own: they re-read the document when
+    ``changed`` fires, and ``reset`` tells them a different document is open.
+    """
+
+    changed = Signal(object)      # a turbo_editor.feed.Change
+    reset = Signal()              # a new document replaced the old one
+    fileChanged = Signal()        # path or encoding changed (title bar, status bar)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.doc: FeedDocument | None = None
+        self.broken_text: str | None = None     # text of a file that is not well-formed
+
+    def set_document(self, doc: FeedDocument) -> None:
+        if self.doc is not None:
+            self.doc.unsubscribe(self._relay)
+        self.doc = doc
+        self.broken_text = None
+        doc.subscribe(self._relay)
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        self.reset.emit()
+        self.fileChanged.emit()
+
+    def _relay(self, change) -> None:
+        self.changed.emit(change)
+
+    @property
+    def path(self) -> str | None:
+        return self.doc.path if self.doc else None
+
+    def apply(self, edit, text: str, merge_key=None) -> None:
+        """Apply a feed edit as one undoable step (typing with one merge key merges)."""
+        self.undo_stack.push(EditCommand(self.doc, edit, text, merge_key))
+
+    def save(self, path: str | None = None, encoding: str | None = None) -> None:
+        self.doc.save(path, encoding)
+        self.undo_stack.setClean()
+        self.fileChanged.emit()

@@ -1,0 +1,368 @@
+"""The feed tree: Channel > Counters, Ad networks, Items, as a QAbstractItemModel.
+
+Rows are addressed by integer ids, not pointers: the channel, the three
+groups, and for a leaf the id of its group with the row inside it. The model
+keeps an index of the elements of each group (references, not values),
+updated from the document's change announcements, so 10,000 items cost a
+list lookup per row.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon
+
+from ..feed import edits
+from ..feed.dates import DateError, parse_any
+from ..feed.views import AD_NETWORK_TAGS, COUNTER_TAGS, AdNetwork, Counter, Item, item_of
+from . import icons
+
+CHANNEL, COUNTERS, ADS, ITEMS = 1, 2, 3, 4
+GROUPS = (COUNTERS, ADS, ITEMS)
+LEAF = 100                       # a leaf's id is LEAF + its group
+MIME = "application/x-turbo-editor-items"
+
+_GROUP_TAGS = {COUNTERS: COUNTER_TAGS, ADS: AD_NETWORK_TAGS, ITEMS: ("item",)}
+
+
+class FeedTreeModel(QAbstractItemModel):
+    """Channel with Counters, Ad networks and Items under it; items reorder by drag and drop."""
+
+    moveRequested = Signal(list, int)      # item elements, target item index
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self._session = session
+        self._rows: dict[int, list] = {g: [] for g in GROUPS}
+        self._row_of: dict[int, dict] = {g: {} for g in GROUPS}
+        self._badges: dict = {}             # element -> (errors, warnings)
+        self._channel_badge = (0, 0)
+        session.reset.connect(self._reset)
+        session.changed.connect(self._on_change)
+        self._reset()
+
+    # -- index of the document ---------------------------------------------
+
+    def _channel_element(self):
+        doc = self._session.doc
+        return doc.root.find("channel") if doc is not None else None
+
+    def _collect(self, group: int) -> None:
+        channel = self._channel_element()
+        rows = list(channel.iterchildren(*_GROUP_TAGS[group])) if channel is not None else []
+        self._rows[group] = rows
+        self._row_of[group] = {el: i for i, el in enumerate(rows)}
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        for group in GROUPS:
+            self._collect(group)
+        self._badges = {}
+        self.endResetModel()
+
+    def _group_of_tag(self, tag) -> int | None:
+        for group, tags in _GROUP_TAGS.items():
+            if tag in tags:
+                return group
+        return None
+
+    def _on_change(self, change) -> None:
+        channel = self._channel_element()
+        if change.kind in ("insert", "remove", "replace") and change.parent is channel:
+            group = self._group_of_tag(change.element.tag)
+            if group is not None:
+                self._sync_group(group, change)
+                return
+        if change.element is channel or change.parent is channel:
+            self.dataChanged.emit(self.index(0, 0), self.index(0, 1))
+            return
+        item = item_of(change.element)
+        if item is not None:
+            self._emit_row_changed(ITEMS, item.element)
+            return
+        for group in (COUNTERS, ADS):
+            if change.element in self._row_of[group]:
+                self._emit_row_changed(group, change.element)
+
+    def _emit_row_changed(self, group: int, element) -> None:
+        row = self._row_of[group].get(element)
+        if row is not None:
+            parent = self.group_index(group)
+            self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
+
+    def _sync_group(self, group: int, change) -> None:
+        parent = self.group_index(group)
+        rows = self._rows[group]
+        if change.kind == "remove":
+            row = self._row_of[group].get(change.element)
+            if row is None:
+                return
+            self.beginRemoveRows(parent, row, row)
+            self._collect(group)
+            self.endRemoveRows()
+        elif change.kind == "insert":
+            channel = self._channel_element()
+            tags = _GROUP_TAGS[group]
+            row = sum(1 for sibling in change.element.itersiblings(preceding=True) if sibling.tag in tags)
+            self.beginInsertRows(parent, row, row)
+            self._collect(group)
+            self.endInsertRows()
+            del channel
+        else:
+            row = self._row_of[group].get(change.old)
+            if row is None:
+                return
+            rows[row] = change.element
+            del self._row_of[group][change.old]
+            self._row_of[group][change.element] = row
+            self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
+
+    # -- addressing -----------------------------------------------------------
+
+    def group_index(self, group: int) -> QModelIndex:
+        return self.index(GROUPS.index(group), 0, self.index(0, 0))
+
+    def channel_index(self) -> QModelIndex:
+        return self.index(0, 0)
+
+    def element_index(self, element) -> QModelIndex:
+        """The index of a counter, ad network or item element (invalid if none)."""
+        for group in GROUPS:
+            row = self._row_of[group].get(element)
+            if row is not None:
+                return self.index(row, 0, self.group_index(group))
+        return QModelIndex()
+
+    def node(self, index: QModelIndex):
+        """("channel"|"group"|"counter"|"ad"|"item", view or group id) for an index."""
+        if not index.isValid():
+            return None, None
+        node_id = index.internalId()
+        if node_id == CHANNEL:
+            return "channel", self._session.doc.channel
+        if node_id in GROUPS:
+            return "group", node_id
+        group = node_id - LEAF
+        element = self._rows[group][index.row()]
+        kind, view = {COUNTERS: ("counter", Counter), ADS: ("ad", AdNetwork), ITEMS: ("item", Item)}[group]
+        return kind, view(element)
+
+    def item_elements(self) -> list:
+        return list(self._rows[ITEMS])
+
+    # -- QAbstractItemModel -------------------------------------------------
+
+    def index(self, row: int, column: int, parent: QModelIndex = QModelIndex()) -> QModelIndex:
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, CHANNEL)
+        parent_id = parent.internalId()
+        if parent_id == CHANNEL:
+            return self.createIndex(row, column, GROUPS[row])
+        if parent_id in GROUPS:
+            return self.createIndex(row, column, LEAF + parent_id)
+        return QModelIndex()
+
+    def parent(self, index: QModelIndex = QModelIndex()) -> QModelIndex:
+        if not index.isValid():
+            return QModelIndex()
+        node_id = index.internalId()
+        if node_id == CHANNEL:
+            return QModelIndex()
+        if node_id in GROUPS:
+            return self.createIndex(0, 0, CHANNEL)
+        group = node_id - LEAF
+        return self.createIndex(GROUPS.index(group), 0, group)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        if parent.column() > 0:
+            return 0
+        if not parent.isValid():
+            return 1 if self._channel_element() is not None else 0
+        node_id = parent.internalId()
+        if node_id == CHANNEL:
+            return len(GROUPS)
+        if node_id in GROUPS:
+            return len(self._rows[node_id])
+        return 0
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 2
+
+    def headerData(self, section: int, orientation, role: int = Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return (self.tr("Feed"), self.tr("Date"))[section]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        kind, view = self.node(index)
+        column = index.column()
+        if role == Qt.DisplayRole:
+            return self._display(kind, view, column)
+        if role == Qt.ToolTipRole:
+            return self._tooltip(kind, view)
+        if role == Qt.DecorationRole and column == 0:
+            return self._icon(kind, view)
+        if kind == "item" and not view.is_turbo:
+            if role == Qt.ForegroundRole:
+                return QColor(Qt.gray)
+            if role == Qt.FontRole:
+                font = QFont()
+                font.setItalic(True)
+                return font
+        return None
+
+    def _display(self, kind, view, column):
+        if kind == "channel":
+            return (view.title or self.tr("(untitled channel)")) if column == 0 else None
+        if kind == "group":
+            if column == 1:
+                return None
+            name = {COUNTERS: self.tr("Counters"), ADS: self.tr("Ad networks"), ITEMS: self.tr("Items")}[view]
+            return f"{name} ({len(self._rows[view])})"
+        if kind == "item":
+            if column == 1:
+                return _short_date(view.pub_date)
+            label = view.label()
+            return label if view.is_turbo else self.tr("{0}  [turbo=false]").format(label)
+        if kind == "counter":
+            if column == 1:
+                return None
+            detail = view.id or view.url or view.params or ""
+            return f"{view.type or self.tr('(no type)')} {detail}".strip()
+        if kind == "ad":
+            if column == 1:
+                return None
+            return f"{view.type or self.tr('(no type)')}: {view.turbo_ad_id or self.tr('(end of page)')}"
+        return None
+
+    def _tooltip(self, kind, view):
+        errors, warnings = self.badge(view.element if kind not in ("group",) and view is not None and
+                                      hasattr(view, "element") else None)
+        parts = []
+        if kind == "item":
+            parts.append(view.link or self.tr("(no link)"))
+            if view.pub_date:
+                parts.append(view.pub_date)
+            if not view.is_turbo:
+                parts.append(self.tr("turbo=\"false\": the Turbo page is switched off"))
+        if errors or warnings:
+            parts.append(self.tr("{0} errors, {1} warnings").format(errors, warnings))
+        return "\n".join(parts) or None
+
+    def _icon(self, kind, view) -> QIcon | None:
+        element = getattr(view, "element", None)
+        errors, warnings = self.badge(element) if element is not None else (0, 0)
+        if errors:
+            return icons.badge("error", errors)
+        if warnings:
+            return icons.badge("warning", warnings)
+        if kind == "item" and not view.is_turbo:
+            return icons.named("turbo-off")
+        return None
+
+    # -- validation badges (set by the window once findings exist) ---------
+
+    def badge(self, element) -> tuple[int, int]:
+        if element is None:
+            return (0, 0)
+        if element is self._channel_element():
+            return self._channel_badge
+        return self._badges.get(element, (0, 0))
+
+    def set_badges(self, per_element: dict, channel_total: tuple[int, int]) -> None:
+        """Error and warning counts per element; repaints only rows whose counts changed."""
+        old = self._badges
+        self._badges = dict(per_element)
+        self._channel_badge = channel_total
+        self.dataChanged.emit(self.index(0, 0), self.index(0, 0), [Qt.DecorationRole, Qt.ToolTipRole])
+        for element in set(old) | set(per_element):
+            if old.get(element) != per_element.get(element):
+                index = self.element_index(element)
+                if index.isValid():
+                    self.dataChanged.emit(index, index, [Qt.DecorationRole, Qt.ToolTipRole])
+
+    # -- drag and drop of items ---------------------------------------------
+
+    def flags(self, index: QModelIndex):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        node_id = index.internalId()
+        if node_id == LEAF + ITEMS:
+            flags |= Qt.ItemIsDragEnabled
+        if node_id == ITEMS:
+            flags |= Qt.ItemIsDropEnabled
+        return flags
+
+    def supportedDropActions(self):
+        return Qt.MoveAction
+
+    def supportedDragActions(self):
+        return Qt.MoveAction
+
+    def mimeTypes(self):
+        return [MIME]
+
+    def mimeData(self, indexes):
+        rows = sorted({i.row() for i in indexes if i.isValid() and i.internalId() == LEAF + ITEMS})
+        data = QMimeData()
+        data.setData(MIME, QByteArray(",".join(map(str, rows)).encode("ascii")))
+        return data
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        if not data.hasFormat(MIME):
+            return False
+        if parent.isValid() and parent.internalId() == LEAF + ITEMS:
+            return True     # dropped onto an item: goes before it
+        return parent.isValid() and parent.internalId() == ITEMS
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        if action == Qt.IgnoreAction:
+            return True
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        raw = bytes(data.data(MIME)).decode("ascii")
+        rows = [int(r) for r in raw.split(",") if r]
+        if parent.internalId() == LEAF + ITEMS:
+            row = parent.row()
+        if row < 0:
+            row = len(self._rows[ITEMS])
+        elements = [self._rows[ITEMS][r] for r in rows if r < len(self._rows[ITEMS])]
+        if elements:
+            self.moveRequested.emit(elements, row)
+        # The move itself is an undoable edit; returning False stops the view removing rows.
+        return False
+
+
+def _short_date(text: str | None) -> str | None:
+    """A compact date for the tree column; text that is not a date is shown as it is."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    try:
+        value = parse_any(text)
+    except DateError:
+        return text
+    return value.strftime("%d.%m.%Y %H:%M")
+
+
+def move_items_edit(elements: list, target: int, all_items: list):
+    """One edit moving the items (keeping their order) to stand before item ``target``.
+
+    Simulates the moves on a list so that only items out of place get a step.
+    """
+    moving = set(elements)
+    order = ([e for e in all_items[:target] if e not in moving] + [e for e in all_items if e in moving]
+             + [e for e in all_items[target:] if e not in moving])
+    current = list(all_items)
+    steps = []
+    for index, element in enumerate(order):
+        if current[index] is not element:
+            steps.append(edits.move_item(element, index))
+            current.remove(element)
+            current.insert(index, element)
+    return edits.Batch(steps, "move items")

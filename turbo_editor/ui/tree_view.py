@@ -1,0 +1,104 @@
+"""The tree dock: a filter box over the feed tree, with drag-and-drop reordering of items."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTreeView, QVBoxLayout, QWidget
+
+from .tree_model import ITEMS, LEAF, FeedTreeModel
+
+
+class ItemFilter(QSortFilterProxyModel):
+    """Narrows the Items group by text (label, title, link); everything else always shows."""
+
+    def __init__(self, model: FeedTreeModel, parent=None):
+        super().__init__(parent)
+        self.setSourceModel(model)
+        self.setRecursiveFilteringEnabled(False)
+        self._needle = ""
+
+    def set_text(self, text: str) -> None:
+        self._needle = text.strip().casefold()
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent) -> bool:
+        if not self._needle or not parent.isValid() or parent.internalId() != ITEMS:
+            return True
+        model: FeedTreeModel = self.sourceModel()
+        _kind, item = model.node(model.index(row, 0, parent))
+        haystack = " ".join(filter(None, (item.label(), item.title, item.link, item.pub_date)))
+        return self._needle in haystack.casefold()
+
+
+class FeedTree(QWidget):
+    """Filter box and tree; exposes the source model and selection helpers."""
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.model = FeedTreeModel(session, self)
+        self.proxy = ItemFilter(self.model, self)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Filter items…"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._filter_changed)
+        self.view = QTreeView()
+        self.view.setModel(self.proxy)
+        self.view.setUniformRowHeights(True)
+        self.view.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self.view.setDragDropMode(QAbstractItemView.InternalMove)
+        self.view.setDefaultDropAction(Qt.MoveAction)
+        self.view.setDragEnabled(True)
+        self.view.setAcceptDrops(True)
+        self.view.setDropIndicatorShown(True)
+        self.view.setContextMenuPolicy(Qt.CustomContextMenu)
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.Interactive)
+        header.resizeSection(1, self.fontMetrics().horizontalAdvance("00.00.0000 00:00") + 16)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.view)
+        self.model.modelReset.connect(self.expand_defaults)
+
+    def _filter_changed(self, text: str) -> None:
+        self.proxy.set_text(text)
+        self.expand_defaults()
+
+    def expand_defaults(self) -> None:
+        channel = self.proxy.mapFromSource(self.model.channel_index())
+        self.view.expand(channel)
+        for row in range(self.proxy.rowCount(channel)):
+            self.view.expand(self.proxy.index(row, 0, channel))
+
+    # -- selection in source terms ------------------------------------------
+
+    def current_source(self):
+        return self.proxy.mapToSource(self.view.currentIndex())
+
+    def selected_sources(self) -> list:
+        rows = {}
+        for index in self.view.selectionModel().selectedRows(0):
+            source = self.proxy.mapToSource(index)
+            rows[(source.internalId(), source.row())] = source
+        return [rows[k] for k in sorted(rows)]
+
+    def selected_item_elements(self) -> list:
+        items = self.model.item_elements()
+        return [items[i.row()] for i in self.selected_sources() if i.internalId() == LEAF + ITEMS]
+
+    def select_element(self, element) -> None:
+        self.select_source(self.model.element_index(element))
+
+    def select_source(self, source, extra=()) -> None:
+        index = self.proxy.mapFromSource(source)
+        if not index.isValid():
+            return
+        selection = self.view.selectionModel()
+        selection.setCurrentIndex(index, QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
+        for other in extra:
+            other_index = self.proxy.mapFromSource(other)
+            if other_index.isValid():
+                selection.select(other_index, QItemSelectionModel.Select | QItemSelectionModel.Rows)
+        self.view.scrollTo(index)
