@@ -107,10 +107,10 @@ class FeedDocument:
     def to_text(self, encoding: str | None = None) -> str:
         """The document as Save writes it, as a string (the XML pane shows this)."""
         if self.tree.docinfo.doctype:
-            body = etree.tostring(self.tree, encoding="unicode")
+            parts = [etree.tostring(self.tree, encoding="unicode")]
         else:
-            body = "\n".join(self._top_level(lambda n: etree.tostring(n, encoding="unicode", with_tail=False)))
-        return self.declaration(encoding) + body + "\n"
+            parts = self._top_level(lambda n: etree.tostring(n, encoding="unicode", with_tail=False))
+        return "".join([self.declaration(encoding), *_interleave(parts, "\n"), "\n"])   # one copy
 
     def serialize(self, encoding: str | None = None) -> bytes:
         """The bytes Save writes: declaration first, no BOM, every value kept."""
@@ -118,9 +118,8 @@ class FeedDocument:
         if name == enc.UTF8 and not self.tree.docinfo.doctype:
             # Fast path: lxml's own UTF-8 bytes are right unless a CDATA section holds a CR.
             parts = self._top_level(lambda n: etree.tostring(n, encoding="UTF-8", with_tail=False))
-            body = b"\n".join(parts)
-            if b"\r" not in body:
-                return self.declaration(name).encode("ascii") + body + b"\n"
+            if not any(b"\r" in p for p in parts):
+                return b"".join([self.declaration(name).encode("ascii"), *_interleave(parts, b"\n"), b"\n"])
         return enc.encode_document(self.to_text(name), name)
 
     def unencodable(self, encoding: str | None = None) -> list[enc.Unencodable]:
@@ -141,6 +140,15 @@ class FeedDocument:
         write_atomic(target, data)
         self.path = target
         self.encoding = name
+
+
+def _interleave(parts: list, sep) -> list:
+    out = []
+    for i, part in enumerate(parts):
+        if i:
+            out.append(sep)
+        out.append(part)
+    return out
 
 
 def write_atomic(path: str, data: bytes) -> None:

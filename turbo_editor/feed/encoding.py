@@ -218,6 +218,83 @@ def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
 _QUOTED = re.compile(r'"[^"]*"|\'[^\']*\'')
 
 
+def _cdata_refs(err: UnicodeEncodeError) -> tuple[str, int]:
+    """Encode error handler for a CDATA section: close it, write references, reopen it."""
+    run = err.object[err.start:err.end]
+    out = _RUN_REFS.get(run)
+    if out is None:
+        out = "]]>" + _refs(run) + "<![CDATA["
+        if len(_RUN_REFS) < 4096:
+            _RUN_REFS[run] = out
+    return out, err.end
+
+
+_RUN_REFS: dict[str, str] = {}
+codecs.register_error("turbo-editor-cdata", _cdata_refs)
+
+# Outside CDATA sections, comments and PIs, lxml's output holds only tags and escaped
+# text: "<" and ">" are tag delimiters and attribute values are in escaped "...".
+_NEXT_SPECIAL = re.compile(r"<!\[CDATA\[|<!--|<\?|<!DOCTYPE")
+_CLOSER = {"<![CDATA[": "]]>", "<!--": "-->", "<?": "?>"}
+
+
+class _Undecided(Exception):
+    """The fast path cannot decide; the exact path will (and word the error)."""
+
+
+def _encode_outside(seg: str, codec: str, bad: re.Pattern) -> bytes:
+    try:
+        return seg.encode(codec)
+    except UnicodeEncodeError:
+        pass
+    for m in bad.finditer(seg):
+        i = m.start()
+        lt = seg.rfind("<", 0, i)
+        if lt > seg.rfind(">", 0, i) and seg.count('"', lt, i) % 2 == 0:
+            raise _Undecided      # inside a name: lossy
+    return seg.encode(codec, errors="xmlcharrefreplace")
+
+
+def _encode_cdata(body: str, codec: str, bad: re.Pattern) -> bytes:
+    if "\r" in body:             # rare: the regex splitter handles CR runs
+        return (_split_cdata(body, bad) if bad.search(body) else "<![CDATA[" + body + "]]>").encode(codec)
+    try:
+        return b"<![CDATA[" + body.encode(codec) + b"]]>"
+    except UnicodeEncodeError:
+        pass
+    # Same bytes as _split_cdata: each run becomes ]]>&#N;<![CDATA[, and no empty section
+    # is opened before a leading run or after a trailing one.
+    data = body.encode(codec, errors="turbo-editor-cdata")
+    data = data[3:] if bad.match(body) else b"<![CDATA[" + data
+    return data[:-9] if bad.match(body, len(body) - 1) else data + b"]]>"
+
+
+def _encode_fast(s: str, codec: str, bad: re.Pattern) -> bytes:
+    """encode_document's rewrite in one pass of str.find, C encoders and one error handler."""
+    out: list[bytes] = []
+    pos, n, find, search = 0, len(s), s.find, _NEXT_SPECIAL.search
+    while pos < n:
+        m = search(s, pos)
+        stop = m.start() if m else n
+        if stop > pos:
+            out.append(_encode_outside(s[pos:stop], codec, bad))
+        if m is None:
+            break
+        closer = _CLOSER.get(m.group())
+        end = find(closer, m.end()) if closer else -1
+        if end < 0:
+            raise _Undecided      # a DOCTYPE, or something lxml never writes
+        if closer == "]]>":
+            out.append(_encode_cdata(s[m.end():end], codec, bad))
+        else:
+            try:
+                out.append(s[m.start():end + len(closer)].encode(codec))
+            except UnicodeEncodeError:
+                raise _Undecided from None   # a comment or PI the encoding cannot hold: lossy
+        pos = end + len(closer)
+    return b"".join(out)
+
+
 def encode_document(serialized: str, encoding: str) -> bytes:
     """Encode lxml's Unicode serialisation, keeping every character's value.
 
@@ -234,6 +311,10 @@ def encode_document(serialized: str, encoding: str) -> bytes:
             return serialized.encode(codec)
         except UnicodeEncodeError:
             pass
+    try:
+        return _encode_fast(serialized, codec, bad)
+    except _Undecided:
+        pass
     lossy = [u for u in unencodable(serialized, encoding) if not u.lossless]
     if lossy:
         raise FeedEncodingError(

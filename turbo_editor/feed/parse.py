@@ -60,7 +60,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
     if len(data) > max_bytes:
         raise FeedTooLargeError(
             f"{source or 'the feed'} is {len(data) / 1048576:.1f} MB; the limit is {max_bytes / 1048576:.0f} MB.")
-    if not data.strip():
+    if not data or data.isspace():
         raise FeedSyntaxError("the file is empty", 1, 1, text="", source=source)
     notices: list[Notice] = []
     if encoding:
@@ -70,15 +70,19 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
         effective, force = _effective_encoding(data, notices)
     declared_prefixes: dict[str, str] = {}
     while True:
+        parser = make_parser(enc.python_codec(effective) if force else None)
         try:
-            root = etree.fromstring(data, make_parser(enc.python_codec(effective) if force else None))
+            root = etree.fromstring(data, parser)
             break
         except etree.XMLSyntaxError as err:
-            missing = _undeclared_known_prefixes(err)
+            # The parser's own log: the exception's may still hold an earlier parse's errors.
+            missing = _undeclared_known_prefixes(parser.error_log)
             if missing and not set(missing) & set(declared_prefixes):
                 data, effective = _declare(data, effective, missing)
                 declared_prefixes.update(missing)
                 continue
+            if enc.python_codec(effective) == "utf-8" and "encoding" in (err.msg or ""):
+                _check_utf8(data, enc.sniff(data))
             raise _syntax_error(err, data, effective, source) from None
         except ValueError as err:   # e.g. an unknown encoding name given to libxml2
             raise FeedEncodingError(str(err)) from None
@@ -112,9 +116,8 @@ def _effective_encoding(data: bytes, notices: list[Notice]) -> tuple[str, bool]:
             f"byte order mark; it was read as {sniffed.bom}", 1, 1))
         return sniffed.bom, True
     codec = enc.python_codec(sniffed.encoding)
-    if codec == "utf-8":
-        _check_utf8(data, sniffed)
-    elif codec in ("cp1251", "koi8-r"):
+    # Bad UTF-8 is left to libxml2 to find; _syntax_error then words it (see _check_utf8).
+    if codec in ("cp1251", "koi8-r"):
         _check_single_byte(data, enc.display_name(sniffed.encoding), notices)
     return enc.display_name(sniffed.encoding), False
 
@@ -164,14 +167,14 @@ def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> Non
 _NS_UNDEFINED = re.compile(r"Namespace prefix (\S+) (?:on|for) (\S+) (?:on \S+ )?is not defined")
 
 
-def _undeclared_known_prefixes(err: etree.XMLSyntaxError) -> dict[str, tuple[int, int]]:
+def _undeclared_known_prefixes(error_log) -> dict[str, tuple[int, int]]:
     """Prefixes from WELL_KNOWN that the document uses without declaring, where first seen.
 
     Empty unless every error of the log is such a prefix: anything else is a
     real syntax error for the caller to report.
     """
     found: dict[str, tuple[int, int]] = {}
-    for entry in err.error_log:
+    for entry in error_log:
         m = _NS_UNDEFINED.search(entry.message)
         if not m or m.group(1) not in WELL_KNOWN:
             return {}

@@ -18,8 +18,13 @@ class ItemFilter(QSortFilterProxyModel):
         self._needle = ""
 
     def set_text(self, text: str) -> None:
-        self._needle = text.strip().casefold()
-        self.invalidateFilter()
+        if hasattr(self, "beginFilterChange"):        # Qt 6.10 replaced invalidateFilter()
+            self.beginFilterChange()
+            self._needle = text.strip().casefold()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._needle = text.strip().casefold()
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, row: int, parent) -> bool:
         if not self._needle or not parent.isValid() or parent.internalId() != ITEMS:
