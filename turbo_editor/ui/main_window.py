@@ -18,6 +18,7 @@ from ..feed.views import new_item_element
 from . import icons
 from .forms.stack import FormStack
 from .session import Session
+from .style import FORM_STYLE
 from .tree_model import ITEMS, LEAF, move_items_edit
 from .tree_view import FeedTree
 
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
 
         self.tree = FeedTree(self.session)
         self.forms = FormStack(self.session)
+        self.forms.setStyleSheet(FORM_STYLE)
         self.setCentralWidget(self.forms)
         self.tree_dock = self._dock("treeDock", self.tr("Feed"), self.tree, Qt.LeftDockWidgetArea)
 

@@ -56,10 +56,11 @@ class _TypedForm(Form):
             label = self._form.labelForField(binding.widget.parentWidget())
             if label is not None:
                 label.setVisible(visible)
-            if field in wanted:
-                binding.widget.setToolTip(self.tr(wanted[field]))
-                if hasattr(binding.widget, "setPlaceholderText"):
-                    binding.widget.setPlaceholderText(self.tr(wanted[field]))
+            hint = self.tr(wanted[field]) if field in wanted else \
+                self.tr("Not used by this type: clear it, or choose another type")
+            binding.widget.setToolTip(hint)
+            binding.hint.setText(hint)
+            binding.hint.setVisible(visible)
 
     def refresh(self) -> None:
         if self.view is None:

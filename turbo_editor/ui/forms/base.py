@@ -30,6 +30,10 @@ class Binding(QObject):
         self.message.setObjectName("fieldMessage")
         self.message.setWordWrap(True)
         self.message.hide()
+        self.hint = QLabel(widget.parentWidget())       # shown under the field where a form wants it
+        self.hint.setObjectName("fieldHint")
+        self.hint.setWordWrap(True)
+        self.hint.hide()
         widget.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
@@ -196,7 +200,9 @@ class Form(QScrollArea):
         column_layout.setSpacing(2)
         widget.setParent(column)
         binding.message.setParent(column)
+        binding.hint.setParent(column)
         column_layout.addWidget(widget)
+        column_layout.addWidget(binding.hint)
         column_layout.addWidget(binding.message)
         form.addRow(label + ":", column)
         return widget
