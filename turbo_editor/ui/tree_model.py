@@ -9,6 +9,8 @@ list lookup per row.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon
 
@@ -24,6 +26,19 @@ MIME = "application/x-turbo-editor-items"
 
 _GROUP_TAGS = {COUNTERS: COUNTER_TAGS, ADS: AD_NETWORK_TAGS, ITEMS: ("item",)}
 
+_ROLES = frozenset((Qt.DisplayRole, Qt.ToolTipRole, Qt.DecorationRole, Qt.ForegroundRole, Qt.FontRole))
+_PLAIN = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+_DRAGGABLE = _PLAIN | Qt.ItemIsDragEnabled
+_DROP_TARGET = _PLAIN | Qt.ItemIsDropEnabled
+_OFF_COLOR = QColor(Qt.gray)
+
+
+@lru_cache(maxsize=1)
+def _off_font() -> QFont:
+    font = QFont()          # made on first use: a QFont wants the application to exist
+    font.setItalic(True)
+    return font
+
 
 class FeedTreeModel(QAbstractItemModel):
     """Channel with Counters, Ad networks and Items under it; items reorder by drag and drop."""
@@ -36,6 +51,9 @@ class FeedTreeModel(QAbstractItemModel):
         self._rows: dict[int, list] = {g: [] for g in GROUPS}
         self._row_of: dict[int, dict] = {g: {} for g in GROUPS}
         self._badges: dict = {}             # element -> (errors, warnings)
+        # Row texts derived from an item's content (its h1) cost a parse of the content;
+        # they are remembered per element and forgotten when that item changes.
+        self._texts: dict = {}
         self._channel_badge = (0, 0)
         session.reset.connect(self._reset)
         session.changed.connect(self._on_change)
@@ -58,6 +76,7 @@ class FeedTreeModel(QAbstractItemModel):
         for group in GROUPS:
             self._collect(group)
         self._badges = {}
+        self._texts = {}
         self.endResetModel()
 
     def _group_of_tag(self, tag) -> int | None:
@@ -78,6 +97,7 @@ class FeedTreeModel(QAbstractItemModel):
             return
         item = item_of(change.element)
         if item is not None:
+            self._texts.pop(item.element, None)
             self._emit_row_changed(ITEMS, item.element)
             return
         for group in (COUNTERS, ADS):
@@ -196,7 +216,8 @@ class FeedTreeModel(QAbstractItemModel):
         return None
 
     def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
-        if not index.isValid():
+        # Views ask for many roles per cell on every paint: answer the unused ones first.
+        if role not in _ROLES or not index.isValid():
             return None
         kind, view = self.node(index)
         column = index.column()
@@ -204,15 +225,10 @@ class FeedTreeModel(QAbstractItemModel):
             return self._display(kind, view, column)
         if role == Qt.ToolTipRole:
             return self._tooltip(kind, view)
-        if role == Qt.DecorationRole and column == 0:
-            return self._icon(kind, view)
+        if role == Qt.DecorationRole:
+            return self._icon(kind, view) if column == 0 else None
         if kind == "item" and not view.is_turbo:
-            if role == Qt.ForegroundRole:
-                return QColor(Qt.gray)
-            if role == Qt.FontRole:
-                font = QFont()
-                font.setItalic(True)
-                return font
+            return _OFF_COLOR if role == Qt.ForegroundRole else _off_font()
         return None
 
     def _display(self, kind, view, column):
@@ -224,10 +240,12 @@ class FeedTreeModel(QAbstractItemModel):
             name = {COUNTERS: self.tr("Counters"), ADS: self.tr("Ad networks"), ITEMS: self.tr("Items")}[view]
             return f"{name} ({len(self._rows[view])})"
         if kind == "item":
-            if column == 1:
-                return _short_date(view.pub_date)
-            label = view.label()
-            return label if view.is_turbo else self.tr("{0}  [turbo=false]").format(label)
+            texts = self._texts.get(view.element)
+            if texts is None:
+                label = view.label()
+                label = label if view.is_turbo else self.tr("{0}  [turbo=false]").format(label)
+                texts = self._texts[view.element] = (label, _short_date(view.pub_date))
+            return texts[column]
         if kind == "counter":
             if column == 1:
                 return None
@@ -290,13 +308,12 @@ class FeedTreeModel(QAbstractItemModel):
     def flags(self, index: QModelIndex):
         if not index.isValid():
             return Qt.NoItemFlags
-        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
         node_id = index.internalId()
         if node_id == LEAF + ITEMS:
-            flags |= Qt.ItemIsDragEnabled
+            return _DRAGGABLE
         if node_id == ITEMS:
-            flags |= Qt.ItemIsDropEnabled
-        return flags
+            return _DROP_TARGET
+        return _PLAIN
 
     def supportedDropActions(self):
         return Qt.MoveAction

@@ -1,0 +1,159 @@
+"""The window's budgets: cold start, opening 10,000 items, scrolling the tree, and an edit.
+
+Prints one JSON document. Each figure sits next to a bare baseline from the
+same run: an empty QMainWindow shown from a fresh interpreter, and a bare lxml
+parse of the same feed. Reports only; never fails on timing.
+
+    .venv/bin/python bench/bench_ui.py [--items 10000] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_COLD_BARE = """
+import time, sys
+t0 = time.perf_counter()
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+w = QMainWindow(); w.show(); app.processEvents()
+print(time.perf_counter() - t0)
+"""
+
+_COLD_OURS = """
+import time, sys
+t0 = time.perf_counter()
+from turbo_editor.ui.app import make_app
+from turbo_editor.ui.main_window import MainWindow
+app = make_app([])
+w = MainWindow(); w.show(); app.processEvents()
+print(time.perf_counter() - t0)
+"""
+
+
+def _child_seconds(code: str, settings_dir: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=settings_dir)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                         cwd=str(HERE.parent))
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def cold_start(repeat: int) -> dict:
+    with tempfile.TemporaryDirectory() as settings:
+        bare = [_child_seconds(_COLD_BARE, settings) for _ in range(repeat)]
+        ours = [_child_seconds(_COLD_OURS, settings) for _ in range(repeat)]
+    return {"bare_qmainwindow_ms": round(statistics.median(bare) * 1000, 1),
+            "ours_ms": round(statistics.median(ours) * 1000, 1), "budget_ms": 1500,
+            "within_budget": statistics.median(ours) * 1000 <= 1500}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--items", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+
+    from lxml import etree
+    from _feeds import make_feed
+    from PySide6.QtCore import QSettings
+    from turbo_editor.ui.app import make_app
+    from turbo_editor.ui.main_window import MainWindow
+    from turbo_editor.ui.tree_model import ITEMS
+
+    result = {"cold_start": cold_start(args.repeat)}
+    app = make_app([])
+    tmp = tempfile.mkdtemp()
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, tmp)
+    path = os.path.join(tmp, "big.xml")
+    data = make_feed(args.items)
+    with open(path, "wb") as fh:
+        fh.write(data)
+
+    window = MainWindow()
+    window.resize(1280, 820)
+    window.show()
+    app.processEvents()
+
+    opens, bares = [], []
+    for _ in range(args.repeat):
+        t0 = time.perf_counter()
+        etree.fromstring(data, etree.XMLParser(strip_cdata=False))
+        bares.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        window.open_path(path, confirm=False)
+        app.processEvents()
+        opens.append(time.perf_counter() - t0)
+    result["open_to_interactive"] = {
+        "items": args.items, "bytes": len(data),
+        "bare_parse_ms": round(statistics.median(bares) * 1000, 1),
+        "ours_ms": round(statistics.median(opens) * 1000, 1), "budget_ms": 3000,
+        "within_budget": statistics.median(opens) * 1000 <= 3000}
+
+    def scroll_ms(view, pages: int = 40) -> float:
+        bar = view.verticalScrollBar()
+        t0 = time.perf_counter()
+        for page in range(pages):
+            bar.setValue(int(bar.maximum() * page / pages))
+            view.viewport().repaint()
+        return (time.perf_counter() - t0) / pages * 1000
+
+    # Baseline: a stock QTreeView over a QStandardItemModel holding the same row texts.
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QTreeView
+    source = window.tree.model
+    items_parent = source.group_index(ITEMS)
+    standard = QStandardItemModel()
+    standard.setHorizontalHeaderLabels(["Feed", "Date"])
+    group = QStandardItem("Items")
+    for row in range(source.rowCount(items_parent)):
+        group.appendRow([QStandardItem(source.index(row, c, items_parent).data() or "") for c in (0, 1)])
+    standard.appendRow(group)
+    bare_view = QTreeView()
+    bare_view.setUniformRowHeights(True)
+    bare_view.setModel(standard)
+    bare_view.expandAll()
+    bare_view.resize(window.tree.view.size())
+    bare_view.show()
+    app.processEvents()
+    window.tree.model._texts.clear()        # ours pays for every row text as a first paint would
+    ours = scroll_ms(window.tree.view)
+    bare = scroll_ms(bare_view)
+    bare_view.close()
+    result["tree_scroll"] = {"pages": 40, "ours_ms_per_page": round(ours, 2),
+                             "bare_qstandarditemmodel_ms_per_page": round(bare, 2),
+                             "ratio": round(ours / bare, 2), "frame_budget_ms": 16.7,
+                             "within_frame_budget": ours <= 16.7}
+
+    model = window.tree.model
+    window.tree.select_source(model.index(args.items // 2, 0, model.group_index(ITEMS)))
+    form = window.forms.current_form()
+    title = form.bindings["title"]
+    times = []
+    for i in range(20):
+        t0 = time.perf_counter()
+        title.widget.setText(f"Edited {i}")
+        title.edited()
+        app.processEvents()
+        times.append(time.perf_counter() - t0)
+    result["form_edit"] = {"ms_median": round(statistics.median(times) * 1000, 2),
+                           "note": "a title edit in the form through undo stack, tree row and form refresh"}
+    window.session.undo_stack.setClean()
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()
