@@ -25,6 +25,12 @@ test: venv
 
 bench: venv
 	$(BIN)/python bench/bench_core.py
+	$(BIN)/python bench/bench_check.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_ui.py
+
+# docs/rules.md is generated from the rule catalog; a test fails when it is stale.
+docs: venv
+	$(BIN)/python -m turbo_editor.check.docs --write docs/rules.md
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

@@ -12,7 +12,7 @@ import sys
 
 from . import __version__
 
-COMMANDS = ("convert",)
+COMMANDS = ("convert", "check")
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -32,6 +32,9 @@ def _build_parser() -> argparse.ArgumentParser:
     convert.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
                          help="target encoding (default: the input's own)")
     convert.set_defaults(run=_convert)
+
+    from .check.cli import add_parser as add_check_parser
+    add_check_parser(commands)
     return parser
 
 

@@ -121,13 +121,11 @@ class FeedTreeModel(QAbstractItemModel):
             self._collect(group)
             self.endRemoveRows()
         elif change.kind == "insert":
-            channel = self._channel_element()
             tags = _GROUP_TAGS[group]
             row = sum(1 for sibling in change.element.itersiblings(preceding=True) if sibling.tag in tags)
             self.beginInsertRows(parent, row, row)
             self._collect(group)
             self.endInsertRows()
-            del channel
         else:
             row = self._row_of[group].get(change.old)
             if row is None:

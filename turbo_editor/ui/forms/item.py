@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
 from .base import Form
 from .lists import ListEditor

@@ -1,0 +1,101 @@
+"""Where findings point: paths, fields, and line/column in the loaded text (what the GUI marks)."""
+
+from turbo_editor.check import Checker, check_bytes
+from turbo_editor.feed import load_bytes
+
+
+def findings(text: str, profile: str = "auto"):
+    return check_bytes(text.encode("utf-8"), profile).findings
+
+
+def position_of(text: str, needle: str, occurrence: int = 0) -> tuple[int, int]:
+    at = -1
+    for _ in range(occurrence + 1):
+        at = text.index(needle, at + 1)
+    line = text.count("\n", 0, at) + 1
+    return line, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+RSS = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</title>'
+       '<link>https://e.org/</link><description>d</description>{items}</channel></rss>\n')
+
+
+def test_path_field_and_position_of_an_attribute():
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>t</title>\n'
+            '<link>https://e.org/</link>\n<description>d</description>\n'
+            '<item><title>a</title></item>\n<item><title>b</title></item>\n'
+            '<item>\n  <title>c</title>\n  <enclosure url="/x.mp3" length="1" type="audio/mpeg"/>\n</item>\n'
+            '</channel>\n</rss>\n')
+    (found,) = [f for f in findings(text, "rss") if f.rule == "url-relative"]
+    assert (found.path, found.field) == ("/rss/channel/item[3]/enclosure", "@url")
+    assert (found.line, found.column) == position_of(text, "<enclosure")
+    assert found.element.tag == "enclosure"
+
+
+def test_a_missing_child_is_reported_on_its_parent_with_the_childs_name_as_field():
+    text = RSS.format(items="<item><title>x</title></item>").replace("<description>d</description>", "")
+    (found,) = [f for f in findings(text, "rss") if f.rule == "missing-element"]
+    assert (found.path, found.field) == ("/rss/channel", "description")
+
+
+def test_several_items_on_one_line_get_their_own_columns():
+    items = "".join(f"<item><title>{n}</title><link>/rel/{n}</link></item>" for n in range(3))
+    text = RSS.format(items=items)
+    got = [(f.path, f.line, f.column) for f in findings(text, "rss") if f.rule == "url-relative"]
+    assert got == [(f"/rss/channel/item[{n + 1}]/link", *position_of(text, f"<link>/rel/{n}")) for n in range(3)]
+
+
+def test_a_start_tag_spread_over_lines_is_found_where_it_begins():
+    text = RSS.format(items='<item><title>x</title>\n<enclosure\n   url="https://e.org/a.mp3"\n   length="big"\n'
+                            '   type="audio/mpeg"/></item>')
+    (found,) = [f for f in findings(text, "rss") if f.rule == "enclosure-length"]
+    assert (found.line, found.column) == position_of(text, "<enclosure")
+
+
+def test_a_tag_inside_cdata_on_the_same_line_is_not_mistaken_for_the_element():
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
+            '<channel><title>t</title><link>https://e.ru/</link><description>d</description>'
+            '<item turbo="true"><turbo:content><![CDATA[<header><h1>x</h1></header><p><link>]]></turbo:content>'
+            '<link>https://other.org/1</link><pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate></item>'
+            '</channel></rss>\n')
+    (found,) = [f for f in findings(text) if f.rule == "turbo-link-domain"]
+    assert (found.line, found.column) == position_of(text, "<link>https://other")
+
+
+def test_html_inside_turbo_content_is_located_on_its_own_line():
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">\n'
+            '<channel><title>t</title><link>https://e.ru/</link><description>d</description>\n'
+            '<item turbo="true"><link>https://e.ru/1</link><pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>\n'
+            '<turbo:content><![CDATA[\n<header><h1>x</h1></header>\n<p>text</p>\n<p>more <img src="pic.jpg"/></p>\n'
+            ']]></turbo:content></item></channel></rss>\n')
+    (found,) = [f for f in findings(text) if f.rule == "turbo-media-url"]
+    assert found.path == "/rss/channel/item[1]/turbo:content"
+    assert (found.line, found.column) == position_of(text, "<img")
+
+
+def test_cr_only_line_ends_count_as_one_line_like_the_parser_does():
+    text = RSS.format(items="<item><title>x</title><link>/a</link></item>").replace("\n", "\r").replace("><", ">\r<")
+    (found,) = [f for f in findings(text, "rss") if f.rule == "url-relative"]
+    assert found.line == 1
+    assert found.column == text.index("<link>/a") + 1
+
+
+def test_a_bom_does_not_shift_columns_on_the_first_line():
+    text = RSS.format(items="<item><title>x</title><link>/a</link></item>").replace("\n<rss", "<rss")
+    data = b"\xef\xbb\xbf" + text.encode("utf-8")
+    (found,) = [f for f in check_bytes(data, "rss").findings if f.rule == "url-relative"]
+    assert (found.line, found.column) == (1, text.index("<link>/a") + 1)
+
+
+def test_without_the_source_text_the_line_is_known_and_the_column_is_not():
+    text = RSS.format(items="<item><title>x</title><link>/a</link></item>")
+    doc = load_bytes(text.encode())
+    (found,) = [f for f in Checker(doc, "rss").check_all() if f.rule == "url-relative"]
+    assert (found.line, found.column) == (2, None)
+
+
+def test_a_syntax_error_is_located_where_the_parser_stopped():
+    text = '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>t</titel>\n</channel>\n</rss>\n'
+    (found,) = findings(text)
+    assert (found.rule, found.severity, found.line) == ("xml-not-well-formed", "error", 4)
+    assert found.column and found.path == ""

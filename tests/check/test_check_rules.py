@@ -1,0 +1,65 @@
+"""Every rule against small feeds that state what they expect (the W3C feed validator's way).
+
+Each file under tests/data/check/ carries one or more comments
+``<!-- expect[PROFILE]: rule-id[@line[:column]] ... -->`` (``none`` for a clean
+file). Checked under that profile, the file must produce exactly those rule
+ids, at the stated positions where given, and nothing else.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from turbo_editor.check import CATALOG, check_file
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "check"
+EXPECT = re.compile(rb"<!--\s*expect\[(auto|rss|turbo)\]:\s*(.*?)\s*-->", re.DOTALL)
+
+# Rules whose trigger does not fit a small file; each is covered by the named test instead.
+COVERED_ELSEWHERE = {"turbo-item-count": "test_check_engine.py::test_more_than_1000_items_is_an_error_with_how_to_split"}
+
+
+def _cases():
+    for path in sorted(DATA.rglob("*.xml")):
+        for profile, tokens in EXPECT.findall(path.read_bytes()):
+            yield pytest.param(path, profile.decode(), tokens.decode().split(),
+                               id=f"{path.relative_to(DATA)}[{profile.decode()}]")
+
+
+CASES = list(_cases())
+
+
+def _parse(tokens):
+    for token in tokens:
+        if token == "none":
+            continue
+        rule, _, where = token.partition("@")
+        line, _, column = where.partition(":")
+        yield rule, int(line) if line else None, int(column) if column else None
+
+
+def test_every_fixture_states_an_expectation():
+    files = sorted(DATA.rglob("*.xml"))
+    assert len(files) > 90
+    silent = [p.name for p in files if not EXPECT.search(p.read_bytes())]
+    assert silent == []
+
+
+@pytest.mark.parametrize("path, profile, tokens", CASES)
+def test_fixture(path, profile, tokens):
+    result = check_file(path, profile)
+    got = sorted((f.rule, f.line, f.column) for f in result.findings)
+    expected = list(_parse(tokens))
+    for rule, line, column in expected:
+        assert rule in CATALOG, f"{rule} is not a catalog rule"
+        if line is not None:
+            assert any(f.rule == rule and f.line == line and (column is None or f.column == column)
+                       for f in result.findings), f"{rule}@{line}:{column} not in {got}"
+    assert {f.rule for f in result.findings} == {rule for rule, _, _ in expected}, got
+
+
+def test_every_rule_has_a_fixture_that_triggers_it():
+    expected = {rule for _, _, tokens in (c.values for c in CASES) for rule, _, _ in _parse(tokens)}
+    missing = set(CATALOG) - expected - set(COVERED_ELSEWHERE)
+    assert missing == set()

@@ -1,0 +1,95 @@
+"""Value syntax the rules share: URLs, hosts, e-mail, language tags, MIME types, W3C-DTF, markup, mojibake."""
+
+import pytest
+
+from turbo_editor.check.rules import values
+from turbo_editor.check.rules.extensions import w3cdtf_ok
+
+
+@pytest.mark.parametrize("url, problem", [
+    ("https://example.ru/a?b=1&c=2#d", None),
+    ("  http://example.ru/  ", None),                 # RSS looks at the first non-whitespace characters
+    ("mailto:editor@example.ru", None),
+    ("tag:example.com,2006:weblog.180", None),
+    ("https://пример.рф/новости", None),               # an IRI is a URL; Turbo's own rule wants ASCII
+    ("/news/1", values.RELATIVE),
+    ("news/1.html", values.RELATIVE),
+    ("www.example.ru:8080/page", values.RELATIVE),     # no scheme: the port only looks like one
+    ("htps://example.ru/", values.INVALID),            # unregistered scheme
+    ("http:/example.ru/", values.INVALID),             # no host
+    ("http://", values.INVALID),
+    ("https://example.ru/a b", values.INVALID),
+    ("", values.INVALID),
+])
+def test_url_problem(url, problem):
+    assert values.url_problem(url) == problem
+
+
+@pytest.mark.parametrize("url, host", [
+    ("https://Example.RU:8443/x", "example.ru"),
+    ("http://user:pw@www.example.ru/", "www.example.ru"),
+    ("http://[::1]:80/", "[::1]"),
+    ("/relative", ""),
+])
+def test_host_of(url, host):
+    assert values.host_of(url) == host
+
+
+@pytest.mark.parametrize("text, ok", [
+    ("geo@herald.com (George Matesky)", True),
+    ("editor@example.ru", True),
+    ("Ivan Petrov", False),
+    ("Ivan <ivan@example.ru>", False),
+    ("ivan@localhost", False),
+])
+def test_email(text, ok):
+    assert values.is_email(text) is ok
+
+
+@pytest.mark.parametrize("tag, parts", [
+    ("ru", ("ru", "")), ("en-us", ("en", "-us")), ("ru-RU", ("ru", "-RU")), ("en_GB", ("en", "_GB")),
+    ("x-klingon", ("x", "-klingon")), ("rus", ("rus", "")),
+    ("russian", None), ("zz", None), ("", None),
+])
+def test_language_parts(tag, parts):
+    assert values.language_parts(tag) == parts
+
+
+@pytest.mark.parametrize("kind, ok", [
+    ("audio/mpeg", True), ("video/mp4", True), ('text/html; charset="utf-8"', True),
+    ("mp3", False), ("audio/", False), ("audio mpeg", False),
+])
+def test_mime_type(kind, ok):
+    assert values.is_mime_type(kind) is ok
+
+
+@pytest.mark.parametrize("text, ok", [
+    ("2003", True), ("2003-09", True), ("2003-09-24", True), ("2003-09-24T11:36+04:00", True),
+    ("2003-09-24T11:36:36.5Z", True),
+    ("2003-09-24T11:36:36", False),           # a time needs its zone
+    ("2003-02-30", False), ("Mon, 31 Dec 2002 14:20:20 GMT", False), ("", False),
+])
+def test_w3cdtf(text, ok):
+    assert w3cdtf_ok(text) is ok
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Lo&#239;c", "&#239;"), ("a &amp; b", "&amp;"), ("x <b>y</b>", "<b>"), ("<p>", "<p>"),
+    ("a < b and c > d", None), ("AT&T", None), ("Tom&Jerry;", None), ("Вести — «Город»", None),
+])
+def test_html_markup(text, found):
+    assert values.html_markup(text) == found
+
+
+@pytest.mark.parametrize("text, garbled", [
+    ("Привет".encode("utf-8").decode("cp1251"), True),      # РџСЂРёРІРµС‚
+    ("привет".encode("utf-8").decode("cp1252", errors="replace"), True),
+    ("é".encode("utf-8").decode("latin-1"), True),           # Ã©
+    ("isn\u0092t", True),                                    # Windows-1252 read as ISO-8859-1
+    ("isn&#x92;t", True),
+    ("Привет, СССР», Россия", False),
+    ("São Paulo, été, Ørsted", False),
+    ("Обычный текст — с «кавычками» и № 5", False),
+])
+def test_mojibake(text, garbled):
+    assert (values.mojibake(text) is not None) is garbled

@@ -1,0 +1,20 @@
+"""Validation: one rule engine for the GUI and the CLI, a rule catalog, RSS 2.0 and Turbo profiles.
+
+    from turbo_editor.check import Checker, check_file
+    result = check_file("feed.xml", "auto")      # findings, profile, document
+    checker = Checker(doc, "turbo", source_text=text)
+    checker.check_all(); checker.recheck_item(item_element)
+
+Nothing here imports Qt.
+"""
+
+from .catalog import CATALOG, Rule
+from .engine import Checker
+from .files import Result, check_bytes, check_file
+from .finding import ERROR, INFO, SEVERITIES, WARNING, Finding
+from .profiles import PROFILES
+
+__all__ = [
+    "CATALOG", "Rule", "Checker", "Result", "check_bytes", "check_file",
+    "ERROR", "WARNING", "INFO", "SEVERITIES", "Finding", "PROFILES",
+]

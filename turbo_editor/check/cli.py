@@ -1,0 +1,95 @@
+"""``turbo-editor check FILE... [--profile auto|turbo|rss] [--format text|json] [--lang en|ru]``.
+
+Text: one line per finding, ``file:line:col: severity rule-id: message``, then
+a summary line. JSON: an array of objects with the keys file, line, column,
+severity, rule, message and path. Exit status: 0 when no file has an error,
+1 when any has one (a file that is not well-formed is an error finding), 2
+for usage or I/O errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..feed.errors import FeedTooLargeError
+from .files import check_file
+from .finding import ERROR, INFO, WARNING
+from .profiles import AUTO, PROFILES
+
+FORMATS = ("text", "json")
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Register ``check`` on an argparse subparsers object; sets ``run``."""
+    parser = subparsers.add_parser(
+        "check", help="validate feeds against RSS 2.0 and the Yandex Turbo requirements",
+        description="Validate RSS 2.0 feeds with the Yandex Turbo extension. Every rule is described "
+                    "in docs/rules.md. Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.")
+    parser.add_argument("files", metavar="FILE", nargs="+", help="feed files to check")
+    parser.add_argument("--profile", choices=PROFILES, default=AUTO,
+                        help="rule set: turbo (RSS 2.0 + Turbo), rss (RSS 2.0 + RSS Best Practices), "
+                             "auto = turbo when the Turbo namespace is declared or used (default)")
+    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def run(args) -> int:
+    records = []
+    checked = 0
+    failed_io = False
+    errors = warnings = notes = 0
+    files_with_errors = 0
+    for name in args.files:
+        try:
+            result = check_file(name, args.profile)
+        except OSError as err:
+            print(f"turbo-editor: cannot read {name}: {err.strerror or err}", file=sys.stderr)
+            failed_io = True
+            continue
+        except FeedTooLargeError as err:
+            print(f"turbo-editor: {err}", file=sys.stderr)
+            failed_io = True
+            continue
+        checked += 1
+        # Files read top to bottom; the engine's order is by scope (document, channel, items).
+        ordered = sorted(result.findings, key=lambda f: (f.line or 0, f.column or 0))
+        records.extend((name, finding) for finding in ordered)
+        counts = {s: sum(1 for f in result.findings if f.severity == s) for s in (ERROR, WARNING, INFO)}
+        errors += counts[ERROR]
+        warnings += counts[WARNING]
+        notes += counts[INFO]
+        files_with_errors += counts[ERROR] > 0
+    if args.format == "json":
+        json.dump([{"file": name, "line": f.line, "column": f.column, "severity": f.severity,
+                    "rule": f.rule, "message": f.message(args.lang), "path": f.path}
+                   for name, f in records], sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        for name, f in records:
+            print(f"{name}:{f.line or 1}:{f.column or 1}: {f.severity} {f.rule}: {f.message(args.lang)}")
+        print(f"{checked} file{'s' if checked != 1 else ''} checked: {errors} error{'s' if errors != 1 else ''}, "
+              f"{warnings} warning{'s' if warnings != 1 else ''}, {notes} note{'s' if notes != 1 else ''}"
+              + (f" ({files_with_errors} with errors)" if files_with_errors else ""))
+    sys.stdout.flush()
+    if failed_io:
+        return 2
+    return 1 if errors else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``turbo-editor check`` on its own, for tests and ``python -m turbo_editor.check.cli``."""
+    parser = argparse.ArgumentParser(prog="turbo-editor")
+    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
+    try:
+        args = parser.parse_args(["check", *(sys.argv[1:] if argv is None else argv)])
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""Checking bytes or a file: load, turn a load failure into findings, run the engine.
+
+This is what the CLI runs for each FILE, and what a GUI can run on text that
+does not load (the XML pane shows it with the error marked).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+
+from ..feed import FeedDocument, load_bytes
+from ..feed.encoding import python_codec
+from ..feed.errors import FeedEncodingError, FeedSyntaxError
+from ..feed.parse import DEFAULT_MAX_BYTES, read_file
+from . import profiles
+from .catalog import RSS, TURBO
+from .engine import Checker
+from .finding import Finding
+from .locate import Locator, Paths
+from .report import Report
+from .rules import xml
+
+
+@dataclass
+class Result:
+    """The findings for one input, the profile used, and the document if it loaded."""
+
+    findings: list[Finding]
+    profile: str
+    doc: FeedDocument | None = None
+    source_text: str | None = field(default=None, repr=False)
+
+    @property
+    def has_errors(self) -> bool:
+        return any(f.severity == "error" for f in self.findings)
+
+
+def decode_source(data: bytes, encoding: str) -> str | None:
+    """The loaded bytes as text, to find columns in.
+
+    The loader reports the BOM's own encoding with its byte order (UTF-16LE,
+    not UTF-16), and those codecs keep a BOM as U+FEFF, which the BOM rule
+    and the column count on line 1 rely on.
+    """
+    try:
+        return data.decode(python_codec(encoding), errors="replace")
+    except (LookupError, FeedEncodingError):
+        return None
+
+
+def check_bytes(data: bytes, profile: str = profiles.AUTO, *, source: str | None = None,
+                max_bytes: int = DEFAULT_MAX_BYTES) -> Result:
+    """Check feed bytes. FeedTooLargeError propagates: that input cannot be checked at all."""
+    try:
+        doc = load_bytes(data, source=source, max_bytes=max_bytes)
+    except (FeedSyntaxError, FeedEncodingError) as err:
+        text = getattr(err, "text", None)
+        if text is None:
+            text = data.decode("utf-8", errors="replace")
+        report = Report(_profile_of_text(profile, text), Paths({}), Locator(text))
+        xml.check_load_failure(report, err, text)
+        return Result(report.findings, report.profile, None, text)
+    text = decode_source(data, doc.encoding)
+    checker = Checker(doc, profile, source_text=text)
+    return Result(checker.check_all(), checker.profile, doc, text)
+
+
+def _profile_of_text(requested: str, text: str) -> str:
+    """The profile for a file that did not load: auto looks for the Turbo namespace in the text."""
+    if requested != profiles.AUTO:
+        return profiles.resolve(requested, None)
+    return TURBO if ("http://turbo.yandex.ru" in text or "<turbo:" in text) else RSS
+
+
+def check_file(path: str | os.PathLike, profile: str = profiles.AUTO,
+               max_bytes: int = DEFAULT_MAX_BYTES) -> Result:
+    """Check a feed file; OSError and FeedTooLargeError propagate."""
+    name = os.fspath(path)
+    return check_bytes(read_file(name, max_bytes), profile, source=name, max_bytes=max_bytes)

@@ -1,0 +1,33 @@
+"""Profiles: which rules apply. ``auto`` is ``turbo`` when the feed declares or uses the Turbo namespace."""
+
+from __future__ import annotations
+
+from ..feed.namespaces import TURBO
+from .catalog import RSS, TURBO as TURBO_PROFILE
+
+AUTO = "auto"
+PROFILES = (AUTO, TURBO_PROFILE, RSS)
+
+
+def declares_turbo(root) -> bool:
+    """The Turbo namespace (or a ``turbo`` prefix, even bound to a mistyped URI) is declared."""
+    nsmap = root.nsmap
+    return TURBO in nsmap.values() or "turbo" in nsmap
+
+
+def uses_turbo(root) -> bool:
+    """Any element in the Turbo namespace, anywhere (stops at the first).
+
+    The yandex: namespace alone does not count: Yandex.News feeds use it too.
+    """
+    return next(root.iter("{%s}*" % TURBO), None) is not None
+
+
+def resolve(requested: str, root) -> str:
+    if requested not in PROFILES:
+        raise ValueError(f"unknown profile {requested!r}: choose one of {', '.join(PROFILES)}")
+    if requested != AUTO:
+        return requested
+    if root is not None and (declares_turbo(root) or uses_turbo(root)):
+        return TURBO_PROFILE
+    return RSS

@@ -1,0 +1,219 @@
+"""The channel's own elements (RSS 2.0 "Required/Optional channel elements"), items excluded."""
+
+from __future__ import annotations
+
+from ...feed.namespaces import ATOM, TURBO, YANDEX, qn
+from ..catalog import RSS
+from . import extensions, structure, turbo, values
+from .common import check_blank, check_characters, check_date, check_plain_text, check_url
+from .html import check_html_text
+
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+CLOUD_PROTOCOLS = ("xml-rpc", "soap", "http-post")
+ATOM_LINK = qn(ATOM, "link")
+
+
+def check_channel(report, channel) -> dict:
+    """One pass over the channel's children; returns what feed-wide rules need (ad networks, link)."""
+    seen: dict[str, int] = {}
+    facts = {"link": None, "ad_ids": {}}
+    text = channel.text
+    if text and not text.isspace():
+        report.add("unexpected-text", channel, name="channel", text=text.strip())
+    self_links = []
+    for child in channel:
+        tag = child.tag
+        if not isinstance(tag, str):
+            continue
+        tail = child.tail
+        if tail and not tail.isspace():
+            structure.check_tail(report, child, channel)
+        if tag == "item":
+            continue
+        seen[tag] = count = seen.get(tag, 0) + 1
+        if tag[0] != "{":
+            if tag not in structure.CHANNEL_ONCE and tag not in structure.CHANNEL_MANY:
+                report.add("unknown-element", child, name=tag, parent="channel")
+                continue
+            if count == 2 and tag in structure.CHANNEL_ONCE:
+                report.add("duplicate-element", child, name=tag, parent="channel")
+            if count == 1 or tag == "category":
+                _CORE[tag](report, child, facts)
+            continue
+        if tag == ATOM_LINK:
+            if child.get("rel") == "self":
+                self_links.append(child)
+        elif tag.startswith("{" + TURBO + "}") or tag.startswith("{" + YANDEX + "}"):
+            turbo.check_channel_child(report, child, facts)
+        else:
+            extensions.check_element(report, child, extensions.CHANNEL, seen)
+    for tag in structure.CHANNEL_REQUIRED:
+        if tag not in seen:
+            report.add("missing-element", channel, field=tag, name=tag, parent="channel")
+    extensions.check_same_meaning(report, channel, extensions.CHANNEL, seen)
+    _check_self_link(report, channel, self_links)
+    return facts
+
+
+def _required_text(report, element, facts) -> None:
+    if not (element.text or "").strip():
+        report.add("empty-required", element, name=element.tag)
+    else:
+        check_plain_text(report, element)
+
+
+def _link(report, element, facts) -> None:
+    facts["link"] = check_url(report, element)
+
+
+def _description(report, element, facts) -> None:
+    if not (element.text or "").strip():
+        report.add("empty-required", element, name="description")
+        return
+    if report.profile == RSS:
+        # RSS allows HTML in the channel description (readers show it); Turbo does not (turbo.py).
+        check_html_text(report, element)
+        check_characters(report, element, element.text)
+    else:
+        check_plain_text(report, element, rule="turbo-description-html")
+
+
+def _language(report, element, facts) -> None:
+    value = (element.text or "").strip()
+    parts = values.language_parts(value) if value else None
+    if parts is None or (report.profile == RSS and "_" in parts[1]):
+        report.add("language-invalid", element, value=value)
+    elif report.profile != RSS and (len(parts[0]) != 2 or parts[1]):
+        report.add("turbo-language", element, value=value, code=parts[0])
+
+
+def _email(report, element, facts) -> None:
+    if check_blank(report, element):
+        return
+    check_plain_text(report, element)
+    if report.profile == RSS and not values.is_email(element.text):
+        report.add("email-invalid", element, name=element.tag, value=element.text.strip())
+
+
+def _plain(report, element, facts) -> None:
+    if not check_blank(report, element):
+        check_plain_text(report, element)
+
+
+def _date(report, element, facts) -> None:
+    check_date(report, element)
+
+
+def _category(report, element, facts) -> None:
+    if not check_blank(report, element):
+        check_plain_text(report, element)
+    domain = element.get("domain")
+    if domain is not None and not domain.strip():
+        report.add("category-domain", element, "domain")
+
+
+def _docs(report, element, facts) -> None:
+    check_url(report, element)
+
+
+def _cloud(report, element, facts) -> None:
+    structure.check_container(report, element)
+    for attr in ("domain", "port", "path", "registerProcedure", "protocol"):
+        if element.get(attr) is None:
+            report.add("missing-attribute", element, attr, attribute=attr, name="cloud")
+    port = element.get("port")
+    if port is not None and not (values.non_negative_int(port) and 0 < int(port) < 65536):
+        report.add("cloud-invalid", element, "port", attribute="port", value=port)
+    path = element.get("path")
+    if path is not None and not path.startswith("/"):
+        report.add("cloud-invalid", element, "path", attribute="path", value=path)
+    protocol = element.get("protocol")
+    if protocol is not None and protocol not in CLOUD_PROTOCOLS:
+        report.add("cloud-invalid", element, "protocol", attribute="protocol", value=protocol)
+    domain = element.get("domain")
+    if domain is not None and (not domain.strip() or any(c in domain for c in "/: ")):
+        report.add("cloud-invalid", element, "domain", attribute="domain", value=domain)
+
+
+def _ttl(report, element, facts) -> None:
+    if values.non_negative_int(element.text or "") is None:
+        report.add("ttl-invalid", element, value=(element.text or "").strip())
+
+
+def _image(report, element, facts) -> None:
+    structure.check_container(report, element)
+    for child in element:
+        tag = child.tag
+        if tag == "url" or tag == "link":
+            check_url(report, child)
+        elif tag == "title" or tag == "description":
+            check_plain_text(report, child)
+        elif tag in ("width", "height"):
+            limit = 144 if tag == "width" else 400
+            number = values.non_negative_int(child.text or "")
+            if number is None or not 1 <= number <= limit:
+                report.add("image-size", child, name=tag, value=(child.text or "").strip(), limit=limit)
+
+
+def _text_input(report, element, facts) -> None:
+    structure.check_container(report, element)
+    for child in element:
+        if child.tag == "link":
+            check_url(report, child)
+        elif child.tag in ("title", "description", "name"):
+            check_plain_text(report, child)
+
+
+def _skip_hours(report, element, facts) -> None:
+    structure.check_container(report, element)
+    seen = set()
+    for hour in element.iterchildren("hour"):
+        value = (hour.text or "").strip()
+        number = values.non_negative_int(value)
+        if number is None or number > 23:
+            report.add("skip-hours-invalid", hour, value=value)
+        elif number in seen:
+            report.add("skip-hours-duplicate", hour, value=value)
+        seen.add(number)
+
+
+def _skip_days(report, element, facts) -> None:
+    structure.check_container(report, element)
+    seen = set()
+    for day in element.iterchildren("day"):
+        value = (day.text or "").strip()
+        if value not in DAYS:
+            report.add("skip-days-invalid", day, value=value)
+        elif value in seen:
+            report.add("skip-days-duplicate", day, value=value)
+        seen.add(value)
+
+
+def _nothing(report, element, facts) -> None:
+    pass
+
+
+_CORE = {
+    "title": _required_text, "link": _link, "description": _description, "language": _language,
+    "copyright": _plain, "managingEditor": _email, "webMaster": _email, "pubDate": _date,
+    "lastBuildDate": _date, "category": _category, "generator": _plain, "docs": _docs,
+    "cloud": _cloud, "ttl": _ttl, "image": _image, "rating": _nothing, "textInput": _text_input,
+    "textinput": _text_input, "skipHours": _skip_hours, "skipDays": _skip_days,
+}
+
+
+def _check_self_link(report, channel, links) -> None:
+    """atom:link rel="self" (RSS Best Practices Profile): the feed's own address, well formed."""
+    if not links:
+        report.add("atom-self-missing", channel, field="atom:link")
+        return
+    for link in links:
+        href = link.get("href")
+        if href is None or values.url_problem(href):
+            report.add("atom-self-invalid", link, "href", attribute="href", value=href or "")
+        kind = link.get("type")
+        if kind is not None and kind.strip() != "application/rss+xml":
+            report.add("atom-self-invalid", link, "type", attribute="type", value=kind)
+    if len(links) > 1:
+        report.add("duplicate-element", links[1], name="atom:link rel=\"self\"", parent="channel")
+

@@ -1,0 +1,99 @@
+"""Checks of single values that the channel, the items and the extensions share."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from ...feed.dates import DateError, normalize, parse_rfc822
+from ..locate import qualified_name
+from . import values
+
+EXAMPLE_DATE = "Tue, 21 Apr 2015 14:15:00 +0300"
+
+# Dates before the web had feeds, or this far ahead, are typing mistakes rather than schedules.
+EARLIEST = datetime(1990, 1, 1, tzinfo=timezone.utc)
+FUTURE = timedelta(days=366)
+
+
+def check_date(report, element) -> None:
+    """pubDate / lastBuildDate: RFC-822, a real zone, four-digit year, matching weekday, plausible."""
+    value = (element.text or "").strip()
+    try:
+        date = parse_rfc822(value)
+    except DateError as err:
+        name = qualified_name(element)
+        if "time zone" in str(err):
+            report.add("date-zone", element, name=name, value=value)
+            return
+        try:
+            example = normalize(value, timezone.utc)
+        except (DateError, ValueError, OverflowError):
+            example = EXAMPLE_DATE
+        report.add("date-invalid", element, name=name, value=value, example=example)
+        return
+    if date.two_digit_year:
+        report.add("date-two-digit-year", element, name=qualified_name(element), value=value)
+    if not date.day_of_week_matches:
+        actual = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[date.value.weekday()]
+        report.add("date-day-of-week", element, name=qualified_name(element), value=value,
+                   day=date.day_of_week, actual=actual)
+    if date.value < EARLIEST or date.value > datetime.now(timezone.utc) + FUTURE:
+        report.add("date-implausible", element, name=qualified_name(element), value=value)
+
+
+def check_url(report, element, attr: str | None = None, *, required: bool = True) -> str:
+    """An absolute URL with a registered scheme, in the text or in ``attr``; returns the value."""
+    raw = element.get(attr) if attr else element.text
+    if raw is None or not raw.strip():
+        if required:
+            if attr and raw is None:
+                report.add("missing-attribute", element, attr, attribute=attr, name=qualified_name(element))
+            else:
+                report.add("empty-required", element, attr, name=_name(element, attr))
+        return ""
+    problem = values.url_problem(raw)
+    if problem == values.RELATIVE:
+        report.add("url-relative", element, attr, name=_name(element, attr), value=raw.strip())
+    elif problem == values.INVALID:
+        report.add("url-invalid", element, attr, name=_name(element, attr), value=raw.strip())
+    return raw.strip()
+
+
+def _name(element, attr: str | None) -> str:
+    """How a message names the value: ``link``, or ``enclosure@url`` for an attribute."""
+    return qualified_name(element) + ("@" + attr if attr else "")
+
+
+def check_plain_text(report, element, *, rule: str = "html-in-text") -> str:
+    """A text field that is not HTML: no tags, no character references left over from escaping."""
+    value = element.text or ""
+    markup = values.html_markup(value)
+    if markup:
+        report.add(rule, element, name=qualified_name(element), markup=markup)
+    check_characters(report, element, value)
+    return value
+
+
+def check_characters(report, element, value: str) -> None:
+    sample = values.mojibake(value) if value else None
+    if sample:
+        report.add("text-mojibake", element, name=qualified_name(element), sample=sample)
+
+
+def check_blank(report, element) -> bool:
+    """Warn about an optional element that is present but says nothing; True if blank."""
+    if len(element) == 0 and not (element.text or "").strip():
+        report.add("blank-element", element, name=qualified_name(element))
+        return True
+    return False
+
+
+def check_boolean(report, element, attr: str | None = None) -> str | None:
+    raw = element.get(attr) if attr else element.text
+    if raw is None:
+        return None
+    value = raw.strip()
+    if value not in ("true", "false"):
+        name = qualified_name(element) + ("@" + attr if attr else "")
+        report.add("boolean-invalid", element, attr, name=name, value=value)
+    return value

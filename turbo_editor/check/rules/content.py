@@ -1,0 +1,184 @@
+"""turbo:content: the page HTML. Header first, allowed tags and attributes, media URLs, ad places.
+
+The HTML is parsed once per item with libxml2's HTML parser (lenient, like
+Yandex's own: unclosed tags are closed, not fatal) and walked once.
+Disallowed tags and attributes are reported once per item and name, with a
+count, so a page with forty ``<span>`` elements gets one finding, not forty.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+from . import values
+from .html import parse_fragment
+from .turbo import check_title_length
+
+PLAIN_TAGS = frozenset("""
+h1 h2 h3 h4 h5 h6 p br hr a b strong i em u sup sub ins del small big pre code abbr ul ol li dl dt
+dd blockquote table tr th td caption figure img figcaption video source iframe menu header div
+button form meta
+""".split())
+EXTENDED_TAGS = PLAIN_TAGS | frozenset(("span", "aside", "main", "footer", "section"))
+# Tags the block markup needs inside one particular block only (TURBO.md, "Content").
+_CONTEXT_TAGS = {"input": ("form", None), "footer": ("div", "card")}
+
+_ATTRIBUTES = {
+    "a": ("href",),
+    "img": ("src", "alt", "width", "height", "title"),
+    "iframe": ("src", "width", "height", "frameborder", "allowfullscreen", "allow", "referrerpolicy"),
+    "video": ("width", "height"),
+    "source": ("src", "type"),
+    "button": ("formaction", "disabled"),
+    "form": ("action", "method"),
+    "input": ("type", "name", "placeholder", "value"),
+    "meta": ("content",),
+    "div": ("src",),                 # the audio block: <div data-block="audio" src="...mp3">
+    "figure": ("inpage",),
+    "td": ("colspan", "rowspan"),
+    "th": ("colspan", "rowspan"),
+    "ol": ("start", "type"),
+    "abbr": ("title",),
+}
+ATTRIBUTES = {tag: frozenset(names) for tag, names in _ATTRIBUTES.items()}
+GLOBAL_ATTRIBUTES = frozenset(("itemscope", "itemtype", "itemprop"))
+EXTENDED_ATTRIBUTES = frozenset(("class", "id"))
+_EMPTY = frozenset()
+
+MAX_IMAGES = 50
+_MEDIA = {"img": "src", "source": "src", "iframe": "src"}
+_ESCAPED_TAG = re.compile(r"&lt;/?[A-Za-z][A-Za-z0-9]*(?:\s|/|&gt;)")
+_CDATA_START = re.compile(rb"^<[^>]*>\s*<!\[CDATA\[")
+
+
+class ContentFacts:
+    """What feed-wide rules need from one page: the ad places it uses."""
+
+    __slots__ = ("ad_refs",)
+
+    def __init__(self):
+        self.ad_refs: list[tuple[str, object, int | None, int | None]] = []
+
+
+def in_cdata(element, locator) -> bool:
+    """Whether the element's text starts (after whitespace) with a CDATA section.
+
+    The loaded text answers this cheaply; serialising 5 KB of content per item
+    costs more than the rest of the item's checks together, so that is only
+    the fallback (after an edit, or without the text).
+    """
+    known = locator.cdata_follows(element)
+    if known is not None:
+        return known
+    return _CDATA_START.match(etree.tostring(element, with_tail=False)) is not None
+
+
+def check_content(report, element, *, extended: bool) -> ContentFacts:
+    facts = ContentFacts()
+    text = element.text or ""
+    if not text.strip():
+        report.add("empty-required", element, name="turbo:content")
+        return facts
+    if not in_cdata(element, report.locator):
+        report.add("turbo-content-cdata", element)
+    escaped = _ESCAPED_TAG.search(text)
+    if escaped:
+        report.add("turbo-content-escaped", element, sample=escaped.group().replace("&lt;", "<").replace("&gt;", ">"))
+    body = parse_fragment(text)
+    if body is None:
+        return facts
+    _check_header(report, element, body)
+    _walk(report, element, body, extended, facts)
+    return facts
+
+
+def _where(report, element, node) -> dict:
+    base = element.sourceline
+    if not base or not node.sourceline:
+        return {}
+    line = base + node.sourceline - 1
+    return {"line": line, "column": report.locator.column_of_tag(line, node.tag)}
+
+
+def _check_header(report, element, body) -> None:
+    first = next(body.iterchildren(etree.Element), None)
+    leading = " ".join((body.text or "").split())
+    if leading or first is None or first.tag != "header":
+        # What the page starts with instead: its text, else its first tag.
+        found = leading[:40] if leading else "<" + first.tag + ">" if first is not None else "—"
+        report.add("turbo-header-missing", element, found=found)
+        return
+    h1 = next(first.iter("h1"), None)
+    heading = " ".join("".join(h1.itertext()).split()) if h1 is not None else ""
+    if not heading:
+        report.add("turbo-h1-missing", element, **_where(report, element, h1 if h1 is not None else first))
+    else:
+        check_title_length(report, element, heading, "h1", **_where(report, element, h1))
+
+
+def _walk(report, element, body, extended: bool, facts: ContentFacts) -> None:
+    allowed_tags = EXTENDED_TAGS if extended else PLAIN_TAGS
+    extra = EXTENDED_ATTRIBUTES if extended else _EMPTY
+    bad_tags: dict[str, list] = {}
+    bad_attributes: dict[tuple[str, str], list] = {}
+    images = 0
+    for node in body.iterdescendants(etree.Element):
+        tag = node.tag
+        if tag not in allowed_tags and not _allowed_here(node, tag):
+            bad_tags.setdefault(tag, []).append(node)
+            continue
+        keys = node.keys()
+        if keys:
+            own = ATTRIBUTES.get(tag, _EMPTY)
+            for key in keys:
+                if key in own or key in GLOBAL_ATTRIBUTES or key in extra or key.startswith("data-"):
+                    continue
+                bad_attributes.setdefault((tag, key), []).append(node)
+            ad = node.get("data-turbo-ad-id")
+            if ad is not None:
+                where = _where(report, element, node)
+                facts.ad_refs.append((ad.strip(), element, where.get("line"), where.get("column")))
+        if tag == "img":
+            images += 1
+        if tag in _MEDIA:
+            _check_media_url(report, element, node, tag)
+        elif tag == "video":
+            _check_video(report, element, node)
+    for tag, nodes in bad_tags.items():
+        report.add("turbo-tag", element, tag=tag, count=len(nodes), **_where(report, element, nodes[0]))
+    for (tag, key), nodes in bad_attributes.items():
+        report.add("turbo-attribute", element, tag=tag, attribute=key, count=len(nodes),
+                   **_where(report, element, nodes[0]))
+    if images > MAX_IMAGES:
+        report.add("turbo-image-count", element, count=images, limit=MAX_IMAGES)
+
+
+def _allowed_here(node, tag: str) -> bool:
+    context = _CONTEXT_TAGS.get(tag)
+    if context is None:
+        return False
+    parent_tag, block = context
+    for ancestor in node.iterancestors(parent_tag):
+        if block is None or ancestor.get("data-block") == block:
+            return True
+    return False
+
+
+def _check_media_url(report, element, node, tag: str) -> None:
+    src = node.get(_MEDIA[tag])
+    if tag == "source" and src is None:
+        return
+    if src is None or values.url_problem(src) or values.scheme_of(src) not in ("http", "https"):
+        report.add("turbo-media-url", element, tag=tag, value=src or "", **_where(report, element, node))
+
+
+def _check_video(report, element, node) -> None:
+    sources = [node.get("src") or ""] + [s.get("src") or "" for s in node.iter("source")]
+    types = [s.get("type") or "" for s in node.iter("source")]
+    if not any(s.lower().split("?")[0].endswith(".mp4") for s in sources) and "video/mp4" not in types:
+        return
+    figure = next(node.iterancestors("figure"), None)
+    if figure is None or not any(img is not None for img in figure.iter("img")):
+        report.add("turbo-video-preview", element, **_where(report, element, node))

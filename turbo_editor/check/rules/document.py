@@ -1,0 +1,73 @@
+"""The document around the channel: the root element, its version, namespaces, DOCTYPE, BOM."""
+
+from __future__ import annotations
+
+from ...feed.namespaces import ATOM, CONTENT, DC, MEDIA, TURBO, YANDEX
+from ..catalog import RSS
+from ..locate import qualified_name
+from . import extensions, structure
+
+RSS_VERSIONS = ("2.0", "0.91", "0.92")
+
+# Prefixes every reader expects to mean one namespace; bound to another, they mislead.
+RESERVED = {"dc": DC, "content": CONTENT, "atom": ATOM, "media": MEDIA, "sy": extensions.SY,
+            "dcterms": extensions.DCTERMS, "admin": extensions.ADMIN, "rdf": extensions.RDF,
+            "slash": extensions.SLASH}
+TURBO_PREFIXES = {"turbo": TURBO, "yandex": YANDEX}
+
+NETSCAPE_091 = "-//Netscape Communications//DTD RSS 0.91//EN"
+
+
+def check_root(report, doc, source_text: str | None):
+    """Root element, version, the single channel; returns the channel element or None."""
+    root = doc.root
+    docinfo = doc.tree.docinfo
+    if docinfo.xml_version and docinfo.xml_version != "1.0":
+        report.add("xml-version", None, line=1, column=1, value=docinfo.xml_version)
+    if source_text is not None and source_text.startswith("\ufeff"):
+        report.add("xml-bom", None, line=1, column=1)
+    _check_prefixes(report, root)
+    if root.tag != "rss":
+        report.add("rss-root", root, found=qualified_name(root))
+        return None
+    version = root.get("version")
+    wanted = ("2.0",) if report.profile != RSS else RSS_VERSIONS
+    if version is None:
+        report.add("missing-attribute", root, "version", attribute="version", name="rss")
+    elif version.strip() not in wanted:
+        report.add("rss-version", root, "version", value=version, allowed=", ".join(wanted))
+    if docinfo.public_id == NETSCAPE_091 and version != "0.91":
+        report.add("rss-doctype", root, value=version or "")
+    text = root.text
+    if text and not text.isspace():
+        report.add("unexpected-text", root, name="rss", text=text.strip())
+    channels = []
+    for child in root:
+        tag = child.tag
+        if not isinstance(tag, str):
+            continue
+        structure.check_tail(report, child, root)
+        if tag == "channel":
+            channels.append(child)
+            if len(channels) == 2:
+                report.add("duplicate-element", child, name="channel", parent="rss")
+        elif tag[0] != "{":
+            report.add("unknown-element", child, name=tag, parent="rss")
+    if not channels:
+        report.add("missing-element", root, field="channel", name="channel", parent="rss")
+        return None
+    return channels[0]
+
+
+def _check_prefixes(report, root) -> None:
+    for prefix, uri in root.nsmap.items():
+        if prefix in RESERVED and uri != RESERVED[prefix]:
+            report.add("reserved-prefix", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
+                       expected=RESERVED[prefix])
+        elif prefix in TURBO_PREFIXES and uri != TURBO_PREFIXES[prefix]:
+            if report.profile == RSS:
+                report.add("reserved-prefix", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
+                           expected=TURBO_PREFIXES[prefix])
+            else:
+                report.add("turbo-namespace-uri", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
+                           expected=TURBO_PREFIXES[prefix])

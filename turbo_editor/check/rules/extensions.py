@@ -1,0 +1,168 @@
+"""Namespaced modules common in RSS 2.0 feeds: value syntax, once-only elements, core duplicates.
+
+RSS 2.0 grows through namespaced modules (Dublin Core, Syndication, content,
+Atom, ...). Elements of unknown namespaces are assumed valid; the ones below
+have a value syntax or a cardinality that feed readers rely on.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ...feed.namespaces import ATOM, CONTENT, DC, qn
+from ..locate import qualified_name
+from . import values
+from .common import check_url
+
+DCTERMS = "http://purl.org/dc/terms/"
+SY = "http://purl.org/rss/1.0/modules/syndication/"
+ADMIN = "http://webns.net/mvcb/"
+BLOGCHANNEL = "http://backend.userland.com/blogChannelModule"
+CREATIVE_COMMONS = "http://backend.userland.com/creativeCommonsRssModule"
+CC = "http://web.resource.org/cc/"
+TRACKBACK = "http://madskills.com/public/xml/rss/module/trackback/"
+SLASH = "http://purl.org/rss/1.0/modules/slash/"
+GEO = "http://www.w3.org/2003/01/geo/wgs84_pos#"
+GEOURL = "http://geourl.org/rss/module/"
+ICBM = "http://postneo.com/icbm"
+RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+XHTML = "http://www.w3.org/1999/xhtml"
+
+CHANNEL, ITEM = "channel", "item"
+
+# element -> (value kind, scopes in which it may appear only once)
+ELEMENTS: dict[str, tuple[str | None, tuple[str, ...]]] = {
+    qn(DC, "date"): ("date", (CHANNEL,)),
+    qn(DC, "language"): ("language", (CHANNEL,)),
+    qn(DC, "rights"): (None, (CHANNEL,)),
+    qn(SY, "updatePeriod"): ("period", (CHANNEL,)),
+    qn(SY, "updateFrequency"): ("positive", (CHANNEL,)),
+    qn(SY, "updateBase"): ("date", (CHANNEL,)),
+    qn(CONTENT, "encoded"): (None, (ITEM,)),
+    qn(ADMIN, "errorReportsTo"): ("resource", (CHANNEL,)),
+    qn(ADMIN, "generatorAgent"): ("resource", (CHANNEL,)),
+    qn(BLOGCHANNEL, "blogRoll"): ("url", ()),
+    qn(BLOGCHANNEL, "mySubscriptions"): ("url", ()),
+    qn(BLOGCHANNEL, "blink"): ("url", ()),
+    qn(BLOGCHANNEL, "changes"): ("url", ()),
+    qn(CREATIVE_COMMONS, "license"): ("url", ()),
+    qn(CC, "license"): ("resource", ()),
+    qn(TRACKBACK, "ping"): ("url", ()),
+    qn(TRACKBACK, "about"): ("url", ()),
+    qn(SLASH, "comments"): ("count", (ITEM,)),
+    qn(SLASH, "hit_parade"): ("integers", (ITEM,)),
+    qn(GEO, "lat"): ("latitude", (ITEM, CHANNEL)),
+    qn(GEO, "long"): ("longitude", (ITEM, CHANNEL)),
+    qn(GEOURL, "latitude"): ("latitude", (ITEM, CHANNEL)),
+    qn(GEOURL, "longitude"): ("longitude", (ITEM, CHANNEL)),
+    qn(ICBM, "latitude"): ("latitude", (ITEM, CHANNEL)),
+    qn(ICBM, "longitude"): ("longitude", (ITEM, CHANNEL)),
+}
+# dcterms:available and dcterms:valid hold DCMI periods ("start=...; end=..."), not dates.
+for _name in ("created", "issued", "modified", "dateAccepted", "dateCopyrighted", "dateSubmitted"):
+    ELEMENTS[qn(DCTERMS, _name)] = ("date", (CHANNEL, ITEM))
+
+# A core element and a module element that say the same thing: readers pick one at random.
+SAME_MEANING = {
+    CHANNEL: (("generator", qn(ADMIN, "generatorAgent")), ("copyright", qn(DC, "rights")),
+              ("managingEditor", qn(DC, "creator")), ("pubDate", qn(DC, "date")),
+              ("language", qn(DC, "language")), ("webMaster", qn(DC, "publisher")),
+              ("lastBuildDate", qn(DCTERMS, "modified")),
+              (qn(CREATIVE_COMMONS, "license"), qn(CC, "license"))),
+    ITEM: (("guid", qn(ATOM, "id")), ("pubDate", qn(ATOM, "published")), ("pubDate", qn(DC, "date")),
+           ("author", qn(DC, "creator")), ("category", qn(DC, "subject")), ("source", qn(DC, "source")),
+           (qn(CREATIVE_COMMONS, "license"), qn(CC, "license"))),
+}
+
+_W3CDTF = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?"
+                     r"(Z|[+-]\d{2}:\d{2}))?)?)?$")
+PERIODS = ("hourly", "daily", "weekly", "monthly", "yearly")
+
+
+def w3cdtf_ok(value: str) -> bool:
+    m = _W3CDTF.match(value.strip())
+    if not m:
+        return False
+    year, month, day, hour, minute, second = (int(g) if g else None for g in m.groups()[:6])
+    try:
+        date(year, month or 1, day or 1)
+    except ValueError:
+        return False
+    return (hour is None or hour < 24) and (minute is None or minute < 60) and (second is None or second < 61)
+
+
+def check_element(report, element, scope: str, seen: dict) -> None:
+    """One namespaced child of the channel or an item."""
+    tag = element.tag
+    spec = ELEMENTS.get(tag)
+    if spec is None:
+        return
+    kind, once_in = spec
+    if scope in once_in and seen.get(tag) == 2:
+        report.add("duplicate-element", element, name=qualified_name(element), parent=scope)
+    if kind is None:
+        return
+    name = qualified_name(element)
+    value = (element.text or "").strip()
+    if kind == "url":
+        check_url(report, element)
+    elif kind == "resource":
+        if element.get(qn(RDF, "resource")) is not None:
+            check_url(report, element, qn(RDF, "resource"))
+        else:
+            check_url(report, element)
+    elif kind == "date":
+        if not w3cdtf_ok(value):
+            report.add("ext-date", element, name=name, value=value)
+    elif kind == "language":
+        if not value or values.language_parts(value) is None:
+            report.add("ext-language", element, name=name, value=value)
+    elif kind in ("positive", "count"):
+        number = values.non_negative_int(value)
+        if number is None or (kind == "positive" and number == 0):
+            report.add("ext-integer", element, name=name, value=value,
+                       least=1 if kind == "positive" else 0)
+    elif kind == "period":
+        if value not in PERIODS:
+            report.add("ext-period", element, name=name, value=value)
+    elif kind in ("latitude", "longitude"):
+        limit = 90 if kind == "latitude" else 180
+        try:
+            ok = -limit <= float(value) <= limit
+        except ValueError:
+            ok = False
+        if not ok:
+            report.add("ext-coordinate", element, name=name, value=value, limit=limit)
+    elif kind == "integers":
+        if not re.fullmatch(r"\d+(?:\s*,\s*\d+)*", value):
+            report.add("ext-integer-list", element, name=name, value=value)
+
+
+def check_same_meaning(report, parent, scope: str, seen: dict) -> None:
+    for core, module in SAME_MEANING[scope]:
+        if core in seen and module in seen:
+            element = parent.find(module)
+            report.add("duplicate-semantics", element, name=qualified_name(element), core=_short(core),
+                       parent=scope)
+
+
+def check_description_twice(report, item, seen: dict) -> None:
+    """An item's description next to atom:content or xhtml:body: two full texts, readers pick one."""
+    if "description" not in seen:
+        return
+    for tag in (qn(ATOM, "content"), qn(XHTML, "body")):
+        if tag in seen:
+            element = item.find(tag)
+            if tag == qn(ATOM, "content") and element.get("src") is not None:
+                continue
+            report.add("duplicate-description", element, name=qualified_name(element))
+
+
+def _short(tag: str) -> str:
+    if tag[0] != "{":
+        return tag
+    uri, local = tag[1:].split("}")
+    prefix = {CREATIVE_COMMONS: "creativeCommons", CC: "cc", DC: "dc", DCTERMS: "dcterms", ADMIN: "admin",
+              ATOM: "atom"}.get(uri, "")
+    return f"{prefix}:{local}" if prefix else local

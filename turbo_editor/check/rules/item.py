@@ -1,0 +1,196 @@
+"""One item: its RSS 2.0 elements, its Turbo elements and its page, in one pass over its children."""
+
+from __future__ import annotations
+
+from ...feed.namespaces import TURBO, YANDEX
+from ..catalog import RSS
+from . import content, extensions, structure, turbo, values
+from .common import check_blank, check_boolean, check_characters, check_date, check_plain_text, check_url
+from .html import check_html_text, check_xhtml
+
+_TURBO_NS = "{" + TURBO + "}"
+_YANDEX_NS = "{" + YANDEX + "}"
+_XHTML_BODY = "{%s}body" % extensions.XHTML
+_CONTENT_ENCODED = "{%s}encoded" % extensions.CONTENT
+
+
+class ItemFacts:
+    """What the feed-wide rules need from one item, kept between re-checks."""
+
+    __slots__ = ("guid", "guid_element", "link", "link_element", "ad_refs", "uses_turbo")
+
+    def __init__(self):
+        self.guid: str | None = None
+        self.guid_element = None
+        self.link: str | None = None
+        self.link_element = None
+        self.ad_refs: list = []
+        self.uses_turbo = False
+
+
+def check_item(report, item) -> ItemFacts:
+    facts = ItemFacts()
+    profile = report.profile
+    turbo_profile = profile != RSS
+    shown = turbo.check_item_attribute(report, item) if turbo_profile else True
+    text = item.text
+    if text and not text.isspace():
+        report.add("unexpected-text", item, name="item", text=text.strip())
+    seen: dict[str, int] = {}
+    content_element = None
+    extended = False
+    enclosures = 0
+    for child in item:
+        tag = child.tag
+        if not isinstance(tag, str):
+            continue
+        tail = child.tail
+        if tail and not tail.isspace():
+            structure.check_tail(report, child, item)
+        seen[tag] = count = seen.get(tag, 0) + 1
+        if tag[0] != "{":
+            if tag in structure.ITEM_ONCE:
+                if count == 2:
+                    report.add("duplicate-element", child, name=tag, parent="item")
+                    continue
+                if count > 2:
+                    continue
+            elif tag == "enclosure":
+                enclosures += 1
+            elif tag not in structure.ITEM_MANY and not (turbo_profile and tag in structure.TURBO_ITEM_EXTRA):
+                report.add("unknown-element", child, name=tag, parent="item")
+                continue
+            _CORE[tag](report, child, facts)
+            continue
+        if tag.startswith(_TURBO_NS) or tag.startswith(_YANDEX_NS):
+            facts.uses_turbo = facts.uses_turbo or tag.startswith(_TURBO_NS)
+            if not turbo_profile:
+                continue
+            if tag == turbo.CONTENT:
+                if count == 1:
+                    content_element = child
+                else:
+                    report.add("duplicate-element", child, name="turbo:content", parent="item")
+            elif tag == turbo.EXTENDED_HTML:
+                extended = (child.text or "").strip() == "true"
+                turbo.check_item_child(report, child)
+            elif tag == turbo.RELATED and count > 1:
+                report.add("duplicate-element", child, name="yandex:related", parent="item")
+            else:
+                turbo.check_item_child(report, child)
+            continue
+        if tag == _XHTML_BODY:
+            check_xhtml(report, child)
+        elif tag == _CONTENT_ENCODED:
+            check_html_text(report, child)
+            check_characters(report, child, child.text or "")
+        extensions.check_element(report, child, extensions.ITEM, seen)
+    if enclosures > 1:
+        report.add("enclosure-multiple", item, field="enclosure", count=enclosures)
+    if profile == RSS:
+        if "title" not in seen and "description" not in seen:
+            report.add("item-title-or-description", item, field="title")
+    else:
+        _turbo_required(report, item, seen, shown)
+        if content_element is not None:
+            page = content.check_content(report, content_element, extended=extended)
+            facts.ad_refs = page.ad_refs
+    extensions.check_same_meaning(report, item, extensions.ITEM, seen)
+    extensions.check_description_twice(report, item, seen)
+    return facts
+
+
+def _turbo_required(report, item, seen, shown: bool) -> None:
+    wanted = ("link", "pubDate", "turbo:content") if shown else ("link",)
+    for name in wanted:
+        tag = turbo.CONTENT if name == "turbo:content" else name
+        if tag not in seen:
+            report.add("missing-element", item, field=name, name=name, parent="item")
+
+
+def _title(report, element, facts) -> None:
+    if check_blank(report, element):
+        return
+    value = check_plain_text(report, element)
+    if report.profile != RSS:
+        turbo.check_title_length(report, element, value.strip(), "title")
+
+
+def _link(report, element, facts) -> None:
+    value = check_url(report, element)
+    facts.link, facts.link_element = value or None, element
+    if report.profile != RSS:
+        turbo.check_link(report, element, value)
+
+
+def _description(report, element, facts) -> None:
+    if check_blank(report, element):
+        return
+    check_html_text(report, element)
+    check_characters(report, element, element.text or "")
+
+
+def _author(report, element, facts) -> None:
+    if check_blank(report, element):
+        return
+    check_plain_text(report, element)
+    if report.profile == RSS and not values.is_email(element.text):
+        report.add("email-invalid", element, name="author", value=element.text.strip())
+
+
+def _category(report, element, facts) -> None:
+    if not check_blank(report, element):
+        check_plain_text(report, element)
+    domain = element.get("domain")
+    if domain is not None and not domain.strip():
+        report.add("category-domain", element, "domain")
+
+
+def _comments(report, element, facts) -> None:
+    check_url(report, element)
+
+
+def _enclosure(report, element, facts) -> None:
+    check_url(report, element, "url")
+    length = element.get("length")
+    if length is None:
+        report.add("missing-attribute", element, "length", attribute="length", name="enclosure")
+    elif values.non_negative_int(length) is None:
+        report.add("enclosure-length", element, "length", value=length)
+    kind = element.get("type")
+    if kind is None:
+        report.add("missing-attribute", element, "type", attribute="type", name="enclosure")
+    elif not values.is_mime_type(kind):
+        report.add("enclosure-type", element, "type", value=kind)
+
+
+def _guid(report, element, facts) -> None:
+    value = (element.text or "").strip()
+    facts.guid, facts.guid_element = value or None, element
+    if not value:
+        report.add("empty-required", element, name="guid")
+        return
+    permalink = check_boolean(report, element, "isPermaLink")
+    if permalink != "false" and values.url_problem(value):
+        report.add("guid-permalink", element, value=value)
+
+
+def _pub_date(report, element, facts) -> None:
+    check_date(report, element)
+
+
+def _source(report, element, facts) -> None:
+    check_url(report, element, "url")
+    if not check_blank(report, element):
+        check_plain_text(report, element)
+
+
+def _metrics(report, element, facts) -> None:
+    turbo.check_breadcrumbs(report, element)
+
+
+_CORE = {
+    "title": _title, "link": _link, "description": _description, "author": _author,
+    "category": _category, "comments": _comments, "enclosure": _enclosure, "guid": _guid,
+    "pubDate": _pub_date, "source": _source, "metrics": _metrics,
+}

@@ -1,0 +1,187 @@
+"""Yandex Turbo requirements outside the page HTML: counters, ad networks, item links, related links.
+
+Sources: seeds/000 (Turbo RSS requirements) and TURBO.md, which adds what
+published generators do ("practice").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ...feed.edits import is_cdata
+from ...feed.namespaces import TURBO, YANDEX, qn
+from ..catalog import RSS
+from ..locate import qualified_name
+from . import values
+from .common import check_boolean, check_plain_text, check_url
+
+COUNTER_TAGS = (qn(TURBO, "analytics"), qn(YANDEX, "analytics"))
+AD_NETWORK_TAGS = (qn(TURBO, "adNetwork"), qn(YANDEX, "adNetwork"))
+RELATED = qn(YANDEX, "related")
+CONTENT = qn(TURBO, "content")
+EXTENDED_HTML = qn(TURBO, "extendedHtml")
+
+COUNTER_TYPES = ("Yandex", "LiveInternet", "Google", "MailRu", "Rambler", "Mediascope", "custom")
+_NUMERIC_ID = ("Yandex", "MailRu", "Rambler")
+_GOOGLE_ID = re.compile(r"^(?:UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,16})$")
+_YANDEX_AD_ID = re.compile(r"^R-A-\d+-\d+$")
+
+MAX_LINK = 243
+MAX_TITLE = 240
+MAX_RELATED = 30
+
+
+# -- channel ---------------------------------------------------------------------
+
+def check_channel_child(report, child, facts) -> None:
+    """turbo: and yandex: children of the channel."""
+    if report.profile == RSS:
+        return
+    tag = child.tag
+    if tag in COUNTER_TAGS:
+        _deprecated_spelling(report, child)
+        _counter(report, child, facts)
+    elif tag in AD_NETWORK_TAGS:
+        _deprecated_spelling(report, child)
+        _ad_network(report, child, facts)
+    elif tag == RELATED:
+        report.add("turbo-related-placement", child)
+
+
+def _deprecated_spelling(report, element) -> None:
+    if element.tag.startswith("{" + YANDEX + "}"):
+        local = element.tag.rsplit("}", 1)[1]
+        report.add("turbo-deprecated-spelling", element, name=qualified_name(element), modern="turbo:" + local)
+
+
+def _counter(report, element, facts) -> None:
+    kind = element.get("type")
+    if kind is None:
+        report.add("missing-attribute", element, "type", attribute="type", name=qualified_name(element))
+        return
+    if kind not in COUNTER_TYPES:
+        guess = next((t for t in COUNTER_TYPES if t.lower() == kind.strip().lower()), None)
+        if guess:
+            report.add("turbo-counter-type-case", element, "type", value=kind, expected=guess)
+            kind = guess
+        else:
+            report.add("turbo-counter-type", element, "type", value=kind, known=", ".join(COUNTER_TYPES))
+            return
+    counts = facts.setdefault("counter_types", {})
+    counts[kind] = counts.get(kind, 0) + 1
+    if counts[kind] == 2 and kind != "Yandex":
+        report.add("turbo-counter-duplicate", element, "type", service=kind)
+    counter_id = element.get("id")
+    if kind in _NUMERIC_ID or kind in ("Google", "Mediascope"):
+        if counter_id is None or not counter_id.strip():
+            report.add("turbo-counter-id", element, "id", service=kind, value=counter_id or "")
+        elif kind in _NUMERIC_ID and not (counter_id.isascii() and counter_id.isdigit()):
+            report.add("turbo-counter-id", element, "id", service=kind, value=counter_id)
+        elif kind == "Google" and not _GOOGLE_ID.match(counter_id.strip()):
+            report.add("turbo-counter-id", element, "id", service=kind, value=counter_id)
+        elif kind == "Mediascope" and not counter_id.strip().endswith("-turbo"):
+            report.add("turbo-counter-mediascope", element, "id", value=counter_id)
+    params = element.get("params")
+    if kind == "Yandex" and params is not None:
+        try:
+            ok = isinstance(json.loads(params), dict)
+        except ValueError:
+            ok = False
+        if not ok:
+            report.add("turbo-counter-params", element, "params", value=params)
+    if kind == "custom":
+        check_url(report, element, "url")
+
+
+def _ad_network(report, element, facts) -> None:
+    kind = element.get("type")
+    if kind not in ("Yandex", "AdFox"):
+        report.add("turbo-ad-type", element, "type", value=kind or "")
+    elif kind == "Yandex":
+        ad_id = element.get("id")
+        if ad_id is None or not _YANDEX_AD_ID.match(ad_id.strip()):
+            report.add("turbo-ad-yandex-id", element, "id", value=ad_id or "")
+    elif not (element.text or "").strip() or not is_cdata(element):
+        report.add("turbo-ad-adfox-body", element)
+    place = element.get("turbo-ad-id")
+    if place is not None:
+        place = place.strip()
+        if place in facts["ad_ids"]:
+            report.add("turbo-ad-id-duplicate", element, "turbo-ad-id", value=place)
+        else:
+            facts["ad_ids"][place] = element
+
+
+# -- items -----------------------------------------------------------------------
+
+def check_item_attribute(report, item) -> bool:
+    """item@turbo: "true" publishes the page, "false" takes it down; returns whether it is shown."""
+    value = item.get("turbo")
+    if value is None:
+        report.add("turbo-attribute-missing", item, "turbo")
+        return True
+    value = check_boolean(report, item, "turbo")
+    if value == "false":
+        report.add("turbo-disabled", item, "turbo")
+        return False
+    return True
+
+
+def check_link(report, element, value: str) -> None:
+    """The item link as Turbo wants it: http(s), at most 243 ASCII characters."""
+    if not value:
+        return
+    if values.scheme_of(value) not in ("http", "https"):
+        report.add("turbo-link-scheme", element, value=value)
+    if not value.isascii():
+        report.add("turbo-link-ascii", element, value=value)
+    elif len(value) > MAX_LINK:
+        report.add("turbo-link-length", element, length=len(value), limit=MAX_LINK)
+
+
+def check_title_length(report, element, text: str, what: str, **where) -> None:
+    if len(text) > MAX_TITLE:
+        report.add("turbo-title-length", element, name=what, length=len(text), limit=MAX_TITLE, **where)
+
+
+def check_item_child(report, child) -> None:
+    """turbo: and yandex: children of an item other than turbo:content."""
+    tag = child.tag
+    if tag == RELATED:
+        _related(report, child)
+    elif tag == EXTENDED_HTML:
+        check_boolean(report, child)
+    elif tag == qn(TURBO, "source"):
+        check_url(report, child)
+    elif tag == qn(TURBO, "topic"):
+        check_plain_text(report, child)
+
+
+def _related(report, element) -> None:
+    kind = element.get("type")
+    if kind is not None and kind != "infinity":
+        report.add("turbo-related-type", element, "type", value=kind)
+    links = 0
+    for link in element:
+        if link.tag != "link":
+            continue
+        links += 1
+        if links == MAX_RELATED + 1:
+            report.add("turbo-related-count", link, limit=MAX_RELATED)
+        url = link.get("url")
+        if url is None or values.url_problem(url):
+            report.add("turbo-related-url", link, "url", value=url or "")
+        img = link.get("img")
+        if img is not None and values.url_problem(img):
+            report.add("turbo-related-url", link, "img", value=img)
+        text = link.text or ""
+        if len(link) or values.html_markup(text):
+            report.add("turbo-related-html", link)
+        elif not text.strip():
+            report.add("blank-element", link, name="link")
+
+
+def check_breadcrumbs(report, metrics) -> None:
+    for crumb in metrics.iter("breadcrumb"):
+        check_url(report, crumb, "url")

@@ -1,0 +1,183 @@
+"""Value syntax shared by the rules: URLs, e-mail addresses, language codes, MIME types, HTML in text."""
+
+from __future__ import annotations
+
+import re
+from html.entities import html5
+
+# IANA "Uniform Resource Identifier (URI) Schemes": the permanent registrations
+# plus provisional ones that feeds actually carry. RSS 2.0 ("Comments") asks
+# for an IANA-registered scheme in link and url elements.
+IANA_SCHEMES = frozenset("""
+aaa aaas about acap acct cap cid coap coaps crid data dav dict dns example file ftp geo go gopher
+h323 http https iax icap im imap info ipp ipps iris jabber ldap leaptofrogans mailto mid msrp
+msrps mtqp mupdate news nfs ni nih nntp opaquelocktoken pkcs11 pop pres reload rtsp rtsps rtspu
+service session shttp sieve sip sips sms snmp soap.beep soap.beeps stun stuns tag tel telnet tftp
+thismessage tip tn3270 turn turns tv urn vemmi vnc ws wss xcon xcon-userid xmlrpc.beep
+xmlrpc.beeps xmpp z39.50r z39.50s
+bitcoin callto doi ed2k facetime feed git irc irc6 ircs itms itpc magnet maps market mms rtmp
+sftp skype spotify ssh steam svn webcal
+""".split())
+
+# Schemes whose URLs name a host: "http:/example.ru" or "http://" is a typo, not a URL.
+_HIERARCHICAL = frozenset(("http", "https", "ftp", "ftps", "sftp", "ws", "wss", "feed", "webcal"))
+
+_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*):")
+_SPACE = re.compile(r"\s")
+
+RELATIVE = "relative"
+INVALID = "invalid"
+
+
+def url_problem(value: str) -> str | None:
+    """None for an absolute URL with a registered scheme, else RELATIVE or INVALID."""
+    text = value.strip()
+    if not text or _SPACE.search(text):
+        return INVALID
+    m = _SCHEME.match(text)
+    if not m:
+        return RELATIVE
+    scheme = m.group(1).lower()
+    if scheme not in IANA_SCHEMES:
+        # "www.example.ru:8080/page" has no scheme at all; the port looks like one.
+        return RELATIVE if "." in scheme else INVALID
+    if scheme in _HIERARCHICAL:
+        rest = text[m.end():]
+        if not rest.startswith("//") or not host_of(text):
+            return INVALID
+    return None
+
+
+_HOST = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.\-]*:\s*//(?:[^@/?#]*@)?(\[[^\]/?#]*\]|[^:/?#]*)")
+
+
+def host_of(url: str) -> str:
+    """The host of an http(s)-style URL, lower case, without port or credentials ("" if none)."""
+    m = _HOST.match(url)
+    return m.group(1).lower().rstrip(".") if m else ""
+
+
+def scheme_of(url: str) -> str:
+    m = _SCHEME.match(url.strip())
+    return m.group(1).lower() if m else ""
+
+
+# RSS 2.0 writes "geo@herald.com (George Matesky)": an address, then an optional name in parentheses.
+_EMAIL = re.compile(r"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+(?:\s*\([^()]*\))?$")
+
+
+def is_email(value: str) -> bool:
+    return bool(_EMAIL.match(value.strip()))
+
+
+# ISO 639-1, the two-letter codes Turbo asks for and RSS's Netscape list is built on.
+ISO_639_1 = frozenset("""
+aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da
+de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz
+ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln
+lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi
+pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti
+tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+""".split())
+
+_LANGUAGE = re.compile(r"^([A-Za-z]{2,3})((?:[-_][A-Za-z0-9]{1,8})*)$")
+
+
+def language_parts(value: str) -> tuple[str, str] | None:
+    """(primary subtag, the rest) of a language tag such as en-us, or None if it is not one.
+
+    The primary subtag must be ISO 639-1, a three-letter ISO 639-2 code, or
+    the i-/x- prefixes of RFC 1766.
+    """
+    text = value.strip()
+    if text[:2].lower() in ("i-", "x-") and len(text) > 2:
+        return text[:1].lower(), text[1:]
+    m = _LANGUAGE.match(text)
+    if not m:
+        return None
+    primary = m.group(1).lower()
+    if len(primary) == 2 and primary not in ISO_639_1:
+        return None
+    return primary, m.group(2)
+
+
+_MIME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9!#$&^_.+\-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+\-]*"
+                   r"(?:\s*;\s*[A-Za-z0-9!#$&^_.+\-]+=(?:[^\s;\"]+|\"[^\"]*\"))*\s*$")
+
+
+def is_mime_type(value: str) -> bool:
+    return bool(_MIME.match(value.strip()))
+
+
+def non_negative_int(value: str) -> int | None:
+    text = value.strip()
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
+# Markup that means something only to an HTML renderer: tags and character or entity references.
+_HTML_TAGS = ("a|abbr|acronym|address|b|big|blockquote|body|br|center|cite|code|dd|del|div|dl|dt|em|"
+              "embed|font|form|h[1-6]|head|hr|html|i|iframe|img|input|ins|kbd|li|link|meta|object|ol|p|"
+              "pre|q|s|script|small|span|strike|strong|style|sub|sup|table|tbody|td|th|thead|tr|tt|u|ul")
+_HTML_TAG = re.compile(r"</?(?:%s)(?:\s[^<>]*)?/?>" % _HTML_TAGS, re.IGNORECASE)
+_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+
+
+def html_markup(text: str) -> str | None:
+    """The first HTML tag or character reference in a plain-text value, or None.
+
+    A named reference counts only if HTML defines it, so "Tom&Jerry;" is text.
+    """
+    if "<" not in text and "&" not in text:
+        return None
+    m = _HTML_TAG.search(text)
+    if m:
+        return m.group()
+    for m in _REFERENCE.finditer(text):
+        ref = m.group()
+        if ref[1] == "#" or ref[1:] in html5:
+            return ref
+    return None
+
+
+# Mojibake: UTF-8 bytes decoded as a single-byte encoding ("Ã©", "Ð¿Ñ€Ð¸", "РїСЂРё"),
+# or Windows-1252 bytes 0x80-0x9F read as ISO-8859-1 (C1 control characters).
+_DOUBLE_MARK = re.compile("[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e"
+                          "\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030"
+                          "\u2039\u203a\u20ac\u2122]"
+                          "|[\u0420\u0421][\u0402\u0403\u0405-\u040c\u040e-\u040f\u0452-\u045c\u045e"
+                          "\u045f\u0490\u0491\u00a0-\u00bb\u201a\u201e\u2020\u2021\u2026\u2030\u2039"
+                          "\u203a\u20ac\u2116\u2122\u2018-\u201d\u2022\u2013\u2014]")
+_C1 = re.compile("[\u0080-\u009f]")
+_C1_REFERENCE = re.compile(r"&#(?:1[2-5][0-9]|x[89][0-9a-fA-F]);")
+
+
+def mojibake(text: str) -> str | None:
+    """A sample of text that looks mis-decoded, or None."""
+    m = _C1.search(text)
+    if m:
+        return repr(m.group())[1:-1]
+    m = _C1_REFERENCE.search(text)
+    if m and 128 <= _reference_value(m.group()) <= 159:
+        return m.group()
+    m = _DOUBLE_MARK.search(text)
+    if not m:
+        return None
+    start, end = m.start(), m.end()
+    while start > 0 and ord(text[start - 1]) > 127 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and ord(text[end]) > 127 and not text[end].isspace():
+        end += 1
+    run = text[start:end]
+    for codec in ("cp1252", "latin-1", "cp1251"):
+        try:
+            decoded = run.encode(codec).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+        if decoded != run:
+            return run
+    return None
+
+
+def _reference_value(ref: str) -> int:
+    body = ref[2:-1]
+    return int(body[1:], 16) if body[:1] in "xX" else int(body)
