@@ -45,6 +45,7 @@ def badge(severity: str, count: int) -> QIcon:
     font.setBold(True)
     font.setPixelSize(17 if count < 10 else 13)
     painter.setFont(font)
-    painter.drawText(text_rect, Qt.AlignCenter, str(count) if count < 100 else "99+")
+    label = "i" if severity == "info" else (str(count) if count < 100 else "99+")
+    painter.drawText(text_rect, Qt.AlignCenter, label)
     painter.end()
     return QIcon(pixmap)

@@ -8,8 +8,8 @@ import os
 from lxml import etree
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoCommand
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu,
-                               QMessageBox, QStyle)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow,
+                               QMenu, QMessageBox, QStyle)
 
 from .. import __version__
 from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, load
@@ -18,7 +18,9 @@ from ..feed.views import new_item_element
 from . import icons
 from .forms.stack import FormStack
 from .session import Session
+from .problems import ProblemsPanel
 from .style import FORM_STYLE
+from .validation import Validator, node_of
 from .tree_model import ITEMS, LEAF, move_items_edit
 from .tree_view import FeedTree
 
@@ -56,6 +58,9 @@ class MainWindow(QMainWindow):
         self.forms.setStyleSheet(FORM_STYLE)
         self.setCentralWidget(self.forms)
         self.tree_dock = self._dock("treeDock", self.tr("Feed"), self.tree, Qt.LeftDockWidgetArea)
+        self.validator = Validator(self.session, self)
+        self.problems = ProblemsPanel(self.validator)
+        self.problems_dock = self._dock("problemsDock", self.tr("Problems"), self.problems, Qt.BottomDockWidgetArea)
 
         self._build_actions()
         self._build_menus()
@@ -71,6 +76,8 @@ class MainWindow(QMainWindow):
         self.session.fileChanged.connect(self._update_status)
         self.session.changed.connect(lambda _c: self._status_timer.start())
         self.session.reset.connect(self._update_status)
+        self.validator.findingsChanged.connect(self._show_findings)
+        self.problems.activated.connect(self.go_to_finding)
         self._status_timer = QTimer(self, singleShot=True, interval=150, timeout=self._update_status)
 
         self.resize(1280, 820)
@@ -187,6 +194,7 @@ class MainWindow(QMainWindow):
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.view_menu.addAction(self.tree_dock.toggleViewAction())
+        self.view_menu.addAction(self.problems_dock.toggleViewAction())
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.act_rules, self.act_about])
@@ -201,6 +209,15 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.act_add_item, self.act_duplicate, self.act_delete, self.act_up, self.act_down])
         toolbar.addSeparator()
         toolbar.addActions([self.act_add_counter, self.act_add_ad])
+        toolbar.addSeparator()
+        self.profile_box = QComboBox()
+        self.profile_box.setToolTip(self.tr("Validation profile: auto picks Turbo when the feed uses its namespace"))
+        for name, text in (("auto", self.tr("Profile: auto")), ("turbo", self.tr("Profile: Turbo")),
+                           ("rss", self.tr("Profile: RSS 2.0"))):
+            self.profile_box.addItem(text, name)
+        self.profile_box.setCurrentIndex(self.profile_box.findData(self.validator.profile))
+        self.profile_box.activated.connect(self._profile_chosen)
+        toolbar.addWidget(self.profile_box)
         self.view_menu.addAction(toolbar.toggleViewAction())
 
     def _build_status_bar(self) -> None:
@@ -208,7 +225,8 @@ class MainWindow(QMainWindow):
         self.status_encoding = QLabel()
         self.status_items = QLabel()
         self.status_problems = QLabel()
-        for label in (self.status_problems, self.status_items, self.status_encoding):
+        self.status_profile = QLabel()
+        for label in (self.status_problems, self.status_profile, self.status_items, self.status_encoding):
             bar.addPermanentWidget(label)
 
     # -- document lifecycle ---------------------------------------------------
@@ -394,6 +412,38 @@ class MainWindow(QMainWindow):
         channel = doc.channel
         count = channel.item_count() if channel is not None else 0
         self.status_items.setText(self.tr("{0} items").format(count))
+
+    # -- validation -------------------------------------------------------------
+
+    def _profile_chosen(self) -> None:
+        profile = self.profile_box.currentData()
+        self.settings.setValue("defaults/profile", profile)
+        self.validator.set_profile(profile)
+
+    def _show_findings(self) -> None:
+        per_node, channel = self.validator.badges()
+        self.tree.model.set_badges(per_node, channel)
+        self.forms.show_findings(self.validator.findings)
+        counts = self.validator.counts()
+        self.status_problems.setText(self.tr("{0} errors, {1} warnings").format(counts["error"], counts["warning"]))
+        requested, resolved = self.validator.profile, self.validator.resolved_profile
+        name = {"turbo": "Turbo", "rss": "RSS 2.0"}.get(resolved, resolved)
+        self.status_profile.setText(self.tr("Profile: {0}").format(name) +
+                                    (self.tr(" (auto)") if requested == "auto" else ""))
+
+    def go_to_finding(self, finding) -> None:
+        """Select the node a finding is about and put the cursor in its field."""
+        node = node_of(finding.element) if finding.element is not None else None
+        if node is None:
+            self.tree.select_source(self.tree.model.channel_index())
+        else:
+            self.tree.select_element(node)
+        form = self.forms.current_form()
+        if form is None:
+            return
+        binding = form.binding_for(finding)
+        if binding is not None:
+            form.reveal(binding)
 
     # -- selection and forms --------------------------------------------------
 

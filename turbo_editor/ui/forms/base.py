@@ -14,17 +14,22 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxL
                                QLineEdit, QPlainTextEdit, QScrollArea, QSizePolicy, QToolButton,
                                QVBoxLayout, QWidget)
 
+from ...check.finding import RANK
+from ...feed.views import Field
+from ..validation import qualified_name
+
 
 class Binding(QObject):
     """One widget bound to one field of the form's current view."""
 
     def __init__(self, form: "Form", name: str, label: str, widget: QWidget, optional: bool = True,
-                 read=None, write=None, unchecked: str | None = "false"):
+                 read=None, write=None, unchecked: str | None = "false", targets=None):
         super().__init__(widget)
         self.form, self.name, self.label, self.widget, self.optional = form, name, label, widget, optional
         # Fields that are not a plain view Field (the self link, toggles) bring their own accessors.
         self.read = read or (lambda view: view.get(name))
         self.write = write or (lambda view, value: view.set(name, value))
+        self.targets = targets or self._field_targets
         self.unchecked = unchecked
         self.message = QLabel(widget.parentWidget())
         self.message.setObjectName("fieldMessage")
@@ -101,12 +106,37 @@ class Binding(QObject):
             value = None
         self.form.write(self, value)
 
+    def _field_targets(self, view) -> list:
+        """(element, field) pairs a finding must name to concern this widget.
+
+        field None means the element's text; a missing element is named by its
+        parent and its qualified name, as the checks report it.
+        """
+        spec = view.FIELDS.get(self.name)
+        if spec is None:
+            return []
+        element = spec.find(view.element)
+        if element is not None:
+            return [(element, "@" + spec.attr if spec.attr else None)]
+        parent = Field(spec.path[:-1]).find(view.element)
+        return [(parent, qualified_name(spec.path[-1], parent))] if parent is not None else []
+
+    def concerns(self, finding, targets) -> bool:
+        for element, field in targets:
+            if finding.element is element:
+                if field is None and not (finding.field or "").startswith("@"):
+                    return True
+                if field is not None and finding.field == field:
+                    return True
+        return False
+
     def set_message(self, severity: str | None, text: str | None) -> None:
-        """Frame the widget and show the finding under it (issue 5 feeds this)."""
-        self.widget.setProperty("severity", severity or "")
-        self.widget.style().unpolish(self.widget)
-        self.widget.style().polish(self.widget)
-        self.widget.setToolTip(text or "")
+        """Frame the widget and show the findings' messages under it."""
+        framed = self.widget.text if isinstance(getattr(self.widget, "text", None), QLineEdit) else self.widget
+        framed.setProperty("severity", severity or "")
+        framed.style().unpolish(framed)
+        framed.style().polish(framed)
+        framed.setToolTip(text or "")
         self.message.setText(text or "")
         self.message.setProperty("severity", severity or "")
         self.message.setVisible(bool(text))
@@ -123,6 +153,8 @@ class Form(QScrollArea):
         self.view = None
         self.bindings: dict[str, Binding] = {}
         self._merge_epoch = 0
+        self._sections: dict = {}          # section content widget -> its toggle button
+        self.findings: list = []           # those of the feed's findings that concern this view
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
         self.body = QWidget()
@@ -165,6 +197,7 @@ class Form(QScrollArea):
             content.setVisible(checked)
             toggle.setArrowType(Qt.DownArrow if checked else Qt.RightArrow)
         toggle.toggled.connect(flip)
+        self._sections[content] = toggle
         outer.addWidget(toggle)
         outer.addWidget(content)
         (parent_layout or self.layout_).addWidget(box)
@@ -172,6 +205,7 @@ class Form(QScrollArea):
 
     def bind(self, form: QFormLayout, name: str, label: str, widget: QWidget | None = None,
              hint: str | None = None, optional: bool = True, **accessors) -> QWidget:
+        """A labelled widget bound to a view field; ``accessors`` may replace read, write, targets."""
         widget = widget or QLineEdit()
         binding = Binding(self, name, label, widget, optional, **accessors)
         self.bindings[name] = binding
@@ -227,6 +261,39 @@ class Form(QScrollArea):
             return
         for binding in self.bindings.values():
             binding.show_value(binding.read(self.view))
+
+    # -- findings ---------------------------------------------------------------
+
+    def show_findings(self, findings) -> None:
+        """Frame each field a finding names and show its message under it."""
+        self.findings = list(findings)
+        if self.view is None:
+            return
+        for binding in self.bindings.values():
+            targets = binding.targets(self.view)
+            mine = sorted((f for f in self.findings if binding.concerns(f, targets)), key=lambda f: RANK[f.severity])
+            binding.set_message(mine[0].severity if mine else None,
+                                "\n".join(f.message(self.language) for f in mine) or None)
+
+    language = "en"
+
+    def binding_for(self, finding):
+        for binding in self.bindings.values():
+            if binding.concerns(finding, binding.targets(self.view)):
+                return binding
+        return None
+
+    def reveal(self, binding) -> None:
+        """Open the section holding a field, scroll to it and give it the focus."""
+        widget = binding.widget
+        node = widget.parentWidget()
+        while node is not None and node is not self.body:
+            toggle = self._sections.get(node)
+            if toggle is not None and not toggle.isChecked():
+                toggle.setChecked(True)
+            node = node.parentWidget()
+        self.ensureWidgetVisible(widget)
+        widget.setFocus()
 
     def break_merge(self) -> None:
         self._merge_epoch += 1

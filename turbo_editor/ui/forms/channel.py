@@ -22,6 +22,11 @@ def language_choices() -> list[tuple[str, str]]:
     return choices
 
 
+def _self_link_targets(view) -> list:
+    link = view._self_link_element()
+    return [(link, None), (link, "@href")] if link is not None else [(view.element, "atom:link")]
+
+
 class ChannelForm(Form):
     def __init__(self, session, parent=None):
         super().__init__(session, parent)
@@ -44,7 +49,8 @@ class ChannelForm(Form):
                   hint=self.tr("ISO 639-1 code of the articles' language, e.g. ru"))
         self.bind(basics, "self_link", self.tr("Feed URL (self link)"), QLineEdit(),
                   hint=self.tr("Where the feed is published: atom:link rel=\"self\""),
-                  read=lambda view: view.self_link, write=lambda view, value: view.set_self_link(value))
+                  read=lambda view: view.self_link, write=lambda view, value: view.set_self_link(value),
+                  targets=_self_link_targets)
 
         details = self.section(self.tr("RSS 2.0 details"), collapsed=True)
         self.bind(details, "copyright", self.tr("Copyright"))

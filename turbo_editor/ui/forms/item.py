@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
+from ...feed.namespaces import YANDEX, qn
 from .base import Form
 from .lists import ListEditor
 from .widgets import CodeEditor, DateField
@@ -38,7 +39,8 @@ class ItemForm(Form):
         infinity = QCheckBox(self.tr("Endless feed of related articles (type=\"infinity\")"))
         self.bind(related, "related_type", self.tr("Infinity"), infinity,
                   read=lambda view: "true" if view.related_type == "infinity" else "false",
-                  write=lambda view, value: view.set("related_type", "infinity" if value == "true" else None))
+                  write=lambda view, value: view.set("related_type", "infinity" if value == "true" else None),
+                  targets=lambda view: [(view.element.find(qn(YANDEX, "related")), "@type")])
 
         turbo_fields = self.section(self.tr("Turbo details"), collapsed=True)
         self.bind(turbo_fields, "turbo_source", self.tr("Source (turbo:source)"),

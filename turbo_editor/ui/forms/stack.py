@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
+from ..validation import node_of
 from .ads import AdNetworkForm, CounterForm
 from .channel import ChannelForm
 from .item import ItemForm
@@ -28,6 +29,7 @@ class FormStack(QStackedWidget):
         }
         for form in self.forms.values():
             self.addWidget(form)
+        self._findings: list = []
         session.reset.connect(lambda: self.show_node(None, None))
 
     def show_node(self, kind: str | None, view) -> None:
@@ -39,6 +41,20 @@ class FormStack(QStackedWidget):
             return
         form.set_view(view)
         self.setCurrentWidget(form)
+        form.show_findings(self._findings_for(kind, view))
+
+    def show_findings(self, findings) -> None:
+        """Hand the current form the findings that concern its node."""
+        self._findings = findings
+        form = self.current_form()
+        if form is not None and form.view is not None:
+            kind = next(k for k, f in self.forms.items() if f is form)
+            form.show_findings(self._findings_for(kind, form.view))
+
+    def _findings_for(self, kind: str, view) -> list:
+        if kind == "channel":
+            return [f for f in self._findings if f.element is not None and node_of(f.element) is None]
+        return [f for f in self._findings if f.element is not None and node_of(f.element) is view.element]
 
     def current_form(self):
         widget = self.currentWidget()

@@ -1,0 +1,109 @@
+"""Findings in the window: tree badges, form fields, the Problems list and the status bar stay in sync."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from support import SAMPLE
+from turbo_editor.ui.tree_model import COUNTERS, ITEMS
+
+
+@pytest.fixture
+def broken_window(window, tmp_path):
+    text = SAMPLE.read_text(encoding="utf-8")
+    text = text.replace("<link>https://sad.example.ru/calendar/june</link>", "<link>/calendar/june</link>")
+    text = text.replace('<turbo:analytics type="LiveInternet"/>', '<turbo:analytics type="liveinternet"/>')
+    path = tmp_path / "broken.xml"
+    path.write_text(text, encoding="utf-8")
+    assert window.open_path(str(path), confirm=False)
+    return window
+
+
+def item_index(win, row):
+    model = win.tree.model
+    return model.index(row, 0, model.group_index(ITEMS))
+
+
+def test_findings_show_in_status_tree_form_and_problems(broken_window):
+    win = broken_window
+    assert win.status_problems.text() == "3 errors, 0 warnings"
+    assert win.status_profile.text() == "Profile: Turbo (auto)"
+    model = win.tree.model
+    assert model.badge(model.item_elements()[1]) == (2, 0)
+    assert "2 errors" in item_index(win, 1).data(Qt.ToolTipRole)
+    counter = model.index(1, 0, model.group_index(COUNTERS))
+    assert model.badge(model.node(counter)[1].element) == (1, 0)
+    win.tree.select_source(item_index(win, 1))
+    link = win.forms.current_form().bindings["link"]
+    assert link.widget.property("severity") == "error"
+    assert "relative URL" in link.message.text() and link.message.isVisibleTo(win)
+    rules = {win.problems.model.rows[r].rule for r in range(win.problems.model.rowCount())}
+    assert {"url-relative", "turbo-link-scheme", "turbo-counter-type-case"} <= rules
+
+
+def test_fixing_a_field_clears_its_finding_everywhere(broken_window, qtbot):
+    win = broken_window
+    win.tree.select_source(item_index(win, 1))
+    link = win.forms.current_form().bindings["link"]
+    link.widget.setText("https://sad.example.ru/calendar/june")
+    link.edited()
+    qtbot.waitUntil(lambda: win.status_problems.text() == "1 errors, 0 warnings", timeout=3000)
+    assert link.widget.property("severity") == "" and not link.message.isVisibleTo(win)
+    assert win.tree.model.badge(win.tree.model.item_elements()[1]) == (0, 0)
+    win.act_undo.trigger()
+    qtbot.waitUntil(lambda: win.status_problems.text() == "3 errors, 0 warnings", timeout=3000)
+
+
+def test_double_clicking_a_problem_selects_the_node_and_focuses_the_field(broken_window):
+    win = broken_window
+    win.tree.select_source(win.tree.model.channel_index())
+    panel = win.problems
+    row = next(r for r in range(panel.proxy.rowCount())
+               if panel.finding_at(panel.proxy.index(r, 0)).rule == "url-relative")
+    panel.table.doubleClicked.emit(panel.proxy.index(row, 0))
+    assert win.tree.selected_item_elements() == [win.tree.model.item_elements()[1]]
+    assert win.forms.current_form().bindings["link"].widget.hasFocus()
+
+
+def test_problem_in_a_collapsed_section_opens_it(window):
+    win = window
+    doc = win.session.doc
+    win.session.apply(doc.channel.set("ttl", "soon"), "ttl")
+    win.validator.flush()
+    finding = next(f for f in win.validator.findings if f.field == "ttl")
+    win.go_to_finding(finding)
+    ttl = win.forms.current_form().bindings["ttl"].widget
+    assert ttl.isVisibleTo(win) and ttl.hasFocus()
+
+
+def test_filter_and_severity_toggles(broken_window):
+    panel = broken_window.problems
+    total = panel.proxy.rowCount()
+    panel.search.setText("relative")
+    assert panel.proxy.rowCount() == 1
+    panel.search.clear()
+    panel.toggles["info"][0].setChecked(False)
+    assert panel.proxy.rowCount() == total - 1
+    assert panel.toggles["error"][0].text() == "Errors (3)"
+
+
+def test_explain_shows_the_rule_from_the_catalog(broken_window):
+    panel = broken_window.problems
+    panel.table.selectRow(0)
+    panel.explain_selected()
+    dialog = panel._explain_dialog
+    assert dialog.isVisible()
+    from turbo_editor.check.catalog import CATALOG
+    rule = CATALOG[panel.finding_at(panel.table.currentIndex()).rule]
+    browser_text = dialog.layout().itemAt(0).widget().toPlainText()
+    assert rule.title in browser_text and rule.fix[:30] in browser_text
+    dialog.close()
+
+
+def test_profile_switch_rechecks(broken_window):
+    win = broken_window
+    box = win.profile_box
+    box.setCurrentIndex(box.findData("rss"))
+    box.activated.emit(box.currentIndex())
+    assert win.status_profile.text() == "Profile: RSS 2.0"
+    rules = {f.rule for f in win.validator.findings}
+    assert "turbo-link-scheme" not in rules and "turbo-counter-type-case" not in rules

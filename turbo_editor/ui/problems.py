@@ -1,0 +1,222 @@
+"""The Problems dock: every finding, sortable and filterable, with the rule's explanation."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
+                               QLineEdit, QPushButton, QTableView, QTextBrowser, QToolButton, QVBoxLayout,
+                               QWidget)
+
+from ..check.catalog import CATALOG
+from ..check.finding import RANK
+from ..feed.views import Item
+from . import icons
+from .validation import node_of
+
+SEVERITY, RULE, WHERE, MESSAGE, LINE = range(5)
+
+
+class FindingsModel(QAbstractTableModel):
+    def __init__(self, validator, parent=None):
+        super().__init__(parent)
+        self.validator = validator
+        self.rows: list = []
+        self.language = "en"
+        validator.findingsChanged.connect(self.reload)
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self.rows = list(self.validator.findings)
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return (self.tr("Severity"), self.tr("Rule"), self.tr("Where"), self.tr("Message"),
+                    self.tr("Line"))[section]
+        return None
+
+    def where(self, finding) -> str:
+        node = node_of(finding.element) if finding.element is not None else None
+        if node is None:
+            return self.tr("Channel")
+        if node.tag == "item":
+            return Item(node).label()
+        return finding.path.rsplit("/", 1)[-1]
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        finding = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.DisplayRole:
+            if column == SEVERITY:
+                return {"error": self.tr("Error"), "warning": self.tr("Warning"),
+                        "info": self.tr("Note")}[finding.severity]
+            if column == RULE:
+                return finding.rule
+            if column == WHERE:
+                return self.where(finding)
+            if column == MESSAGE:
+                return finding.message(self.language)
+            if column == LINE:
+                return finding.line
+        if role == Qt.DecorationRole and column == SEVERITY:
+            return icons.badge(finding.severity, 1)
+        if role == Qt.ToolTipRole:
+            return f"{finding.path}\n{finding.message(self.language)}"
+        if role == Qt.UserRole:            # sort key: severity rank, then document order
+            if column == SEVERITY:
+                return (RANK[finding.severity], index.row())
+            if column == LINE:
+                return finding.line or 0
+            return self.data(index, Qt.DisplayRole) or ""
+        return None
+
+
+class FindingsFilter(QSortFilterProxyModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setSortRole(Qt.UserRole)
+        self.text = ""
+        self.shown = {"error", "warning", "info"}
+
+    def set_filter(self, text: str | None = None, shown: set | None = None) -> None:
+        self.beginFilterChange() if hasattr(self, "beginFilterChange") else None
+        if text is not None:
+            self.text = text.casefold()
+        if shown is not None:
+            self.shown = shown
+        if hasattr(self, "endFilterChange"):
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.invalidateFilter()
+
+    def filterAcceptsRow(self, row, parent) -> bool:
+        model: FindingsModel = self.sourceModel()
+        finding = model.rows[row]
+        if finding.severity not in self.shown:
+            return False
+        if not self.text:
+            return True
+        haystack = " ".join((finding.rule, finding.message(model.language), model.where(finding), finding.path))
+        return self.text in haystack.casefold()
+
+    def lessThan(self, left, right) -> bool:
+        a, b = left.data(Qt.UserRole), right.data(Qt.UserRole)
+        try:
+            return a < b
+        except TypeError:
+            return str(a) < str(b)
+
+
+def rule_html(rule_id: str) -> str:
+    rule = CATALOG.get(rule_id)
+    if rule is None:
+        return f"<p>{html.escape(rule_id)}</p>"
+    return (f"<h3>{html.escape(rule.title)}</h3><p><code>{html.escape(rule.id)}</code> · "
+            f"{html.escape(rule.severity)}</p><p>{html.escape(rule.explanation)}</p>"
+            f"<h4>How to fix</h4><p>{html.escape(rule.fix)}</p>"
+            f"<p><i>{html.escape(rule.reference)}</i></p>")
+
+
+class ProblemsPanel(QWidget):
+    """The list, its filters, and the button that explains the selected rule."""
+
+    activated = Signal(object)       # a Finding
+
+    def __init__(self, validator, parent=None):
+        super().__init__(parent)
+        self.model = FindingsModel(validator, self)
+        self.proxy = FindingsFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(SEVERITY, Qt.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        for column, mode in ((SEVERITY, QHeaderView.ResizeToContents), (RULE, QHeaderView.ResizeToContents),
+                             (WHERE, QHeaderView.Interactive), (MESSAGE, QHeaderView.Stretch),
+                             (LINE, QHeaderView.ResizeToContents)):
+            header.setSectionResizeMode(column, mode)
+        header.resizeSection(WHERE, 220)
+        self.table.doubleClicked.connect(self._activate)
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Filter problems…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda text: self.proxy.set_filter(text=text))
+        self.toggles = {}
+        bar = QHBoxLayout()
+        bar.addWidget(self.search, 1)
+        for severity, label in (("error", self.tr("Errors")), ("warning", self.tr("Warnings")),
+                                ("info", self.tr("Notes"))):
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setChecked(True)
+            button.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+            button.setIcon(icons.badge(severity, 1))
+            button.toggled.connect(self._toggled)
+            self.toggles[severity] = (button, label)
+            bar.addWidget(button)
+        self.explain = QPushButton(self.tr("Explain rule…"))
+        self.explain.clicked.connect(self.explain_selected)
+        bar.addWidget(self.explain)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+        validator.findingsChanged.connect(self._update_counts)
+        self._update_counts()
+
+    def _update_counts(self) -> None:
+        counts = {"error": 0, "warning": 0, "info": 0}
+        for finding in self.model.validator.findings:
+            counts[finding.severity] += 1
+        for severity, (button, label) in self.toggles.items():
+            button.setText(f"{label} ({counts[severity]})")
+
+    def _toggled(self) -> None:
+        self.proxy.set_filter(shown={s for s, (b, _l) in self.toggles.items() if b.isChecked()})
+
+    def finding_at(self, proxy_index):
+        if not proxy_index.isValid():
+            return None
+        return self.model.rows[self.proxy.mapToSource(proxy_index).row()]
+
+    def _activate(self, proxy_index) -> None:
+        finding = self.finding_at(proxy_index)
+        if finding is not None:
+            self.activated.emit(finding)
+
+    def explain_selected(self) -> None:
+        finding = self.finding_at(self.table.currentIndex())
+        if finding is not None:
+            explain_rule(self, finding.rule)
+
+
+def explain_rule(parent, rule_id: str) -> None:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(parent.tr("Rule {0}").format(rule_id))
+    browser = QTextBrowser()
+    browser.setHtml(rule_html(rule_id))
+    buttons = QDialogButtonBox(QDialogButtonBox.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    layout.addWidget(buttons)
+    dialog.resize(520, 380)
+    dialog.open()
+    parent._explain_dialog = dialog

@@ -1,0 +1,114 @@
+"""Keeps the findings of the open feed current and tells the views where they point.
+
+The Checker marks what each document change touched; after a short pause
+(typing does not re-check on every key) only those parts are re-checked.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+
+from ..check import profiles
+from ..check.engine import Checker
+from ..feed.namespaces import WELL_KNOWN
+from ..feed.views import AD_NETWORK_TAGS, COUNTER_TAGS
+
+DEBOUNCE_MS = 120
+_PREFIXES = {uri: prefix for prefix, uri in WELL_KNOWN.items()}
+
+
+def qualified_name(tag: str, context: etree._Element | None = None) -> str:
+    """``turbo:content`` for ``{http://turbo.yandex.ru}content``, as findings name fields."""
+    qname = etree.QName(tag)
+    if not qname.namespace:
+        return qname.localname
+    prefix = None
+    if context is not None:
+        prefix = next((p for p, uri in context.nsmap.items() if uri == qname.namespace and p), None)
+    prefix = prefix or _PREFIXES.get(qname.namespace)
+    return f"{prefix}:{qname.localname}" if prefix else qname.localname
+
+
+def node_of(element) -> etree._Element | None:
+    """The tree node a finding belongs to: its item, counter or ad network, else None (channel)."""
+    node = element
+    while node is not None:
+        tag = node.tag
+        if tag == "item" or tag in COUNTER_TAGS or tag in AD_NETWORK_TAGS:
+            return node
+        node = node.getparent()
+    return None
+
+
+class Validator(QObject):
+    """The findings of the session's document under the chosen profile."""
+
+    findingsChanged = Signal()
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.checker: Checker | None = None
+        self.findings: list = []
+        self.profile = QSettings().value("defaults/profile", profiles.AUTO)
+        if self.profile not in profiles.PROFILES:
+            self.profile = profiles.AUTO
+        self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
+        session.reset.connect(self._restart)
+        session.changed.connect(lambda _change: self._timer.start())
+
+    @property
+    def resolved_profile(self) -> str:
+        return self.checker.profile if self.checker else self.profile
+
+    def set_profile(self, profile: str) -> None:
+        if profile != self.profile:
+            self.profile = profile
+            self._restart()
+
+    def _restart(self) -> None:
+        if self.checker is not None:
+            self.checker.detach()
+        doc = self.session.doc
+        self.checker = Checker(doc, self.profile) if doc is not None else None
+        if self.checker is not None:
+            self.checker.attach()
+            self.findings = list(self.checker.check_all())
+        else:
+            self.findings = []
+        self.findingsChanged.emit()
+
+    def refresh(self) -> None:
+        if self.checker is None:
+            return
+        self.findings = list(self.checker.refresh())
+        self.findingsChanged.emit()
+
+    def flush(self) -> None:
+        """Re-check now if a re-check is pending (before saving, or in tests)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self.refresh()
+
+    def counts(self) -> dict[str, int]:
+        totals = {"error": 0, "warning": 0, "info": 0}
+        for finding in self.findings:
+            totals[finding.severity] = totals.get(finding.severity, 0) + 1
+        return totals
+
+    def badges(self) -> tuple[dict, tuple[int, int]]:
+        """(errors, warnings) per item, counter and ad network element, and for the channel."""
+        per_node: dict = {}
+        channel = [0, 0]
+        for finding in self.findings:
+            if finding.severity == "info":
+                continue
+            slot = 0 if finding.severity == "error" else 1
+            node = node_of(finding.element) if finding.element is not None else None
+            if node is None:
+                channel[slot] += 1
+                continue
+            counts = per_node.setdefault(node, [0, 0])
+            counts[slot] += 1
+        return {k: tuple(v) for k, v in per_node.items()}, tuple(channel)
