@@ -207,3 +207,20 @@ def test_setting_none_removes_and_empty_string_keeps(turbo):
     assert item.author == "" and "<author></author>" in turbo.to_text()
     turbo.apply(item.set("author", None))
     assert item.author is None and "author" not in turbo.to_text()
+
+
+def test_replace_with_own_tail_and_replace_root_are_undoable(doc):
+    from turbo_editor.feed import load_bytes as lb
+    before = c14n(doc.tree)
+    title = doc.channel.element.find("title")
+    new = etree.fromstring("<title>Other</title>")
+    new.tail = "\n\t\t\t"
+    undo = doc.apply(edits.Replace(title, new, tail="\n\t\t\t"))
+    assert doc.channel.title == "Other" and new.tail == "\n\t\t\t"
+    doc.apply(undo)
+    assert c14n(doc.tree) == before
+    other = lb(b'<!-- other --><rss version="2.0"><channel><title>New</title></channel></rss>')
+    undo = doc.apply(edits.ReplaceRoot(other.root))
+    assert doc.channel.title == "New" and doc.to_text().startswith('<?xml version="1.0" encoding="UTF-8"?>\n<!-- other -->')
+    doc.apply(undo)
+    assert c14n(doc.tree) == before

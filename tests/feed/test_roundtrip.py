@@ -148,3 +148,18 @@ def test_save_failure_in_the_middle_of_writing_keeps_the_old_file(tmp_path, data
         doc.save(target)
     assert target.read_bytes() == b"precious"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["feed.xml"]
+
+
+# -- the channel's children as pieces of the text (for views that re-write one piece) ----
+
+@pytest.mark.parametrize("name", ["rss-full.xml", "turbo-old-spelling.xml", "cp1251.xml", "undeclared-prefix.xml"])
+def test_channel_layout_pieces_add_up_to_the_text(data_dir, name):
+    doc = load(data_dir / name)
+    head, pieces, foot = doc.channel_layout()
+    assert head + "".join(text for _node, text in pieces) + foot == doc.to_text()
+    assert [node for node, _t in pieces] == list(doc.root.find("channel"))
+
+
+def test_channel_layout_refuses_a_redundant_declaration():
+    doc = load_bytes(b'<rss xmlns:a="u:a" version="2.0"><channel><item xmlns:a="u:a"><a:x/></item></channel></rss>')
+    assert doc.channel_layout() is None

@@ -241,16 +241,14 @@ def test_open_another_file_asks_to_save_first(sample_window, tmp_path, answers):
     assert win.session.doc.channel.title == "Other"
 
 
-def test_opening_bad_files_says_where_and_keeps_the_current_feed(sample_window, tmp_path, answers):
+def test_opening_a_file_in_the_wrong_encoding_offers_the_guess(sample_window, tmp_path, answers):
     win = sample_window
-    bad = tmp_path / "bad.xml"
-    bad.write_bytes(b'<rss>\n<channel>\n</rss>')
-    answers.append(QMessageBox.Ok)
-    assert not win.open_path(str(bad))
-    assert win.session.doc.channel.title == "Вестник садовода"
     wrong = tmp_path / "wrong.xml"
     wrong.write_bytes('<?xml version="1.0"?><rss version="2.0"><channel><title>Привет мир, как дела</title>'
                       '</channel></rss>'.encode("cp1251"))
+    answers.append(QMessageBox.No)
+    assert not win.open_path(str(wrong))
+    assert win.session.doc.channel.title == "Вестник садовода"      # nothing lost
     answers.append(QMessageBox.Yes)
     assert win.open_path(str(wrong))
     assert win.session.doc.channel.title == "Привет мир, как дела"

@@ -112,6 +112,27 @@ class FeedDocument:
             parts = self._top_level(lambda n: etree.tostring(n, encoding="unicode", with_tail=False))
         return "".join([self.declaration(encoding), *_interleave(parts, "\n"), "\n"])   # one copy
 
+    def channel_layout(self, text: str | None = None) -> tuple[str, list, str] | None:
+        """The text of to_text() cut at the channel's children: (head, [(node, text)], foot).
+
+        Lets a view re-write one child instead of the whole document. None
+        when the pieces do not add up to the full text (a child that repeats a
+        namespace declaration its ancestors already make, say): such a view
+        must then re-read the whole text.
+        """
+        full = self.to_text() if text is None else text
+        channel = self.root.find("channel")
+        if channel is None or not len(channel):
+            return None
+        pieces = [(node, fragment_text(node)) for node in channel]
+        start = full.find(pieces[0][1])
+        if start < 0:
+            return None
+        joined = "".join(t for _n, t in pieces)
+        if not full.startswith(joined, start):
+            return None
+        return full[:start], pieces, full[start + len(joined):]
+
     def serialize(self, encoding: str | None = None) -> bytes:
         """The bytes Save writes: declaration first, no BOM, every value kept."""
         name = enc.canonical(encoding or self.save_encoding)
@@ -149,6 +170,28 @@ def _interleave(parts: list, sep) -> list:
             out.append(sep)
         out.append(part)
     return out
+
+
+def _xml_attr(value: str) -> str:
+    return value.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;")
+
+
+def fragment_text(node) -> str:
+    """A node and its tail as the whole document's serialisation writes them.
+
+    Serialised alone, an element repeats every namespace declaration in scope
+    on its start tag; those its parent already makes are taken out again.
+    """
+    text = etree.tostring(node, encoding="unicode", with_tail=True)
+    parent = node.getparent()
+    if not isinstance(node.tag, str) or parent is None or not parent.nsmap:
+        return text
+    end = text.index(">")
+    head = text[:end]
+    for prefix, uri in parent.nsmap.items():
+        name = f"xmlns:{prefix}" if prefix else "xmlns"
+        head = head.replace(f' {name}="{_xml_attr(uri)}"', "", 1)
+    return head + text[end:]
 
 
 def write_atomic(path: str, data: bytes) -> None:

@@ -289,17 +289,37 @@ class Remove(Edit):
 
 @dataclass
 class Replace(Edit):
-    """Put ``new`` where ``old`` stands (tail included); the inverse swaps back."""
+    """Put ``new`` where ``old`` stands; the inverse swaps back.
+
+    The new element takes the old one's tail unless ``tail`` is given (text
+    typed in the XML pane brings its own).
+    """
 
     old: etree._Element
     new: etree._Element
+    tail: object = _UNSET
 
     def apply(self, doc) -> Edit:
         parent = self.old.getparent()
-        self.new.tail = self.old.tail
+        old_tail = self.old.tail
         parent.replace(self.old, self.new)
+        self.new.tail = old_tail if self.tail is _UNSET else self.tail
+        self.old.tail = old_tail
         doc.announce(Change("replace", self.new, parent=parent, old=self.old))
-        return Replace(self.new, self.old)
+        return Replace(self.new, self.old, old_tail)
+
+
+@dataclass
+class ReplaceRoot(Edit):
+    """Make ``new`` (with its document: prolog, comments, DOCTYPE) the document; the inverse swaps back."""
+
+    new: etree._Element
+
+    def apply(self, doc) -> Edit:
+        old = doc.root
+        doc.tree._setroot(self.new)
+        doc.announce(Change("replace", self.new, parent=None, old=old))
+        return ReplaceRoot(old)
 
 
 @dataclass

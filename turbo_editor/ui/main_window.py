@@ -9,10 +9,11 @@ from lxml import etree
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow,
-                               QMenu, QMessageBox, QStyle)
+                               QMenu, QMessageBox, QStyle, QVBoxLayout, QWidget)
 
 from .. import __version__
 from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, load
+from ..feed.document import write_atomic
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.views import new_item_element
 from . import icons
@@ -21,6 +22,7 @@ from .session import Session
 from .problems import ProblemsPanel
 from .style import FORM_STYLE
 from .validation import Validator, node_of
+from .xml_pane import XmlPane
 from .tree_model import ITEMS, LEAF, move_items_edit
 from .tree_view import FeedTree
 
@@ -56,11 +58,24 @@ class MainWindow(QMainWindow):
         self.tree = FeedTree(self.session)
         self.forms = FormStack(self.session)
         self.forms.setStyleSheet(FORM_STYLE)
-        self.setCentralWidget(self.forms)
         self.tree_dock = self._dock("treeDock", self.tr("Feed"), self.tree, Qt.LeftDockWidgetArea)
         self.validator = Validator(self.session, self)
         self.problems = ProblemsPanel(self.validator)
         self.problems_dock = self._dock("problemsDock", self.tr("Problems"), self.problems, Qt.BottomDockWidgetArea)
+        self.xml_pane = XmlPane(self.session)
+        self.xml_dock = self._dock("xmlDock", self.tr("XML"), self.xml_pane, Qt.RightDockWidgetArea)
+        self.form_banner = QLabel()
+        self.form_banner.setObjectName("formBanner")
+        self.form_banner.setWordWrap(True)
+        self.form_banner.setStyleSheet("QLabel#formBanner { background: #fde7e7; color: #8e0000; padding: 6px; }")
+        self.form_banner.hide()
+        centre = QWidget()
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.setSpacing(0)
+        centre_layout.addWidget(self.form_banner)
+        centre_layout.addWidget(self.forms, 1)
+        self.setCentralWidget(centre)
 
         self._build_actions()
         self._build_menus()
@@ -78,10 +93,16 @@ class MainWindow(QMainWindow):
         self.session.reset.connect(self._update_status)
         self.validator.findingsChanged.connect(self._show_findings)
         self.problems.activated.connect(self.go_to_finding)
+        self.xml_pane.brokenChanged.connect(self._broken_changed)
+        self.xml_pane.nodeActivated.connect(self._pane_node)
+        self.xml_pane.textAccepted.connect(self._text_accepted)
+        self.problems.model.line_of = self.xml_pane.line_of
+        self.xml_pane.marksChanged.connect(self.problems.model.lines_moved)
         self._status_timer = QTimer(self, singleShot=True, interval=150, timeout=self._update_status)
 
         self.resize(1280, 820)
-        self.resizeDocks([self.tree_dock], [380], Qt.Horizontal)
+        self.resizeDocks([self.tree_dock, self.xml_dock], [330, 480], Qt.Horizontal)
+        self.resizeDocks([self.problems_dock], [170], Qt.Vertical)
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
@@ -137,6 +158,8 @@ class MainWindow(QMainWindow):
         self.act_copy = self._action(self.tr("&Copy"), self.copy, K.Copy)
         self.act_paste = self._action(self.tr("&Paste"), self.paste, K.Paste)
         self.act_find = self._action(self.tr("&Find…"), self.find, K.Find)
+        self.act_replace = self._action(self.tr("R&eplace…"), self.replace, K.Replace)
+        self.act_go_to_line = self._action(self.tr("&Go to line…"), self.go_to_line, "Ctrl+G")
 
         self.act_add_item = self._action(self.tr("Add &item"), self.add_item, "Ctrl+Shift+N", "add-item",
                                          self.tr("Add a new item after the selected one"))
@@ -183,7 +206,7 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addActions([self.act_cut, self.act_copy, self.act_paste])
         edit_menu.addSeparator()
-        edit_menu.addAction(self.act_find)
+        edit_menu.addActions([self.act_find, self.act_replace, self.act_go_to_line])
 
         item_menu = bar.addMenu(self.tr("&Item"))
         item_menu.addActions([self.act_add_item, self.act_duplicate, self.act_delete])
@@ -195,6 +218,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.view_menu.addAction(self.tree_dock.toggleViewAction())
         self.view_menu.addAction(self.problems_dock.toggleViewAction())
+        self.view_menu.addAction(self.xml_dock.toggleViewAction())
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.act_rules, self.act_about])
@@ -274,9 +298,18 @@ class MainWindow(QMainWindow):
             self._error(self.tr("Cannot open {0}").format(path), str(err))
             return False
         except FeedSyntaxError as err:
-            self._error(self.tr("{0} is not well-formed XML").format(os.path.basename(path)),
-                        self.tr("Line {0}, column {1}: {2}").format(err.line, err.column, err.message))
-            return False
+            if err.text is None:
+                self._error(self.tr("{0} is not well-formed XML").format(os.path.basename(path)),
+                            self.tr("Line {0}, column {1}: {2}").format(err.line, err.column, err.message))
+                return False
+            # Opened as text in the XML pane, the error marked, until it parses.
+            self.session.set_broken(err.text, path)
+            self._remember(path)
+            self.xml_dock.show()
+            self.xml_dock.raise_()
+            self.xml_pane.show_broken_text(err.text, err.line, err.column, err.message)
+            self._update_title()
+            return True
         except (FeedError, OSError) as err:
             self._error(self.tr("Cannot open {0}").format(path), str(getattr(err, "strerror", None) or err))
             return False
@@ -327,6 +360,9 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path: str) -> bool:
+        self.xml_pane.flush()
+        if self.xml_pane.broken or self.session.doc is None:
+            return self._save_text(path)
         doc = self.session.doc
         encoding = doc.save_encoding
         lacking = doc.unencodable(encoding)
@@ -353,13 +389,38 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved {0} ({1})").format(path, encoding), 5000)
         return True
 
+    def _save_text(self, path: str) -> bool:
+        """Save the pane's text as typed, though it is not well-formed (after asking)."""
+        answer = QMessageBox.question(
+            self, self.tr("Not well-formed"),
+            self.tr("The XML is not well-formed ({0}). Save the text exactly as it is?").format(
+                self.xml_pane.error_message))
+        if answer != QMessageBox.Yes:
+            return False
+        text = self.xml_pane.editor.toPlainText()
+        encoding = self.session.doc.save_encoding if self.session.doc else "UTF-8"
+        codec = {"UTF-8": "utf-8", "windows-1251": "cp1251", "KOI8-R": "koi8-r"}[encoding]
+        try:
+            write_atomic(path, text.encode(codec, errors="xmlcharrefreplace"))
+        except FeedError as err:
+            self._error(self.tr("The text was not saved"), str(err))
+            return False
+        if self.session.doc is None:
+            self.session.broken_path = path
+        self.session.undo_stack.setClean()
+        self.xml_pane.editor.document().setModified(False)
+        self._remember(path)
+        self._update_title()
+        return True
+
     def close_feed(self) -> None:
         if self.maybe_save():
             self.new_feed()
 
     def maybe_save(self) -> bool:
         """Ask before losing unsaved changes; True when it is fine to go on."""
-        if self.session.undo_stack.isClean():
+        self.xml_pane.flush()
+        if self.session.undo_stack.isClean() and not self._text_unsaved():
             return True
         name = os.path.basename(self.session.path) if self.session.path else self.tr("Untitled")
         answer = QMessageBox.warning(
@@ -368,6 +429,10 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.Save:
             return self.save()
         return answer == QMessageBox.Discard
+
+    def _text_unsaved(self) -> bool:
+        """Text typed in the XML pane that is not (yet) in the document."""
+        return self.xml_pane.broken and self.xml_pane.editor.document().isModified()
 
     def set_encoding(self, encoding: str) -> None:
         if self.session.doc.encoding != encoding:
@@ -399,7 +464,7 @@ class MainWindow(QMainWindow):
     def _update_title(self, *_args) -> None:
         name = os.path.basename(self.session.path) if self.session.path else self.tr("Untitled")
         self.setWindowTitle(f"{name}[*] — Turbo Editor")
-        self.setWindowModified(not self.session.undo_stack.isClean())
+        self.setWindowModified(not self.session.undo_stack.isClean() or self._text_unsaved())
 
     def _update_status(self) -> None:
         doc = self.session.doc
@@ -424,12 +489,41 @@ class MainWindow(QMainWindow):
         per_node, channel = self.validator.badges()
         self.tree.model.set_badges(per_node, channel)
         self.forms.show_findings(self.validator.findings)
+        self.xml_pane.show_findings(self.validator.findings)
         counts = self.validator.counts()
         self.status_problems.setText(self.tr("{0} errors, {1} warnings").format(counts["error"], counts["warning"]))
         requested, resolved = self.validator.profile, self.validator.resolved_profile
         name = {"turbo": "Turbo", "rss": "RSS 2.0"}.get(resolved, resolved)
         self.status_profile.setText(self.tr("Profile: {0}").format(name) +
                                     (self.tr(" (auto)") if requested == "auto" else ""))
+
+    def _broken_changed(self, broken: bool, message: str) -> None:
+        """While the XML does not parse, the forms show why and cannot be edited."""
+        self.form_banner.setText(self.tr("The XML pane holds text that is not well-formed ({0}); "
+                                         "fix it there to edit the forms again.").format(message))
+        self.form_banner.setVisible(broken)
+        self.forms.setEnabled(not broken)
+        self.tree.setEnabled(not broken)
+        for action in (self.act_add_item, self.act_duplicate, self.act_delete, self.act_up, self.act_down,
+                       self.act_add_counter, self.act_add_ad, self.act_undo, self.act_redo):
+            action.setEnabled(not broken)
+        if not broken:
+            self.act_undo.setEnabled(self.session.undo_stack.canUndo())
+            self.act_redo.setEnabled(self.session.undo_stack.canRedo())
+        self._update_title()
+
+    def _text_accepted(self, doc) -> None:
+        """A file opened as broken text now parses: it becomes the document, still unsaved."""
+        doc.path = self.session.broken_path
+        self.session.set_document(doc)
+        self.session.undo_stack.resetClean()
+        self._after_load()
+
+    def _pane_node(self, element) -> None:
+        if element is None:
+            self.tree.select_source(self.tree.model.channel_index())
+        else:
+            self.tree.select_element(element)
 
     def go_to_finding(self, finding) -> None:
         """Select the node a finding is about and put the cursor in its field."""
@@ -453,6 +547,8 @@ class MainWindow(QMainWindow):
         if kind == "group":
             kind, view = None, None
         self.forms.show_node(kind, view)
+        if view is not None:
+            self.xml_pane.reveal_node(view.element)
 
     def _tree_menu(self, position) -> None:
         menu = QMenu(self)
@@ -604,10 +700,26 @@ class MainWindow(QMainWindow):
         self._apply(edits.Batch(steps), self.tr("Paste %n item(s)", "", len(elements)))
         self.tree.select_element(elements[0])
 
+    def _pane_has_focus(self) -> bool:
+        widget = QApplication.focusWidget()
+        return widget is not None and self.xml_pane.isAncestorOf(widget)
+
     def find(self) -> None:
+        """In the XML pane: its find bar; elsewhere: the filter over the items."""
+        if self._pane_has_focus():
+            self.xml_pane.show_find()
+            return
         self.tree_dock.show()
         self.tree.filter.setFocus()
         self.tree.filter.selectAll()
+
+    def replace(self) -> None:
+        self.xml_dock.show()
+        self.xml_pane.show_find()
+
+    def go_to_line(self) -> None:
+        self.xml_dock.show()
+        self.xml_pane.ask_line()
 
     # -- help -------------------------------------------------------------------
 

@@ -24,7 +24,14 @@ class FindingsModel(QAbstractTableModel):
         self.validator = validator
         self.rows: list = []
         self.language = "en"
+        # The XML pane says where a finding is in the text as it will be saved; the
+        # finding's own line is where it was in the file as loaded.
+        self.line_of = lambda finding: finding.line
         validator.findingsChanged.connect(self.reload)
+
+    def lines_moved(self) -> None:
+        if self.rows:
+            self.dataChanged.emit(self.index(0, LINE), self.index(len(self.rows) - 1, LINE))
 
     def reload(self) -> None:
         self.beginResetModel()
@@ -67,7 +74,7 @@ class FindingsModel(QAbstractTableModel):
             if column == MESSAGE:
                 return finding.message(self.language)
             if column == LINE:
-                return finding.line
+                return self.line_of(finding)
         if role == Qt.DecorationRole and column == SEVERITY:
             return icons.badge(finding.severity, 1)
         if role == Qt.ToolTipRole:
@@ -76,7 +83,7 @@ class FindingsModel(QAbstractTableModel):
             if column == SEVERITY:
                 return (RANK[finding.severity], index.row())
             if column == LINE:
-                return finding.line or 0
+                return self.line_of(finding) or 0
             return self.data(index, Qt.DisplayRole) or ""
         return None
 

@@ -25,13 +25,25 @@ class Session(QObject):
         self.undo_stack = QUndoStack(self)
         self.doc: FeedDocument | None = None
         self.broken_text: str | None = None     # text of a file that is not well-formed
+        self.broken_path: str | None = None
 
     def set_document(self, doc: FeedDocument) -> None:
         if self.doc is not None:
             self.doc.unsubscribe(self._relay)
         self.doc = doc
-        self.broken_text = None
+        self.broken_text = self.broken_path = None
         doc.subscribe(self._relay)
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        self.reset.emit()
+        self.fileChanged.emit()
+
+    def set_broken(self, text: str, path: str | None) -> None:
+        """A file that is not well-formed: no document, only its text (the XML pane shows it)."""
+        if self.doc is not None:
+            self.doc.unsubscribe(self._relay)
+        self.doc = None
+        self.broken_text, self.broken_path = text, path
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.reset.emit()
@@ -42,7 +54,7 @@ class Session(QObject):
 
     @property
     def path(self) -> str | None:
-        return self.doc.path if self.doc else None
+        return self.doc.path if self.doc else self.broken_path
 
     def apply(self, edit, text: str, merge_key=None) -> None:
         """Apply a feed edit as one undoable step (typing with one merge key merges)."""

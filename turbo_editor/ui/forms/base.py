@@ -157,6 +157,8 @@ class Form(QScrollArea):
         self.findings: list = []           # those of the feed's findings that concern this view
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
+        # Fields follow the width (messages wrap) instead of scrolling sideways.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.body = QWidget()
         self.body.setObjectName("formBody")
         self.layout_ = QVBoxLayout(self.body)

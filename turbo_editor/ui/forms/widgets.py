@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 from PySide6.QtCore import QDateTime, QRegularExpression, QSettings, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (QComboBox, QDateTimeEdit, QHBoxLayout, QLineEdit, QPlainTextEdit,
-                               QPushButton, QWidget)
+                               QPushButton, QVBoxLayout, QWidget)
 
 from ...feed.dates import DateError, format_rfc822, parse_any
 
@@ -16,7 +16,7 @@ ZONES = [i * 30 for i in range(-24, 29)]     # minutes east of UTC, -12:00 .. +1
 
 def zone_label(minutes: int) -> str:
     sign = "-" if minutes < 0 else "+"
-    return "UTC%s%02d:%02d" % (sign, abs(minutes) // 60, abs(minutes) % 60)
+    return "%s%02d:%02d" % (sign, abs(minutes) // 60, abs(minutes) % 60)
 
 
 def default_zone_minutes() -> int:
@@ -43,25 +43,30 @@ class DateField(QWidget):
 
     def __init__(self, session=None, parent: QWidget | None = None):
         super().__init__(parent)
-        layout = QHBoxLayout(self)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         self.text = QLineEdit()
         self.text.setPlaceholderText("Tue, 21 Apr 2015 14:15:00 +0300")
         self.picker = QDateTimeEdit()
         self.picker.setCalendarPopup(True)
-        self.picker.setDisplayFormat("dd.MM.yyyy HH:mm:ss")
+        self.picker.setDisplayFormat("dd.MM.yyyy HH:mm")
         self.zone = QComboBox()
+        self.zone.setToolTip(self.tr("Time zone (offset from UTC)"))
         for minutes in ZONES:
             self.zone.addItem(zone_label(minutes), minutes)
         self.now = QPushButton(self.tr("Now"))
         self.now.setToolTip(self.tr("Set to the current date and time"))
         self.normalize = QPushButton(self.tr("Fix format"))
         self.normalize.setToolTip(self.tr("Rewrite what was typed as an RFC-822 date, keeping its zone"))
-        layout.addWidget(self.text, 3)
-        layout.addWidget(self.picker, 2)
-        layout.addWidget(self.zone, 1)
-        layout.addWidget(self.now)
-        layout.addWidget(self.normalize)
+        tools = QHBoxLayout()
+        tools.setContentsMargins(0, 0, 0, 0)
+        tools.addWidget(self.picker, 2)
+        tools.addWidget(self.zone, 1)
+        tools.addWidget(self.now)
+        tools.addWidget(self.normalize)
+        layout.addWidget(self.text)
+        layout.addLayout(tools)
         self.text.textEdited.connect(lambda _t: self.valueEdited.emit())
         self.picker.dateTimeChanged.connect(self._picked)
         self.zone.activated.connect(self._picked)

@@ -1,0 +1,200 @@
+"""The XML pane: the text Save writes, following edits, editable, and marking what is wrong."""
+
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QMessageBox
+
+from turbo_editor.feed import load
+from turbo_editor.ui.tree_model import ITEMS
+
+
+def pane_text(win):
+    return win.xml_pane.editor.toPlainText()
+
+
+def sync(win, qtbot):
+    """Let the pane apply pending document changes (it does so on the next event loop turn)."""
+    qtbot.waitUntil(lambda: not win.xml_pane._sync_timer.isActive(), timeout=2000)
+
+
+def select_item(win, row):
+    model = win.tree.model
+    win.tree.select_source(model.index(row, 0, model.group_index(ITEMS)))
+    return win.forms.current_form()
+
+
+def type_in_pane(win, old, new):
+    """Replace the first occurrence of ``old`` in the pane as a user's edit would."""
+    document = win.xml_pane.editor.document()
+    found = document.find(old)
+    assert not found.isNull(), old
+    found.insertText(new)
+
+
+def test_pane_shows_exactly_what_save_writes(sample_window):
+    assert pane_text(sample_window) == sample_window.session.doc.to_text()
+    assert pane_text(sample_window).startswith('<?xml version="1.0" encoding="UTF-8"?>')
+    sample_window.encoding_actions["windows-1251"].trigger()
+    sample_window.xml_pane.rebuild()
+    assert pane_text(sample_window).startswith('<?xml version="1.0" encoding="windows-1251"?>')
+
+
+def test_form_edit_rewrites_only_that_item_in_the_pane(sample_window, qtbot):
+    win = sample_window
+    form = select_item(win, 1)
+    editor = win.xml_pane.editor
+    editor.verticalScrollBar().setValue(3)
+    rebuilt = []
+    win.xml_pane.rebuild = lambda: rebuilt.append(True)      # a full re-read would be noticed
+    title = form.bindings["title"]
+    title.widget.setText("Поливы в июне")
+    title.edited()
+    sync(win, qtbot)
+    assert not rebuilt
+    assert "<title>Поливы в июне</title>" in pane_text(win)
+    assert pane_text(win) == win.session.doc.to_text()
+    assert editor.verticalScrollBar().value() == 3
+
+
+def test_structural_edits_keep_the_pane_equal_to_the_document(sample_window, qtbot):
+    win = sample_window
+    select_item(win, 0)
+    win.act_add_item.trigger()
+    win.act_duplicate.trigger()
+    win.act_down.trigger()
+    win.act_add_counter.trigger()
+    sync(win, qtbot)
+    assert pane_text(win) == win.session.doc.to_text()
+    while win.session.undo_stack.canUndo():
+        win.session.undo_stack.undo()
+    sync(win, qtbot)
+    assert pane_text(win) == win.session.doc.to_text()
+
+
+def test_typing_valid_xml_becomes_one_undoable_step(sample_window, qtbot):
+    win = sample_window
+    type_in_pane(win, "<title>Вестник садовода</title>", "<title>Садовод</title>")
+    assert win.xml_pane.apply_text()
+    assert win.session.doc.channel.title == "Садовод"
+    assert win.tree.model.index(0, 0).data() == "Садовод"
+    assert win.session.undo_stack.count() == 1
+    win.act_undo.trigger()
+    sync(win, qtbot)
+    assert win.session.doc.channel.title == "Вестник садовода"
+    assert "<title>Вестник садовода</title>" in pane_text(win)
+
+
+def test_broken_text_is_marked_forms_lock_and_nothing_typed_is_lost(sample_window, qtbot):
+    win = sample_window
+    type_in_pane(win, "<author>Анна Петрова</author>", "<author>Анна Петрова</autor>")
+    typed = pane_text(win)
+    assert not win.xml_pane.apply_text()
+    assert win.xml_pane.broken and win.form_banner.isVisibleTo(win)
+    assert not win.forms.isEnabled() and not win.act_add_item.isEnabled()
+    assert "autor" in win.xml_pane.error_message or "mismatch" in win.xml_pane.error_message.lower()
+    position, _message = win.xml_pane.editor.error_mark
+    line = win.xml_pane.editor.document().findBlock(position).blockNumber() + 1
+    assert "</autor>" in pane_text(win).splitlines()[line - 1]
+    assert pane_text(win) == typed                                   # not rewritten
+    assert win.session.doc.channel.items[0].author == "Анна Петрова"   # the document waits
+    type_in_pane(win, "</autor>", "</author>")
+    assert win.xml_pane.apply_text()
+    assert not win.xml_pane.broken and win.forms.isEnabled() and not win.form_banner.isVisibleTo(win)
+
+
+def test_fixing_the_text_changes_the_document_and_undo_reverts(sample_window, qtbot):
+    win = sample_window
+    type_in_pane(win, "<author>Анна Петрова</author>", "<author>Анна</autor>")
+    assert not win.xml_pane.apply_text()
+    type_in_pane(win, "</autor>", "</author>")
+    assert win.xml_pane.apply_text()
+    assert win.session.doc.channel.items[0].author == "Анна"
+    win.act_undo.trigger()
+    assert win.session.doc.channel.items[0].author == "Анна Петрова"
+
+
+def test_a_file_that_is_not_well_formed_opens_as_text(window, tmp_path, qtbot):
+    bad = tmp_path / "bad.xml"
+    bad.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n'
+                   '<title>Почти</title>\n</rss>\n', encoding="utf-8")
+    assert window.open_path(str(bad))
+    assert window.session.doc is None and window.xml_pane.broken
+    assert pane_text(window) == bad.read_text(encoding="utf-8")
+    assert window.windowTitle().startswith("bad.xml")
+    type_in_pane(window, "</rss>", "</channel>\n</rss>")
+    assert window.xml_pane.apply_text()
+    assert window.session.doc.channel.title == "Почти"
+    assert window.isWindowModified() and window.session.path == str(bad)
+
+
+def test_saving_broken_text_asks_and_writes_it_exactly(window, tmp_path, answers):
+    bad = tmp_path / "bad.xml"
+    bad.write_text("<rss>\n<channel>\n</rss>\n", encoding="utf-8")
+    window.open_path(str(bad))
+    type_in_pane(window, "<channel>", "<channel><title>x</title>")
+    answers.append(QMessageBox.Yes)
+    assert window.save()
+    assert bad.read_text(encoding="utf-8") == "<rss>\n<channel><title>x</title>\n</rss>\n"
+
+
+def test_tree_selection_reveals_the_node_and_the_cursor_selects_it_back(sample_window, qtbot):
+    win = sample_window
+    select_item(win, 2)
+    start, end = win.xml_pane.editor.node_range
+    assert pane_text(win)[start:].startswith('<item turbo="false">')
+    editor = win.xml_pane.editor
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus)
+    found = editor.document().find("<title>Календарь поливов на июнь</title>")
+    cursor = QTextCursor(found)
+    editor.setTextCursor(cursor)
+    assert win.tree.selected_item_elements() == [win.tree.model.item_elements()[1]]
+    found = editor.document().find("LiveInternet")
+    editor.setTextCursor(QTextCursor(found))
+    assert win.forms.current_form() is win.forms.forms["counter"]
+
+
+def test_findings_are_underlined_with_gutter_markers_and_hover_text(sample_window, qtbot):
+    win = sample_window
+    form = select_item(win, 1)
+    link = form.bindings["link"]
+    link.widget.setText("/relative")
+    link.edited()
+    win.validator.flush()
+    sync(win, qtbot)
+    editor = win.xml_pane.editor
+    marks = [m for m in editor.marks if m[2] == "error"]
+    assert marks
+    start, end, _severity, _message = marks[0]
+    assert pane_text(win)[start:end] == "<link>"
+    line = editor.document().findBlock(start).blockNumber()
+    assert editor.line_marks[line] == "error"
+    assert any("relative" in m for m in editor.messages_at(start + 1))
+    row = next(r for r in range(win.problems.model.rowCount()) if win.problems.model.rows[r].rule == "url-relative")
+    assert win.problems.model.index(row, 4).data() == line + 1
+
+
+def test_find_replace_and_go_to_line(sample_window):
+    pane = sample_window.xml_pane
+    pane.editor.setFocus()
+    pane.show_find()
+    pane.find_text.setText("Огурцы")
+    assert pane.find_next()
+    assert pane.editor.textCursor().selectedText() == "Огурцы"
+    pane.replace_text.setText("Кабачки")
+    assert pane.replace_all() == 2
+    assert pane.apply_text()
+    assert "Кабачки" in sample_window.session.doc.channel.items[1].content
+    pane.editor.go_to_line(5)
+    assert pane.editor.textCursor().blockNumber() == 4
+
+
+def test_edit_menu_find_goes_to_the_pane_when_it_has_focus(sample_window, qtbot):
+    win = sample_window
+    win.xml_pane.editor.setFocus()
+    qtbot.waitUntil(win.xml_pane.editor.hasFocus)
+    win.act_find.trigger()
+    assert win.xml_pane.find_bar.isVisibleTo(win)
+    win.tree.view.setFocus()
+    qtbot.waitUntil(win.tree.view.hasFocus)
+    win.act_find.trigger()
+    assert win.tree.filter.hasFocus()

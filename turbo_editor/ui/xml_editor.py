@@ -1,0 +1,273 @@
+"""The XML text editor: line numbers with problem markers, lazy highlighting, marks and hover messages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRegularExpression, QSize, Qt
+from PySide6.QtGui import (QColor, QFont, QPainter, QSyntaxHighlighter, QTextCharFormat, QTextCursor,
+                           QTextFormat)
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
+
+from .forms.widgets import monospace_font
+
+# Block states: what a line ends inside of, so the next line starts right.
+NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
+_OPENERS = (("<!--", "-->", IN_COMMENT), ("<![CDATA[", "]]>", IN_CDATA))
+
+SEVERITY_COLORS = {"error": QColor("#d32f2f"), "warning": QColor("#e69500"), "info": QColor("#1976d2")}
+
+
+def _fmt(color: str, bold: bool = False, italic: bool = False) -> QTextCharFormat:
+    f = QTextCharFormat()
+    f.setForeground(QColor(color))
+    if bold:
+        f.setFontWeight(QFont.Bold)
+    f.setFontItalic(italic)
+    return f
+
+
+class XmlHighlighter(QSyntaxHighlighter):
+    """Tags, attributes, values, entities, comments and CDATA (with the HTML inside it).
+
+    Every line's state is worked out (a few string searches), but formats are
+    applied only to lines near the visible part: a 100,000-line feed opens
+    without formatting lines nobody looks at; ``reveal`` formats the rest as
+    they scroll into view.
+    """
+
+    def __init__(self, document):
+        self.window = (0, 200)
+        self.formatted: set[int] = set()
+        super().__init__(document)
+        self.cdata_body = QTextCharFormat()
+        self.cdata_body.setBackground(QColor("#fbf8ef"))
+        self.rules = []
+        for pattern, style in (
+                (r"</?[A-Za-z_][\w:.-]*|/?>|<\?[\w:.-]*|\?>", _fmt("#1565c0", bold=True)),
+                (r"[\s][A-Za-z_:][\w:.-]*(?=\s*=)", _fmt("#6a1b9a")),
+                (r"\"[^\"]*\"|'[^']*'", _fmt("#2e7d32")),
+                (r"&#?\w+;", _fmt("#c62828"))):
+            tinted = QTextCharFormat(style)
+            tinted.setBackground(self.cdata_body.background())
+            self.rules.append((QRegularExpression(pattern), style, tinted))
+        self.comment = _fmt("#757575", italic=True)
+        self.cdata_mark = _fmt("#8d6e63", bold=True)
+
+    def highlightBlock(self, text: str) -> None:
+        state = max(self.previousBlockState(), NORMAL)
+        spans = []                      # (kind, start, end): comment and CDATA bodies, CDATA marks
+        pos = 0
+        while pos <= len(text):
+            if state == NORMAL:
+                found = [(text.find(opener, pos), opener, kind) for opener, _closer, kind in _OPENERS]
+                found = [f for f in found if f[0] >= 0]
+                if not found:
+                    break
+                start, opener, kind = min(found)
+                spans.append(("comment" if kind == IN_COMMENT else "mark", start, start + len(opener)))
+                state, pos = kind, start + len(opener)
+            else:
+                closer = "-->" if state == IN_COMMENT else "]]>"
+                end = text.find(closer, pos)
+                stop = len(text) if end < 0 else end
+                if state == IN_COMMENT:
+                    spans.append(("comment", pos, stop + (3 if end >= 0 else 0)))
+                else:
+                    spans.append(("cdata", pos, stop))
+                    if end >= 0:
+                        spans.append(("mark", end, end + 3))
+                if end < 0:
+                    break
+                state, pos = NORMAL, end + len(closer)
+        self.setCurrentBlockState(state)
+        number = self.currentBlock().blockNumber()
+        if self.window[0] <= number <= self.window[1]:
+            self.formatted.add(number)
+            self._format(text, spans)
+
+    def _format(self, text: str, spans: list) -> None:
+        cdata = [(s, e) for kind, s, e in spans if kind == "cdata"]
+        for s, e in cdata:
+            self.setFormat(s, e - s, self.cdata_body)
+        for pattern, style, in_cdata in self.rules:
+            it = pattern.globalMatch(text)
+            while it.hasNext():
+                m = it.next()
+                start = m.capturedStart()
+                inside = any(s <= start < e for s, e in cdata)
+                # The HTML inside CDATA keeps its tag colours on the tinted background.
+                self.setFormat(start, m.capturedLength(), in_cdata if inside else style)
+        for kind, s, e in spans:
+            if kind == "comment":
+                self.setFormat(s, e - s, self.comment)
+            elif kind == "mark":
+                self.setFormat(s, e - s, self.cdata_mark)
+
+    def reveal(self, first: int, last: int) -> None:
+        """Format the lines first..last (block numbers) if they were passed over."""
+        self.window = (max(first - 50, 0), last + 50)
+        document = self.document()
+        for number in range(first, last + 1):
+            if number not in self.formatted:
+                block = document.findBlockByNumber(number)
+                if block.isValid():
+                    self.rehighlightBlock(block)
+
+    def forget(self) -> None:
+        self.formatted.clear()
+
+
+class LineNumbers(QWidget):
+    def __init__(self, editor: "XmlEditor"):
+        super().__init__(editor)
+        self.editor = editor
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.editor.gutter_width(), 0)
+
+    def paintEvent(self, event) -> None:
+        self.editor.paint_gutter(event)
+
+
+class XmlEditor(QPlainTextEdit):
+    """A plain-text XML editor with a gutter, marks for findings and a parse error, and hover text."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setFont(monospace_font())
+        self.setLineWrapMode(QPlainTextEdit.NoWrap)
+        self.setMouseTracking(True)
+        self.highlighter = XmlHighlighter(self.document())
+        self.gutter = LineNumbers(self)
+        self.marks: list = []           # (start, end, severity, message) in document positions
+        self.line_marks: dict = {}      # block number -> worst severity
+        self.error_mark = None          # (position, message)
+        self.node_range = None          # (start, end) of the node selected in the tree
+        self.blockCountChanged.connect(self._update_gutter_width)
+        self.updateRequest.connect(self._on_update_request)
+        self._update_gutter_width()
+
+    # -- gutter -------------------------------------------------------------
+
+    def gutter_width(self) -> int:
+        digits = len(str(max(1, self.blockCount())))
+        return 14 + self.fontMetrics().horizontalAdvance("9") * digits
+
+    def _update_gutter_width(self, *_args) -> None:
+        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
+
+    def _on_update_request(self, rect, dy) -> None:
+        if dy:
+            self.gutter.scroll(0, dy)
+        else:
+            self.gutter.update(0, rect.y(), self.gutter.width(), rect.height())
+        first = self.firstVisibleBlock().blockNumber()
+        lines = self.viewport().height() // max(self.fontMetrics().height(), 1) + 2
+        self.highlighter.reveal(first, first + lines)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        rect = self.contentsRect()
+        self.gutter.setGeometry(QRect(rect.left(), rect.top(), self.gutter_width(), rect.height()))
+
+    def paint_gutter(self, event) -> None:
+        painter = QPainter(self.gutter)
+        painter.fillRect(event.rect(), self.palette().window())
+        block = self.firstVisibleBlock()
+        number = block.blockNumber()
+        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
+        height = self.fontMetrics().height()
+        error_line = self.document().findBlock(self.error_mark[0]).blockNumber() if self.error_mark else -1
+        while block.isValid() and top <= event.rect().bottom():
+            bottom = top + round(self.blockBoundingRect(block).height())
+            if block.isVisible() and bottom >= event.rect().top():
+                severity = "error" if number == error_line else self.line_marks.get(number)
+                if severity:
+                    painter.setBrush(SEVERITY_COLORS[severity])
+                    painter.setPen(Qt.NoPen)
+                    painter.drawEllipse(2, top + height // 2 - 3, 7, 7)
+                painter.setPen(self.palette().color(self.palette().ColorRole.PlaceholderText))
+                painter.drawText(0, top, self.gutter.width() - 3, height, Qt.AlignRight, str(number + 1))
+            block = block.next()
+            top = bottom
+            number += 1
+
+    # -- marks ----------------------------------------------------------------
+
+    def set_marks(self, marks: list) -> None:
+        self.marks = marks
+        self.line_marks = {}
+        rank = {"error": 0, "warning": 1, "info": 2}
+        document = self.document()
+        for start, _end, severity, _message in marks:
+            line = document.findBlock(start).blockNumber()
+            current = self.line_marks.get(line)
+            if current is None or rank[severity] < rank[current]:
+                self.line_marks[line] = severity
+        self._apply_selections()
+        self.gutter.update()
+
+    def set_error(self, position: int | None, message: str | None) -> None:
+        self.error_mark = (position, message) if position is not None else None
+        self._apply_selections()
+        self.gutter.update()
+
+    def set_node_range(self, start: int | None, end: int | None) -> None:
+        self.node_range = (start, end) if start is not None else None
+        self._apply_selections()
+
+    def _apply_selections(self) -> None:
+        selections = []
+        if self.node_range:
+            selections.append(self._selection(*self.node_range, background=QColor("#fff8d6")))
+        for start, end, severity, _message in self.marks:
+            selections.append(self._selection(start, end, underline=SEVERITY_COLORS[severity]))
+        if self.error_mark:
+            position = self.error_mark[0]
+            line = QTextEdit.ExtraSelection()
+            line.format.setBackground(QColor("#fde7e7"))
+            line.format.setProperty(QTextFormat.FullWidthSelection, True)
+            line.cursor = QTextCursor(self.document().findBlock(position))
+            selections.append(line)
+            block = self.document().findBlock(position)
+            end = max(position + 1, block.position() + block.length() - 1)
+            selections.append(self._selection(position, end, underline=SEVERITY_COLORS["error"]))
+        self.setExtraSelections(selections)
+
+    def _selection(self, start: int, end: int, underline: QColor | None = None,
+                   background: QColor | None = None) -> QTextEdit.ExtraSelection:
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(min(start, self.document().characterCount() - 1))
+        cursor.setPosition(min(end, self.document().characterCount() - 1), QTextCursor.KeepAnchor)
+        selection.cursor = cursor
+        if underline is not None:
+            selection.format.setUnderlineStyle(QTextCharFormat.WaveUnderline)
+            selection.format.setUnderlineColor(underline)
+        if background is not None:
+            selection.format.setBackground(background)
+        return selection
+
+    def messages_at(self, position: int) -> list[str]:
+        found = [message for start, end, _s, message in self.marks if start <= position <= end]
+        if self.error_mark:
+            block = self.document().findBlock(self.error_mark[0])
+            if block.contains(position):
+                found.insert(0, self.error_mark[1])
+        return found
+
+    def event(self, event) -> bool:
+        if event.type() == event.Type.ToolTip:
+            position = self.cursorForPosition(self.viewport().mapFromGlobal(event.globalPos())).position()
+            messages = self.messages_at(position)
+            if messages:
+                QToolTip.showText(event.globalPos(), "\n".join(messages), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def go_to_line(self, line: int) -> None:
+        block = self.document().findBlockByNumber(max(line - 1, 0))
+        cursor = QTextCursor(block)
+        self.setTextCursor(cursor)
+        self.centerCursor()

@@ -1,0 +1,456 @@
+"""The live XML pane: the feed exactly as Save writes it, following every edit, and editable.
+
+The pane keeps where each child of the channel starts in its text. An edit
+inside one child re-writes only that child's text (a few kilobytes, not the
+whole feed), so the view keeps its scroll position and stays fast on big
+feeds; anything else re-reads the whole text. Typing in the pane is parsed
+after a pause: text that parses becomes one undoable step; text that does not
+is kept exactly as typed, with the error marked, while the forms wait.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from lxml import etree
+from PySide6.QtCore import QTimer, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QPushButton,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
+from ..feed.document import fragment_text
+from .validation import node_of
+from .xml_editor import XmlEditor
+
+PARSE_DELAY_MS = 700
+_DECL_ENCODING = re.compile(r"""^(\s*<\?xml[^>]*?encoding\s*=\s*)(["'])[^"']*\2""")
+_START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
+
+
+def utf16_len(text: str) -> int:
+    """Length in QTextDocument positions (UTF-16 code units)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+class Layout:
+    """Where each child of the channel starts in the pane's text (UTF-16 positions)."""
+
+    def __init__(self, head: str, pieces: list):
+        self.nodes = [node for node, _text in pieces]
+        self.texts = [text for _node, text in pieces]
+        self.starts = []
+        position = utf16_len(head)
+        for text in self.texts:
+            self.starts.append(position)
+            position += utf16_len(text)
+        self.end = position
+        self.index = {node: i for i, node in enumerate(self.nodes)}
+
+    def range_of(self, i: int) -> tuple[int, int]:
+        return self.starts[i], (self.starts[i + 1] if i + 1 < len(self.starts) else self.end)
+
+    def replace(self, i: int, text: str) -> int:
+        delta = utf16_len(text) - utf16_len(self.texts[i])
+        self.texts[i] = text
+        for j in range(i + 1, len(self.starts)):
+            self.starts[j] += delta
+        self.end += delta
+        return delta
+
+    def child_at(self, position: int) -> int | None:
+        i = bisect.bisect_right(self.starts, position) - 1
+        return i if 0 <= i < len(self.nodes) and position < self.end else None
+
+
+class XmlPane(QWidget):
+    """Editor, find and replace bar, go to line, and the state of the text (parses or not)."""
+
+    brokenChanged = Signal(bool, str)     # is the text not well-formed, and the message
+    nodeActivated = Signal(object)        # the node (item, counter, ad network) under the cursor
+    textAccepted = Signal(object)         # a FeedDocument parsed from text when there was no document
+    marksChanged = Signal()               # the findings' places in the text were worked out again
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.editor = XmlEditor()
+        self.layout_: Layout | None = None
+        self.broken = False
+        self.error_message = ""
+        self._updating = False
+        self._dirty: set = set()
+        self._rebuild_needed = False
+        self._findings: list = []
+        self.lines: dict = {}
+        self._parse_timer = QTimer(self, singleShot=True, interval=PARSE_DELAY_MS, timeout=self.apply_text)
+        self._sync_timer = QTimer(self, singleShot=True, interval=0, timeout=self._flush)
+
+        self.banner = QLabel()
+        self.banner.setObjectName("xmlBanner")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("QLabel#xmlBanner { background: #fde7e7; color: #8e0000; padding: 4px; }")
+        self.banner.hide()
+        self._build_find_bar()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.editor, 1)
+        layout.addWidget(self.find_bar)
+
+        self.editor.document().contentsChange.connect(self._text_edited)
+        self.editor.cursorPositionChanged.connect(self._cursor_moved)
+        session.reset.connect(self.rebuild)
+        session.changed.connect(self._on_change)
+
+    # -- following the document -------------------------------------------------
+
+    def rebuild(self) -> None:
+        """Re-read the whole text (a new document, or a change a piece cannot absorb)."""
+        self._dirty.clear()
+        self._rebuild_needed = False
+        doc = self.session.doc
+        if doc is None:
+            self.layout_ = None
+            self._set_text(self.session.broken_text or "")
+            return
+        text = doc.to_text()
+        layout = doc.channel_layout(text)
+        self.layout_ = Layout(layout[0], layout[1]) if layout else None
+        self._set_text(text)
+        self._set_broken(False, "")
+        self._show_marks()
+
+    def _set_text(self, text: str) -> None:
+        scroll = self.editor.verticalScrollBar().value()
+        position = self.editor.textCursor().position()
+        self._updating = True
+        try:
+            self.editor.highlighter.forget()
+            self.editor.setPlainText(text)
+        finally:
+            self._updating = False
+        cursor = self.editor.textCursor()
+        cursor.setPosition(min(position, max(self.editor.document().characterCount() - 1, 0)))
+        self._updating = True
+        self.editor.setTextCursor(cursor)
+        self._updating = False
+        self.editor.verticalScrollBar().setValue(scroll)
+
+    def _on_change(self, change) -> None:
+        if self.layout_ is None:
+            self._rebuild_needed = True
+        else:
+            channel = self.session.doc.root.find("channel")
+            if change.parent is channel and change.kind in ("insert", "remove", "replace"):
+                self._rebuild_needed = True     # the set of pieces changed
+            else:
+                node = change.element
+                while node is not None and node.getparent() is not channel:
+                    node = node.getparent()
+                if node is None or node not in self.layout_.index:
+                    self._rebuild_needed = True
+                else:
+                    self._dirty.add(node)
+        self._sync_timer.start()
+
+    def _flush(self) -> None:
+        if self._rebuild_needed or self.layout_ is None:
+            self.rebuild()
+            return
+        dirty, self._dirty = self._dirty, set()
+        document = self.editor.document()
+        self._updating = True
+        try:
+            for node in sorted(dirty, key=self.layout_.index.get):
+                i = self.layout_.index[node]
+                text = fragment_text(node)
+                if text == self.layout_.texts[i]:
+                    continue
+                start, end = self.layout_.range_of(i)
+                cursor = QTextCursor(document)
+                cursor.setPosition(start)
+                cursor.setPosition(end, QTextCursor.KeepAnchor)
+                cursor.insertText(text)
+                self.layout_.replace(i, text)
+        finally:
+            self._updating = False
+        self._show_marks()
+
+    # -- selection both ways ----------------------------------------------------
+
+    def reveal_node(self, element) -> None:
+        """Scroll to and tint the text of a tree node (a channel child), or the channel."""
+        if self.layout_ is None or self.broken:
+            return
+        i = self.layout_.index.get(element)
+        if i is None:
+            start, end = self.layout_.starts[0] if self.layout_.starts else 0, self.layout_.end
+            self.editor.set_node_range(None, None)
+            target = self.editor.document().find("<channel").position() if element is not None else start
+        else:
+            start, end = self.layout_.range_of(i)
+            text = self.layout_.texts[i]
+            end = start + utf16_len(text.rstrip())
+            self.editor.set_node_range(start, end)
+            target = start
+        if self.editor.hasFocus():
+            return
+        cursor = self.editor.textCursor()
+        cursor.setPosition(max(target, 0))
+        self._updating = True
+        self.editor.setTextCursor(cursor)
+        self._updating = False
+        self.editor.centerCursor()
+
+    def _cursor_moved(self) -> None:
+        if self._updating or self.layout_ is None or self.broken or not self.editor.hasFocus():
+            return
+        i = self.layout_.child_at(self.editor.textCursor().position())
+        node = self.layout_.nodes[i] if i is not None else None
+        if node is not None and node_of(node) is node:
+            self.nodeActivated.emit(node)
+        elif node is not None or i is None:
+            self.nodeActivated.emit(None)
+
+    # -- findings as marks ------------------------------------------------------
+
+    def show_findings(self, findings: list) -> None:
+        self._findings = findings
+        self._show_marks()
+
+    def _show_marks(self) -> None:
+        if self.layout_ is None or self.broken:
+            self.editor.set_marks([])
+            return
+        marks = []
+        offsets: dict = {}
+        self.lines = {}
+        document = self.editor.document()
+        for finding in self._findings:
+            if finding.element is None:
+                continue
+            span = self._span_of(finding.element, offsets)
+            if span is not None:
+                marks.append((span[0], span[1], finding.severity, finding.message()))
+                self.lines[id(finding)] = document.findBlock(span[0]).blockNumber() + 1
+        self.editor.set_marks(marks)
+        self.marksChanged.emit()
+
+    def line_of(self, finding) -> int | None:
+        """The line of the pane's text a finding points at (the text as Save writes it)."""
+        return self.lines.get(id(finding))
+
+    def _span_of(self, element, cache: dict):
+        """The start tag of an element in the pane's text, as (start, end) positions."""
+        node = element
+        channel = self.session.doc.root.find("channel")
+        while node is not None and node.getparent() is not channel:
+            node = node.getparent()
+        if node is None:
+            if element is channel or element is self.session.doc.root:
+                found = self.editor.document().find("<channel" if element is channel else "<rss")
+                return (found.selectionStart(), found.selectionEnd()) if not found.isNull() else None
+            return None
+        i = self.layout_.index.get(node)
+        if i is None or not isinstance(element.tag, str):
+            return None
+        tags = cache.get(node)
+        if tags is None:
+            text = self.layout_.texts[i]
+            tags = cache[node] = [(m.start(), m.end()) for m in _START_TAG.finditer(text) if m.group(1)]
+            cache[(node, "elements")] = {el: k for k, el in enumerate(node.iter(tag=etree.Element))}
+        k = cache[(node, "elements")].get(element)
+        if k is None or k >= len(tags):
+            return None
+        text = self.layout_.texts[i]
+        start, end = tags[k]
+        base = self.layout_.starts[i]
+        return base + utf16_len(text[:start]), base + utf16_len(text[:end])
+
+    # -- typing in the pane -----------------------------------------------------
+
+    def _text_edited(self, _position, removed, added) -> None:
+        if self._updating or (removed == 0 and added == 0):
+            return
+        self._parse_timer.start()
+
+    def flush(self) -> None:
+        """Apply text typed in the pane now rather than after the pause."""
+        if self._parse_timer.isActive():
+            self.apply_text()
+
+    def apply_text(self) -> bool:
+        """Parse the pane's text; if it parses, make it the document (one undoable step)."""
+        self._parse_timer.stop()
+        text = self.editor.toPlainText()
+        data = _DECL_ENCODING.sub(lambda m: m.group(1) + m.group(2) + "UTF-8" + m.group(2), text, count=1)
+        try:
+            parsed = load_bytes(data.encode("utf-8"), source="XML pane")
+        except FeedSyntaxError as err:
+            self._set_broken(True, f"{err.line}:{err.column}: {err.message}", err.line, err.column)
+            return False
+        except FeedEncodingError as err:
+            self._set_broken(True, str(err), err.line, err.column)
+            return False
+        doc = self.session.doc
+        self._set_broken(False, "")
+        if doc is None:
+            self.textAccepted.emit(parsed)
+            return True
+        parsed.encoding = doc.encoding
+        edit = self._edit_towards(doc, parsed)
+        if edit is not None:
+            self.session.apply(edit, self.tr("Edit XML"))
+        # The pane already shows what was typed: keep its cursor and undo history unless the
+        # document writes it differently (other quotes, empty tags), then show Save's text.
+        self._sync_timer.stop()
+        self._dirty.clear()
+        self._rebuild_needed = False
+        text = self.session.doc.to_text()
+        if text != self.editor.toPlainText():
+            self.rebuild()
+        else:
+            layout = self.session.doc.channel_layout(text)
+            self.layout_ = Layout(layout[0], layout[1]) if layout else None
+            self._show_marks()
+        return True
+
+    def _edit_towards(self, doc, parsed):
+        """The smallest edit making ``doc`` equal ``parsed``: changed channel children, else the root."""
+        mine, theirs = doc.channel_layout(), parsed.channel_layout()
+        if mine and theirs and mine[0] == theirs[0] and mine[2] == theirs[2] and len(mine[1]) == len(theirs[1]):
+            steps = []
+            for (old, old_text), (new, new_text) in zip(mine[1], theirs[1]):
+                if old_text == new_text:
+                    continue
+                if not isinstance(old.tag, str) or not isinstance(new.tag, str):
+                    steps = None
+                    break
+                steps.append(edits.Replace(old, new, tail=new.tail))
+            if steps is not None:
+                return edits.Batch(steps) if steps else None
+        if doc.to_text() == parsed.to_text():
+            return None
+        return edits.ReplaceRoot(parsed.root)
+
+    def _set_broken(self, broken: bool, message: str, line: int | None = None, column: int | None = None) -> None:
+        changed = broken != self.broken or message != self.error_message
+        self.broken, self.error_message = broken, message
+        if broken:
+            block = self.editor.document().findBlockByNumber(max((line or 1) - 1, 0))
+            position = block.position() + max(min((column or 1) - 1, block.length() - 1), 0)
+            self.editor.set_error(position, message)
+            self.banner.setText(self.tr("The XML is not well-formed — {0}. The forms wait until it is fixed; "
+                                        "nothing you typed is changed.").format(message))
+            self.banner.show()
+            self.editor.set_marks([])
+        else:
+            self.editor.set_error(None, None)
+            self.banner.hide()
+        if changed:
+            self.brokenChanged.emit(broken, message)
+
+    def show_broken_text(self, text: str, line: int, column: int, message: str) -> None:
+        """Open a file that is not well-formed: its text, the error marked, no document yet."""
+        self.layout_ = None
+        self._set_text(text)
+        self._set_broken(True, f"{line}:{column}: {message}", line, column)
+        self.editor.go_to_line(line)
+
+    # -- find, replace, go to line ------------------------------------------------
+
+    def _build_find_bar(self) -> None:
+        self.find_bar = QWidget()
+        row = QHBoxLayout(self.find_bar)
+        row.setContentsMargins(4, 2, 4, 2)
+        self.find_text = QLineEdit()
+        self.find_text.setPlaceholderText(self.tr("Find"))
+        self.replace_text = QLineEdit()
+        self.replace_text.setPlaceholderText(self.tr("Replace with"))
+        self.case = QCheckBox(self.tr("Match case"))
+        previous, following = QToolButton(), QToolButton()
+        previous.setArrowType(Qt.UpArrow)
+        following.setArrowType(Qt.DownArrow)
+        previous.setToolTip(self.tr("Find previous"))
+        following.setToolTip(self.tr("Find next"))
+        replace, replace_all = QPushButton(self.tr("Replace")), QPushButton(self.tr("Replace all"))
+        close = QToolButton()
+        close.setText("×")
+        close.setAutoRaise(True)
+        self.find_status = QLabel()
+        for widget in (self.find_text, previous, following, self.replace_text, replace, replace_all, self.case,
+                       self.find_status, close):
+            row.addWidget(widget)
+        self.find_text.returnPressed.connect(self.find_next)
+        following.clicked.connect(self.find_next)
+        previous.clicked.connect(lambda: self.find_next(backward=True))
+        replace.clicked.connect(self.replace_one)
+        replace_all.clicked.connect(self.replace_all)
+        close.clicked.connect(self.find_bar.hide)
+        self.find_bar.hide()
+        # Find, Replace and Go to line are the window's Edit actions, which send them here.
+        QShortcut(QKeySequence("Escape"), self.find_bar, self.find_bar.hide, context=Qt.WidgetWithChildrenShortcut)
+
+    def show_find(self) -> None:
+        self.find_bar.show()
+        selected = self.editor.textCursor().selectedText()
+        if selected and "\u2029" not in selected:
+            self.find_text.setText(selected)
+        self.find_text.setFocus()
+        self.find_text.selectAll()
+
+    def _flags(self, backward: bool = False):
+        flags = QTextDocument.FindFlag(0)
+        if self.case.isChecked():
+            flags |= QTextDocument.FindCaseSensitively
+        if backward:
+            flags |= QTextDocument.FindBackward
+        return flags
+
+    def find_next(self, backward: bool = False) -> bool:
+        needle = self.find_text.text()
+        if not needle:
+            return False
+        found = self.editor.find(needle, self._flags(backward))
+        if not found:                       # wrap around
+            cursor = self.editor.textCursor()
+            cursor.movePosition(QTextCursor.End if backward else QTextCursor.Start)
+            self.editor.setTextCursor(cursor)
+            found = self.editor.find(needle, self._flags(backward))
+        self.find_status.setText("" if found else self.tr("Not found"))
+        return found
+
+    def replace_one(self) -> None:
+        cursor = self.editor.textCursor()
+        needle = self.find_text.text()
+        same = (cursor.selectedText() == needle if self.case.isChecked()
+                else cursor.selectedText().casefold() == needle.casefold())
+        if cursor.hasSelection() and same:
+            cursor.insertText(self.replace_text.text())
+        self.find_next()
+
+    def replace_all(self) -> int:
+        needle, replacement = self.find_text.text(), self.replace_text.text()
+        if not needle:
+            return 0
+        count = 0
+        cursor = self.editor.textCursor()
+        cursor.beginEditBlock()
+        found = self.editor.document().find(needle, 0, self._flags())
+        while not found.isNull():
+            found.insertText(replacement)
+            count += 1
+            found = self.editor.document().find(needle, found.position(), self._flags())
+        cursor.endEditBlock()
+        self.find_status.setText(self.tr("%n replaced", "", count))
+        return count
+
+    def ask_line(self) -> None:
+        line, ok = QInputDialog.getInt(self, self.tr("Go to line"), self.tr("Line:"),
+                                       self.editor.textCursor().blockNumber() + 1, 1, self.editor.blockCount())
+        if ok:
+            self.editor.go_to_line(line)
