@@ -12,7 +12,7 @@ import sys
 
 from . import __version__
 
-COMMANDS = ("convert", "check")
+COMMANDS = ("convert", "check", "export", "robots", "preview")
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -33,8 +33,13 @@ def _build_parser() -> argparse.ArgumentParser:
                          help="target encoding (default: the input's own)")
     convert.set_defaults(run=_convert)
 
+    # Each headless command lives beside the code it drives.
     from .check.cli import add_parser as add_check_parser
-    add_check_parser(commands)
+    from .preview.cli import add_parser as add_preview_parser
+    from .publish.cli import add_parser as add_export_parser
+    from .site.cli import add_parser as add_robots_parser
+    for add in (add_check_parser, add_export_parser, add_robots_parser, add_preview_parser):
+        add(commands)
     return parser
 
 

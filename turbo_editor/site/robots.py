@@ -84,6 +84,10 @@ class Group:
     rules: tuple[Rule, ...]
     crawl_delay: float | None
     clean_params: tuple[CleanParam, ...]
+    # Where suggested edits go: a line added to the group goes after its last
+    # User-agent line; a Crawl-delay fix rewrites the line that set the value.
+    last_agent_line: int = 0
+    crawl_delay_line: int | None = None
 
 
 @dataclass(frozen=True)
@@ -179,6 +183,11 @@ class RobotsTxt:
         """Whether Clean-param makes the two URLs one page for ``agent``."""
         return self.clean_url(url_a, agent) == self.clean_url(url_b, agent)
 
+    def groups_for(self, agent: str = DEFAULT_AGENT) -> tuple[Group, ...]:
+        """The groups ``agent`` obeys, in file order; empty when none applies."""
+        selected = self._select_groups(agent)
+        return tuple(selected[1]) if selected else ()
+
     def _select_groups(self, agent: str) -> tuple[str, list[Group]] | None:
         """The groups Yandex obeys for ``agent`` and the User-agent that chose them.
 
@@ -231,11 +240,17 @@ def robots_from_response(
     """robots.txt from an HTTP answer: anything but a 200 text file allows all."""
     if status != 200:
         return RobotsTxt.allow_all(f"HTTP status {status}")
-    if content_type is not None:
-        media_type = content_type.split(";", 1)[0].strip().lower()
-        if not media_type.startswith("text/"):
-            return RobotsTxt.allow_all(f"not a text file ({media_type})")
+    if not is_text_media_type(content_type):
+        media_type = (content_type or "").split(";", 1)[0].strip().lower()
+        return RobotsTxt.allow_all(f"not a text file ({media_type})")
     return parse_robots(body)
+
+
+def is_text_media_type(content_type: str | None) -> bool:
+    """Whether a Content-Type is text; a missing header does not make a file non-text."""
+    if content_type is None:
+        return True
+    return content_type.split(";", 1)[0].strip().lower().startswith("text/")
 
 
 @dataclass
@@ -245,6 +260,8 @@ class _GroupDraft:
     rules: list[Rule] = field(default_factory=list)
     crawl_delay: float | None = None
     clean_params: list[CleanParam] = field(default_factory=list)
+    last_agent_line: int = 0
+    crawl_delay_line: int | None = None
 
     def freeze(self) -> Group:
         return Group(
@@ -253,6 +270,8 @@ class _GroupDraft:
             tuple(self.rules),
             self.crawl_delay,
             tuple(self.clean_params),
+            self.last_agent_line,
+            self.crawl_delay_line,
         )
 
 
@@ -287,6 +306,7 @@ class _Parser:
                     current = _GroupDraft(line=number)
                     self.groups.append(current)
                 current.agents.append(value)
+                current.last_agent_line = number
                 collecting_agents = True
             elif key in _GROUP_DIRECTIVES:
                 collecting_agents = False
@@ -328,6 +348,7 @@ class _Parser:
                 self._ignore(number, raw, "repeated Crawl-delay; the first one applies")
             else:
                 group.crawl_delay = float(value)
+                group.crawl_delay_line = number
         else:
             clean_param = parse_clean_param(value, number)
             if isinstance(clean_param, str):

@@ -1,0 +1,75 @@
+"""``turbo-editor preview FILE [--item N] -o page.html``: what it writes and its exit codes."""
+
+import lxml.html
+import pytest
+
+from preview_support import assert_inert, Page
+from support import SAMPLE
+from turbo_editor.preview.cli import main
+
+
+def _page(path) -> Page:
+    html = path.read_text(encoding="utf-8")
+    return Page(html, lxml.html.document_fromstring(html))
+
+
+def test_writes_the_first_item_by_default(tmp_path, capsys):
+    out = tmp_path / "page.html"
+    assert main([str(SAMPLE), "-o", str(out)]) == 0
+    page = _page(out)
+    assert page.html.startswith("<!DOCTYPE html>")
+    assert page.tree.findtext(".//h1").strip() == "Как посадить томаты в мае"
+    assert page.tree.find("body").get("class") == "tp-phone"
+    assert_inert(page)
+    assert capsys.readouterr().err == ""
+
+
+def test_item_width_and_remote_images_options(tmp_path):
+    out = tmp_path / "page.html"
+    assert main([str(SAMPLE), "--item", "2", "--width", "desktop", "--remote-images", "-o", str(out)]) == 0
+    page = _page(out)
+    assert page.tree.findtext(".//h1") == "Календарь поливов на июнь"
+    assert page.tree.find("body").get("class") == "tp-desktop"
+    assert page.tree.xpath("//img/@src")[0] == "https://sad.example.ru/img/june1.jpg"
+
+
+def test_dash_writes_to_standard_output(capsys):
+    assert main([str(SAMPLE), "--item", "3", "-o", "-"]) == 0
+    assert "Устаревшая статья" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("number", ["0", "4", "-1"])
+def test_missing_item_exits_1_and_writes_nothing(tmp_path, capsys, number):
+    out = tmp_path / "page.html"
+    assert main([str(SAMPLE), "--item", number, "-o", str(out)]) == 1
+    assert f"no item {number}: the feed has 3 items" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_feed_that_is_not_well_formed_exits_1_with_its_position(tmp_path, capsys):
+    feed = tmp_path / "broken.xml"
+    feed.write_text('<?xml version="1.0"?>\n<rss version="2.0"><channel>\n<item></channel></rss>\n', encoding="utf-8")
+    out = tmp_path / "page.html"
+    assert main([str(feed), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{feed}:3:")
+    assert not out.exists()
+
+
+def test_missing_input_exits_2(tmp_path, capsys):
+    assert main([str(tmp_path / "nope.xml"), "-o", str(tmp_path / "page.html")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_unwritable_output_exits_2(tmp_path, capsys):
+    assert main([str(SAMPLE), "-o", str(tmp_path / "no-such-folder" / "page.html")]) == 2
+    assert "could not save" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [[], [str(SAMPLE)], [str(SAMPLE), "-o", "x.html", "--item", "two"],
+                                  [str(SAMPLE), "-o", "x.html", "--width", "tablet"]])
+def test_usage_errors_exit_2(argv, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    assert "usage:" in capsys.readouterr().err
+    assert not (tmp_path / "x.html").exists()

@@ -1,0 +1,172 @@
+"""The whole page: ad places matched against the channel, yandex:related, the sample feed, widths, CSS."""
+
+import pytest
+
+from preview_support import assert_inert, render, render_doc, text
+from support import SAMPLE
+from turbo_editor.feed import load
+from turbo_editor.preview import item_at, render_item
+from turbo_editor.preview.page import STYLESHEET
+
+AD_NETWORKS = """
+    <turbo:adNetwork type="Yandex" id="R-A-123456-1" turbo-ad-id="first_ad_place"/>
+    <yandex:adNetwork type="AdFox" turbo-ad-id="old_place"><![CDATA[<div id="a"></div><script>adfox()</script>]]></yandex:adNetwork>
+"""
+
+
+# -- ad places ----------------------------------------------------------------------
+
+def test_ad_place_names_the_network_and_its_turbo_ad_id():
+    page = render('<figure data-turbo-ad-id="first_ad_place"></figure>', channel=AD_NETWORKS)
+    ad = page.one("tp-ad")
+    assert "tp-ad-unknown" not in ad.get("class")
+    assert ad.get("data-network-type") == "Yandex"
+    assert text(page.one("tp-ad-network", ad)) == "Yandex Advertising Network"
+    assert text(page.one("tp-ad-detail", ad)) == "R-A-123456-1"
+    assert text(page.one("tp-ad-id", ad)) == "turbo-ad-id: first_ad_place"
+
+
+def test_ad_place_matches_a_network_in_the_old_yandex_spelling():
+    page = render('<figure data-turbo-ad-id=" old_place "></figure>', channel=AD_NETWORKS)
+    ad = page.one("tp-ad")
+    assert ad.get("data-network-type") == "AdFox" and text(page.one("tp-ad-network", ad)) == "AdFox"
+    assert "adfox()" not in page.html
+
+
+@pytest.mark.parametrize("attribute", ['data-turbo-ad-id="second_ad_place"', 'data-turbo-ad-id=""'])
+def test_ad_place_without_a_matching_network_says_unknown_ad_id(attribute):
+    page = render(f"<figure {attribute}></figure>", channel=AD_NETWORKS)
+    ad = page.one("tp-ad")
+    assert "tp-ad-unknown" in ad.get("class")
+    assert text(page.one("tp-ad-error", ad)) == "unknown ad id"
+    assert not page.all("tp-ad-network", ad)
+
+
+def test_ad_place_with_no_ad_networks_at_all_is_unknown():
+    page = render('<figure data-turbo-ad-id="first_ad_place"></figure>')
+    assert "tp-ad-unknown" in page.one("tp-ad").get("class")
+
+
+def test_ad_place_hidden_on_the_current_platform_is_dimmed():
+    content = '<figure data-turbo-ad-id="first_ad_place" data-platform-mobile="false"></figure>'
+    phone = render(content, channel=AD_NETWORKS)
+    assert "tp-ad-hidden" in phone.one("tp-ad").get("class")
+    assert "not shown on phones" in text(phone.one("tp-ad"))
+    desktop = render(content, channel=AD_NETWORKS, width="desktop")
+    assert "tp-ad-hidden" not in desktop.one("tp-ad").get("class")
+
+
+def test_inpage_ad_place_is_labelled():
+    page = render('<figure inpage="true" data-turbo-ad-id="first_ad_place" data-turbo-inpage-ad-id="R-A-1-2">'
+                  '</figure>', channel=AD_NETWORKS)
+    assert "InPage R-A-1-2" in text(page.one("tp-ad"))
+
+
+def test_ad_network_without_turbo_ad_id_goes_to_the_end_of_the_page():
+    page = render("<p>Текст</p>", channel='<turbo:adNetwork type="Yandex" id="R-A-1-9"/>')
+    last = page.content[-1]
+    assert "tp-ad-end" in last.get("class")
+    assert "R-A-1-9" in text(last) and "end of the page" in text(last)
+
+
+# -- yandex:related --------------------------------------------------------------------
+
+RELATED = """<yandex:related{kind}>
+  <link url="https://sad.example.ru/cucumbers" img="https://sad.example.ru/img/c.jpg">Огурцы &lt;b&gt;в теплице&lt;/b&gt;</link>
+  <link url="https://sad.example.ru/peppers">Перец</link>
+</yandex:related>"""
+
+
+def test_related_links_are_listed_at_the_bottom():
+    page = render("<p>x</p>", item=RELATED.format(kind=""))
+    related = page.one("tp-related")
+    assert related.getnext().get("class") == "tp-footer"
+    assert text(page.one("tp-block-title", related)) == "Читайте также"
+    links = page.all("tp-related-link", related)
+    assert [a.get("href") for a in links] == ["https://sad.example.ru/cucumbers", "https://sad.example.ru/peppers"]
+    # Link text is plain text: markup in it is shown as written, not made into elements.
+    assert text(page.one("tp-related-text", links[0])) == "Огурцы <b>в теплице</b>"
+    assert links[0].find(".//b") is None
+    assert "tp-img-off" in page.one("tp-related-thumb", links[0]).get("class")
+    assert not page.all("tp-related-thumb", links[1])
+    assert not page.all("tp-note", related)
+
+
+def test_infinity_related_feed_gets_a_note():
+    page = render("<p>x</p>", item=RELATED.format(kind=' type="infinity"'))
+    note = page.one("tp-note", page.one("tp-related"))
+    assert 'type="infinity"' in text(note) and "endless feed" in text(note)
+
+
+def test_no_related_section_without_related_links():
+    assert not render("<p>x</p>").all("tp-related")
+
+
+# -- the sample feed -----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def sample():
+    return load(SAMPLE)
+
+
+def test_sample_first_item_renders_as_a_turbo_page(sample):
+    page = render_doc(sample, 1)
+    assert text(page.one("tp-title")) == "Как посадить томаты в мае"
+    assert text(page.one("tp-subtitle")) == "Пошаговое руководство для средней полосы"
+    assert [text(a) for a in page.all("tp-menu-link")] == ["Статьи", "Календарь"]
+    assert [text(a) for a in page.all("tp-crumb")] == ["Главная", "Статьи"]
+    ads = page.all("tp-ad")
+    assert [a.get("data-network-type") for a in ads] == ["Yandex", "AdFox"]
+    assert not page.all("tp-ad-unknown")
+    assert len(page.one("tp-accordion").findall("details")) == 2
+    assert len(page.all("tp-share-btn")) == 3
+    assert page.one("tp-button").get("href") == "tel:+74951234567"
+    assert page.one("tp-related").get("class") == "tp-related tp-related-infinity"
+    assert page.one("tp-footer-link").get("href") == "https://sad.example.ru/articles/tomatoes-in-may"
+    assert not page.all("tp-warn")
+    assert_inert(page)
+
+
+def test_sample_second_item_has_its_table_and_gallery(sample):
+    page = render_doc(sample, 2)
+    assert len(page.content.findall(".//tr")) == 3
+    assert text(page.one("tp-gallery-count")) == "2 фото"
+
+
+def test_sample_item_taken_down_is_flagged(sample):
+    page = render_doc(sample, 3)
+    assert 'turbo="false"' in text(page.one("tp-banner"))
+
+
+@pytest.mark.parametrize("number", [1, 2, 3])
+@pytest.mark.parametrize("width", ["phone", "desktop"])
+@pytest.mark.parametrize("remote", [False, True])
+def test_every_sample_item_is_inert_in_every_mode(sample, number, width, remote):
+    page = render_doc(sample, number, width=width, allow_remote_images=remote)
+    assert page.tree.find("body").get("class") == f"tp-{width}"
+    assert_inert(page, remote_images=remote)
+
+
+# -- page frame -------------------------------------------------------------------------------
+
+def test_page_inlines_the_bundled_stylesheet(sample):
+    page = render_doc(sample, 1)
+    css = page.tree.find("head/style").text
+    assert css == STYLESHEET.read_text(encoding="utf-8")
+    assert ".tp-phone .tp-page" in css and "360px" in css
+
+
+def test_base_css_replaces_the_stylesheet_and_cannot_close_the_style_element(sample):
+    html = render_item(sample, item_at(sample, 1), base_css="body { color: red } </style><script>x()</script>")
+    assert html.count("</style>") == 1 and "<script" not in html
+    assert "body { color: red }" in html
+
+
+def test_unknown_width_is_refused(sample):
+    with pytest.raises(ValueError):
+        render_item(sample, item_at(sample, 1), width="tablet")
+
+
+def test_item_at_counts_from_one(sample):
+    assert item_at(sample, 1).title == "Как посадить томаты в мае"
+    assert item_at(sample, 0) is None and item_at(sample, 4) is None

@@ -1,0 +1,276 @@
+"""Export: checked first, written in the chosen encoding, split into whole feeds past the limit."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from lxml import etree
+
+from turbo_editor.feed import FeedEncodingError, load, load_bytes
+from turbo_editor.feed.namespaces import TURBO, YANDEX, qn
+from turbo_editor.publish import export_feed, part_names, part_ranges
+from turbo_editor.publish import report as r
+
+from generated_feeds import BROKEN_ITEM, build_feed
+from support import SAMPLE, c14n
+
+COUNTER_AND_AD_TAGS = (qn(TURBO, "analytics"), qn(YANDEX, "analytics"), qn(TURBO, "adNetwork"),
+                       qn(YANDEX, "adNetwork"))
+
+
+@pytest.fixture(scope="module")
+def big_feed():
+    return build_feed(2500)
+
+
+def items_of(doc):
+    return list(doc.root.find("channel").iterchildren("item"))
+
+
+def non_items_of(doc):
+    return [c14n_node(child) for child in doc.root.find("channel") if child.tag != "item"]
+
+
+def c14n_node(node):
+    return etree.tostring(node, method="c14n", with_tail=False) if isinstance(node.tag, str) \
+        else etree.tostring(node, with_tail=False)
+
+
+# --------------------------------------------------------------------------
+# Splitting
+# --------------------------------------------------------------------------
+
+
+def test_a_2500_item_feed_becomes_three_whole_feeds(big_feed, tmp_path):
+    source = load_bytes(big_feed)
+    report = export_feed(source, tmp_path)
+    assert report.written and not report.blocking
+    assert [f.name for f in report.files] == ["turbo-1.xml", "turbo-2.xml", "turbo-3.xml"]
+    assert sorted(os.listdir(tmp_path)) == ["turbo-1.xml", "turbo-2.xml", "turbo-3.xml"]
+    assert [(f.items, f.first_item) for f in report.files] == [(1000, 1), (1000, 1001), (500, 2001)]
+    assert report.total_items == 2500
+
+    parts = [load(tmp_path / f.name) for f in report.files]
+    written_items = [item for part in parts for item in items_of(part)]
+    assert [item.findtext("link") for item in written_items] == \
+        [item.findtext("link") for item in items_of(source)]
+    # Every item is C14N-equal to the original; every part has all the rest of the channel.
+    assert [c14n(item) for item in written_items] == [c14n(item) for item in items_of(source)]
+    for part in parts:
+        assert non_items_of(part) == non_items_of(source)
+        counters_and_ads = [e for e in part.root.find("channel") if e.tag in COUNTER_AND_AD_TAGS]
+        assert [(e.tag, dict(e.attrib)) for e in counters_and_ads] == \
+            [(e.tag, dict(e.attrib)) for e in source.root.find("channel") if e.tag in COUNTER_AND_AD_TAGS]
+        assert len(part.channel.counters) == 2 and len(part.channel.ad_networks) == 2
+        assert part.root.nsmap == source.root.nsmap
+        assert etree.tostring(part.root.getprevious()) == b"<!-- exported by a test -->"
+
+
+def test_split_files_are_laid_out_like_the_original(tmp_path):
+    report = export_feed(load_bytes(build_feed(3)), tmp_path, max_items=2)
+    second = (tmp_path / report.files[1].name).read_text(encoding="utf-8")
+    assert second.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<!-- exported by a test -->\n<rss ')
+    assert "    <!-- Items are in editorial order. -->\n    <item turbo=\"true\">" in second
+    assert second.endswith("    </item>\n  </channel>\n</rss>\n")
+    assert second.count("xmlns:turbo=") == 1  # items do not re-declare namespaces
+
+
+def test_the_split_clears_the_item_count_error_it_answers(big_feed, tmp_path):
+    source = load_bytes(big_feed)
+    report = export_feed(source, tmp_path)
+    assert [f.rule for f in report.source_findings if f.severity == "error"] == ["turbo-item-count"]
+    assert report.blocking == ()
+    assert all(f.counts()["error"] == 0 for f in report.files)
+    split = [n for n in report.notes if n.code == r.SPLIT]
+    assert split[0].message.startswith("2500 items written as 3 files of at most 1000 items")
+
+
+def test_a_limit_above_yandexs_keeps_the_item_count_error(big_feed, tmp_path):
+    report = export_feed(load_bytes(big_feed), tmp_path, max_items=2000)
+    assert not report.written and [f.rule for f in report.blocking] == ["turbo-item-count"]
+    assert [(p.name, p.items) for p in report.plan] == [("turbo-1.xml", 2000), ("turbo-2.xml", 500)]
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_feed_within_the_limit_is_one_file_identical_to_a_save(tmp_path):
+    doc = load(SAMPLE)
+    report = export_feed(doc, tmp_path)
+    assert [f.name for f in report.files] == ["turbo.xml"]
+    assert (tmp_path / "turbo.xml").read_bytes() == doc.serialize()
+    assert report.files[0].size == len(doc.serialize()) == os.path.getsize(tmp_path / "turbo.xml")
+
+
+def test_export_leaves_the_document_alone(tmp_path):
+    doc = load_bytes(build_feed(5))
+    before, revision = c14n(doc.tree), doc.revision
+    export_feed(doc, tmp_path, max_items=2, export_url="https://sad.example.ru/turbo.xml")
+    assert c14n(doc.tree) == before and doc.revision == revision
+
+
+@pytest.mark.parametrize(("count", "limit", "sizes"), [
+    (0, 1000, [0]), (1000, 1000, [1000]), (1001, 1000, [1000, 1]), (7, 3, [3, 3, 1])])
+def test_part_ranges(count, limit, sizes):
+    ranges = part_ranges(count, limit)
+    assert [len(span) for span in ranges] == sizes
+    assert [i for span in ranges for i in span] == list(range(count))
+
+
+def test_part_names():
+    assert part_names("turbo", 1) == ["turbo.xml"]
+    assert part_names("turbo", 3) == ["turbo-1.xml", "turbo-2.xml", "turbo-3.xml"]
+    assert part_names("feed.rss", 2) == ["feed-1.rss", "feed-2.rss"]
+
+
+@pytest.mark.parametrize("bad", ["", "../turbo", "a/b", "."])
+def test_a_base_name_must_be_a_file_name(bad, tmp_path):
+    with pytest.raises(ValueError):
+        export_feed(load(SAMPLE), tmp_path, base_name=bad)
+
+
+def test_the_item_limit_must_be_positive(tmp_path):
+    with pytest.raises(ValueError):
+        export_feed(load(SAMPLE), tmp_path, max_items=0)
+
+
+# --------------------------------------------------------------------------
+# Checking first
+# --------------------------------------------------------------------------
+
+
+
+def test_errors_stop_the_export(tmp_path):
+    doc = load_bytes(build_feed(2, extra_item=BROKEN_ITEM))
+    out = tmp_path / "out"
+    report = export_feed(doc, out)
+    assert not report.written and report.files == ()
+    assert report.blocking and all(f.severity == "error" for f in report.blocking)
+    assert any(f.path.startswith("/rss/channel/item[1]") for f in report.blocking)
+    assert not out.exists()
+
+
+def test_force_writes_anyway_and_the_file_shows_the_errors(tmp_path):
+    doc = load_bytes(build_feed(2, extra_item=BROKEN_ITEM))
+    report = export_feed(doc, tmp_path, force=True)
+    assert report.written and report.forced and report.blocking
+    assert report.files[0].counts()["error"] >= 1
+    assert {f.rule for f in report.files[0].findings if f.severity == "error"} == \
+        {f.rule for f in report.blocking}
+
+
+def test_the_callers_findings_are_used(tmp_path):
+    doc = load_bytes(build_feed(2))
+    report = export_feed(doc, tmp_path, findings=[])
+    assert report.written and report.source_findings == ()
+
+
+# --------------------------------------------------------------------------
+# Encodings
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("encoding", "declared", "codec"), [
+    ("utf-8", "UTF-8", "utf-8"), ("windows-1251", "windows-1251", "cp1251"), ("KOI8-R", "KOI8-R", "koi8-r")])
+def test_every_encoding_keeps_every_character(encoding, declared, codec, tmp_path):
+    source = load_bytes(build_feed(3))
+    report = export_feed(source, tmp_path, encoding=encoding, max_items=2)
+    assert report.encoding == declared
+    for exported in report.files:
+        data = (tmp_path / exported.name).read_bytes()
+        assert data.startswith(f'<?xml version="1.0" encoding="{declared}"?>\n'.encode("ascii"))
+        data.decode(codec)  # really in that encoding
+    written = [item for f in report.files for item in items_of(load(tmp_path / f.name))]
+    assert [c14n(item) for item in written] == [c14n(item) for item in items_of(source)]
+    references = [n for n in report.notes if n.code == r.CHARACTER_REFERENCES]
+    if declared == "UTF-8":
+        assert references == []
+    else:
+        assert "U+1F331" in references[0].message  # the emoji, as a reference
+    if declared == "KOI8-R":
+        assert "U+00AB" in references[0].message   # KOI8-R has no «
+
+
+def test_a_character_no_reference_can_carry_stops_the_export_before_writing(tmp_path):
+    doc = load_bytes(build_feed(3, comment="Статьи 🌱"))
+    with pytest.raises(FeedEncodingError):
+        export_feed(doc, tmp_path / "out", encoding="koi8-r", max_items=2)
+    assert not (tmp_path / "out").exists()
+
+
+# --------------------------------------------------------------------------
+# Self link and leftovers
+# --------------------------------------------------------------------------
+
+
+def test_a_missing_self_link_is_a_warning(tmp_path):
+    report = export_feed(load_bytes(build_feed(2, self_link=None)), tmp_path,
+                         export_url="https://sad.example.ru/turbo.xml")
+    notes = [n for n in report.notes if n.code == r.SELF_LINK_MISSING]
+    assert [n.file for n in notes] == ["turbo.xml"] and "https://sad.example.ru/turbo.xml" in notes[0].message
+
+
+def test_a_self_link_that_is_not_the_export_url_is_a_warning(tmp_path):
+    report = export_feed(load_bytes(build_feed(2)), tmp_path, export_url="https://sad.example.ru/feed.rss")
+    notes = [n for n in report.notes if n.code == r.SELF_LINK_MISMATCH]
+    assert len(notes) == 1 and notes[0].severity == "warning"
+    assert "https://sad.example.ru/turbo.xml" in notes[0].message
+    assert "https://sad.example.ru/feed.rss" in notes[0].message
+    assert report.files[0].url == "https://sad.example.ru/feed.rss"
+
+
+def test_a_matching_self_link_is_fine(tmp_path):
+    report = export_feed(load_bytes(build_feed(2)), tmp_path, export_url="https://sad.example.ru/turbo.xml")
+    assert not [n for n in report.notes if n.code.startswith("self-link")]
+
+
+def test_without_an_export_url_only_a_missing_self_link_is_reported(tmp_path):
+    assert not [n for n in export_feed(load_bytes(build_feed(2)), tmp_path).notes
+                if n.code.startswith("self-link")]
+
+
+def test_split_parts_name_their_own_url(tmp_path):
+    report = export_feed(load_bytes(build_feed(3)), tmp_path, max_items=2,
+                         export_url="https://sad.example.ru/turbo.xml")
+    urls = ["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"]
+    assert [f.url for f in report.files] == urls
+    assert [load(tmp_path / f.name).channel.self_link for f in report.files] == urls
+    assert [n.code for n in report.notes if n.code.startswith("self-link")] == [r.SELF_LINK_SET]
+
+
+def test_split_parts_sharing_one_self_link_are_a_warning(tmp_path):
+    report = export_feed(load_bytes(build_feed(3)), tmp_path, max_items=2)
+    assert [n.code for n in report.notes if n.code.startswith("self-link")] == [r.SELF_LINK_SHARED]
+
+
+def test_a_deliberately_different_self_link_is_kept_and_reported(tmp_path):
+    # seed 001: a moved feed keeps rel=self pointing at the old master URL.
+    report = export_feed(load_bytes(build_feed(3, self_link="https://old.example/feed")), tmp_path,
+                         max_items=2, export_url="https://sad.example.ru/turbo.xml")
+    assert [load(tmp_path / f.name).channel.self_link for f in report.files] == ["https://old.example/feed"] * 2
+    assert [n.file for n in report.notes if n.code == r.SELF_LINK_MISMATCH] == ["turbo-1.xml", "turbo-2.xml"]
+
+
+def test_files_left_by_an_earlier_export_are_pointed_out(tmp_path):
+    export_feed(load_bytes(build_feed(5)), tmp_path, max_items=2)
+    (tmp_path / "unrelated.xml").write_text("x")
+    report = export_feed(load_bytes(build_feed(3)), tmp_path, max_items=2)
+    assert [n.file for n in report.notes if n.code == r.STALE_FILE] == ["turbo-3.xml"]
+
+
+def test_an_unwritable_folder_is_a_save_error(tmp_path):
+    from turbo_editor.feed import FeedSaveError
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(FeedSaveError):
+        export_feed(load(SAMPLE), blocker / "out")
+
+
+def test_the_report_as_json_data(tmp_path):
+    report = export_feed(load_bytes(build_feed(3)), tmp_path, max_items=2)
+    data = report.to_dict()
+    assert data["written"] and data["total_items"] == 3 and data["encoding"] == "UTF-8"
+    assert [(f["name"], f["items"], f["size"]) for f in data["files"]] == \
+        [(f.name, f.items, os.path.getsize(tmp_path / f.name)) for f in report.files]
+    assert {n["code"] for n in data["notes"]} >= {r.SPLIT, r.SELF_LINK_SHARED}
+    assert data["errors"] == []
+

@@ -1,0 +1,102 @@
+"""``turbo-editor export``: exit codes, text and JSON output."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from generated_feeds import BROKEN_ITEM, build_feed
+
+from turbo_editor.feed import load
+from turbo_editor.publish.cli import main
+
+
+@pytest.fixture
+def feed_file(tmp_path):
+    def write(data: bytes, name: str = "feed.xml") -> str:
+        path = tmp_path / name
+        path.write_bytes(data)
+        return str(path)
+    return write
+
+
+def test_a_clean_feed_is_written_and_exits_0(feed_file, tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main([feed_file(build_feed(3)), "--out-dir", str(out), "--max-items", "2"]) == 0
+    assert sorted(os.listdir(out)) == ["turbo-1.xml", "turbo-2.xml"]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"wrote 2 files to {out} in UTF-8:"
+    size = os.path.getsize(out / "turbo-1.xml")
+    assert lines[1] == f"  turbo-1.xml      2 items  {size:>10} bytes  0 errors, 0 warnings"
+
+
+def test_errors_exit_1_and_write_nothing(feed_file, tmp_path, capsys):
+    source = feed_file(build_feed(2, extra_item=BROKEN_ITEM))
+    out = tmp_path / "out"
+    assert main([source, "--out-dir", str(out)]) == 1
+    text = capsys.readouterr().out
+    assert f"{source}:" in text and " error " in text
+    assert text.rstrip().endswith("nothing was written (--force exports anyway)")
+    assert not out.exists()
+
+
+def test_force_writes_and_exits_0(feed_file, tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main([feed_file(build_feed(2, extra_item=BROKEN_ITEM)), "--out-dir", str(out), "--force"]) == 0
+    assert os.listdir(out) == ["turbo.xml"]
+    text = capsys.readouterr().out
+    assert "exported despite" in text and f"{out / 'turbo.xml'}:" in text
+
+
+def test_json_report(feed_file, tmp_path, capsys):
+    out = tmp_path / "out"
+    source = feed_file(build_feed(5))
+    assert main([source, "--out-dir", str(out), "--max-items", "2", "--format", "json",
+                 "--encoding", "windows-1251", "--name", "feed.rss",
+                 "--url", "https://sad.example.ru/turbo.xml"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["file"] == source and data["written"] and data["encoding"] == "windows-1251"
+    assert [(f["name"], f["items"], f["first_item"]) for f in data["files"]] == \
+        [("feed-1.rss", 2, 1), ("feed-2.rss", 2, 3), ("feed-3.rss", 1, 5)]
+    assert all(f["size"] == os.path.getsize(f["path"]) for f in data["files"])
+    assert [f["url"] for f in data["files"]] == [f"https://sad.example.ru/feed-{n}.rss" for n in (1, 2, 3)]
+    assert load(out / "feed-2.rss").encoding == "windows-1251"
+
+
+def test_json_report_of_a_blocked_export(feed_file, tmp_path, capsys):
+    assert main([feed_file(build_feed(1, extra_item=BROKEN_ITEM)), "--out-dir", str(tmp_path / "o"),
+                 "--format", "json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["written"] is False and data["files"] == [] and data["errors"]
+    assert {"line", "column", "severity", "rule", "message", "path"} <= set(data["errors"][0])
+
+
+def test_a_file_that_does_not_load_exits_1_even_with_force(feed_file, tmp_path, capsys):
+    assert main([feed_file(b"<rss><channel>"), "--out-dir", str(tmp_path / "o"), "--force"]) == 1
+    assert "nothing was written" in capsys.readouterr().out
+    assert not (tmp_path / "o").exists()
+
+
+def test_an_encoding_that_cannot_hold_a_comment_exits_1(feed_file, tmp_path, capsys):
+    source = feed_file(build_feed(1, comment="🌱"))
+    assert main([source, "--out-dir", str(tmp_path / "o"), "--encoding", "koi8-r"]) == 1
+    assert "nothing was written" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("extra", [["--max-items", "0"], ["--max-items", "many"], ["--encoding", "latin-1"],
+                                   ["--format", "xml"], ["--name", "../x"]])
+def test_usage_errors_exit_2(feed_file, tmp_path, extra, capsys):
+    assert main([feed_file(build_feed(1)), "--out-dir", str(tmp_path / "o"), *extra]) == 2
+    assert not (tmp_path / "o").exists()
+
+
+def test_a_missing_out_dir_option_exits_2(feed_file, capsys):
+    assert main([feed_file(build_feed(1))]) == 2
+
+
+def test_io_errors_exit_2(feed_file, tmp_path, capsys):
+    assert main([str(tmp_path / "missing.xml"), "--out-dir", str(tmp_path / "o")]) == 2
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, not a folder")
+    assert main([feed_file(build_feed(1)), "--out-dir", str(blocker / "o")]) == 2

@@ -1,0 +1,122 @@
+"""REST and XML-RPC pings against local servers; failures come back as results."""
+
+from __future__ import annotations
+
+import time
+import xmlrpc.client
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from local_servers import Canned
+
+from turbo_editor.site.ping import MAX_ANSWER_BYTES, ping_url, rest_ping, xmlrpc_ping
+
+FEED = "https://sad.example.ru/turbo.rss?section=garden&x=1"
+
+
+def test_the_feed_url_is_url_encoded_into_the_template():
+    assert ping_url("https://ping.example/rss?u={url}", FEED) == \
+        "https://ping.example/rss?u=https%3A%2F%2Fsad.example.ru%2Fturbo.rss%3Fsection%3Dgarden%26x%3D1"
+    assert ping_url("http://p/{name}?u={url}&n={name}", "u", "Мой сад") == \
+        "http://p/%D0%9C%D0%BE%D0%B9%20%D1%81%D0%B0%D0%B4?u=u&n=%D0%9C%D0%BE%D0%B9%20%D1%81%D0%B0%D0%B4"
+
+
+def test_rest_ping_sends_the_feed_url(http_site):
+    site = http_site({"/ping": Canned(200, b"Thanks for the ping.\n")})
+    result = rest_ping(site.url + "/ping?u={url}", FEED)
+    assert result.ok and result.status == 200 and result.message == "Thanks for the ping."
+    assert len(site.requests) == 1
+    assert parse_qs(urlsplit(site.requests[0].path).query) == {"u": [FEED]}
+
+
+def test_rest_ping_reports_an_error_status(http_site):
+    site = http_site({"/ping": Canned(503, b"busy")})
+    result = rest_ping(site.url + "/ping?u={url}", FEED)
+    assert not result.ok and result.status == 503 and result.message == "busy"
+
+
+def test_rest_ping_without_url_placeholder_is_not_sent(http_site):
+    site = http_site({"/ping": Canned(200, b"ok")})
+    result = rest_ping(site.url + "/ping", FEED)
+    assert not result.ok and "{url}" in result.message and site.requests == []
+
+
+def test_rest_ping_to_nowhere_is_a_result(closed_port):
+    result = rest_ping(f"http://127.0.0.1:{closed_port}/ping?u={{url}}", FEED)
+    assert not result.ok and result.status is None and result.message == "connection refused"
+
+
+def test_rest_ping_times_out(silent_port):
+    started = time.monotonic()
+    result = rest_ping(f"http://127.0.0.1:{silent_port}/ping?u={{url}}", FEED, timeout=0.3)
+    assert time.monotonic() - started < 5
+    assert not result.ok and result.message == "no answer within 0.3 s"
+
+
+def test_rest_ping_refuses_other_schemes(tmp_path):
+    result = rest_ping(tmp_path.as_uri() + "/{url}", FEED)
+    assert not result.ok and "only http and https" in result.message
+
+
+def test_xmlrpc_ping_calls_weblog_updates_ping(xmlrpc_site):
+    endpoint, server = xmlrpc_site({"flerror": False, "message": "Thanks for the ping."})
+    result = xmlrpc_ping(endpoint, "Вестник садовода", FEED)
+    assert server.calls == [("Вестник садовода", FEED)]
+    assert result.ok and result.status == 200 and result.flerror is False
+    assert result.message == "Thanks for the ping."
+    assert result.to_dict() == {"endpoint": endpoint, "ok": True, "status": 200,
+                                "message": "Thanks for the ping.", "flerror": False}
+
+
+def test_xmlrpc_flerror_is_a_failed_ping(xmlrpc_site):
+    endpoint, _ = xmlrpc_site({"flerror": True, "message": "Feed not found"})
+    result = xmlrpc_ping(endpoint, "Site", FEED)
+    assert not result.ok and result.flerror is True and result.message == "Feed not found"
+
+
+def test_xmlrpc_fault_is_a_failed_ping(xmlrpc_site):
+    endpoint, _ = xmlrpc_site(xmlrpc.client.Fault(42, "rate limited"))
+    result = xmlrpc_ping(endpoint, "Site", FEED)
+    assert not result.ok and result.message == "fault 42: rate limited"
+
+
+def test_xmlrpc_answer_that_is_not_a_struct_is_a_failed_ping(xmlrpc_site):
+    endpoint, _ = xmlrpc_site("Thanks!")
+    result = xmlrpc_ping(endpoint, "Site", FEED)
+    assert not result.ok and result.status == 200 and "'Thanks!'" in result.message
+
+
+def test_xmlrpc_wrong_path_is_an_http_error(xmlrpc_site):
+    endpoint, server = xmlrpc_site({"flerror": False, "message": "OK"})
+    result = xmlrpc_ping(endpoint.replace("/RPC2", "/nothing"), "Site", FEED)
+    assert not result.ok and result.status == 404 and server.calls == []
+
+
+def test_xmlrpc_to_nowhere_is_a_result(closed_port):
+    result = xmlrpc_ping(f"http://127.0.0.1:{closed_port}/RPC2", "Site", FEED)
+    assert not result.ok and result.status is None and result.message
+
+
+def test_xmlrpc_times_out(silent_port):
+    started = time.monotonic()
+    result = xmlrpc_ping(f"http://127.0.0.1:{silent_port}/RPC2", "Site", FEED, timeout=0.3)
+    assert time.monotonic() - started < 5
+    assert not result.ok and result.status is None and "0.3 s" in result.message
+
+
+def test_xmlrpc_answer_that_is_not_xml_rpc(http_site):
+    site = http_site({"/RPC2": Canned(200, b"<html><body>Pinged!</body></html>", {"Content-Type": "text/html"})})
+    result = xmlrpc_ping(site.url + "/RPC2", "Site", FEED)
+    assert not result.ok and result.status == 200 and "not an XML-RPC response" in result.message
+
+
+def test_xmlrpc_huge_answer_is_cut_off(xmlrpc_site):
+    endpoint, _ = xmlrpc_site({"flerror": False, "message": "x" * (MAX_ANSWER_BYTES + 10)})
+    result = xmlrpc_ping(endpoint, "Site", FEED)
+    assert not result.ok and "not an XML-RPC response" in result.message
+
+
+@pytest.mark.parametrize("endpoint", ["ftp://example.com/RPC2", "/RPC2"])
+def test_xmlrpc_refuses_other_schemes(endpoint):
+    result = xmlrpc_ping(endpoint, "Site", FEED)
+    assert not result.ok and result.status is None and "only http and https" in result.message

@@ -1,0 +1,86 @@
+"""``turbo-editor preview FILE [--item N] -o page.html [--width phone|desktop] [--remote-images]``.
+
+Writes the Turbo page preview of one item (counted from 1 in feed order) as a
+standalone HTML file; ``-o -`` writes it to standard output. Exit status: 0
+written, 1 the feed is not well-formed (reported on stderr as
+``file:line:col: message``) or has no such item, 2 usage or I/O error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..feed import FeedEncodingError, FeedError, FeedSaveError, FeedSyntaxError, FeedTooLargeError, load
+from ..feed.document import write_atomic
+from .page import PHONE, WIDTHS, item_at, render_item
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Register ``preview`` on an argparse subparsers object; sets ``run``."""
+    parser = subparsers.add_parser(
+        "preview", help="write how an item's Turbo page looks as a standalone HTML file",
+        description="Render one item's turbo:content as the Turbo page would show it, into a standalone "
+                    "HTML file with no scripts and, unless --remote-images is given, no remote loads. "
+                    "Exit status: 0 written, 1 the feed is not well-formed or has no such item, "
+                    "2 usage or I/O error.")
+    parser.add_argument("file", metavar="FILE", help="feed file to read")
+    parser.add_argument("--item", metavar="N", type=int, default=1,
+                        help="which item, counting from 1 in feed order (default: 1)")
+    parser.add_argument("-o", "--output", metavar="PAGE", required=True,
+                        help="HTML file to write, or - for standard output")
+    parser.add_argument("--width", choices=WIDTHS, default=PHONE, help="page layout (default: phone)")
+    parser.add_argument("--remote-images", action="store_true",
+                        help="let the page load images from the web (default: placeholder boxes)")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def run(args) -> int:
+    try:
+        doc = load(args.file)
+    except FeedSyntaxError as err:
+        print(f"{args.file}:{err.line}:{err.column}: {err.message}", file=sys.stderr)
+        return 1
+    except FeedEncodingError as err:
+        print(f"{args.file}:{err.line or 1}:{err.column or 1}: {err.message}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(f"turbo-editor: cannot read {args.file}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    except (FeedTooLargeError, FeedError) as err:
+        print(f"turbo-editor: {err}", file=sys.stderr)
+        return 2
+    item = item_at(doc, args.item)
+    if item is None:
+        channel = doc.channel
+        count = channel.item_count() if channel is not None else 0
+        print(f"{args.file}: no item {args.item}: the feed has {count} item{'s' if count != 1 else ''}",
+              file=sys.stderr)
+        return 1
+    page = render_item(doc, item, width=args.width, allow_remote_images=args.remote_images)
+    if args.output == "-":
+        sys.stdout.write(page)
+        sys.stdout.flush()
+        return 0
+    try:
+        write_atomic(args.output, page.encode("utf-8"))
+    except FeedSaveError as err:
+        print(f"turbo-editor: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``turbo-editor preview`` on its own, for tests and ``python -m turbo_editor.preview.cli``."""
+    parser = argparse.ArgumentParser(prog="turbo-editor")
+    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
+    try:
+        args = parser.parse_args(["preview", *(sys.argv[1:] if argv is None else argv)])
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

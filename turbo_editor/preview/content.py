@@ -1,0 +1,176 @@
+"""Walking turbo:content: every element goes to its block's renderer, plain HTML is copied.
+
+The content is parsed with the checker's lenient HTML parser
+(:func:`turbo_editor.check.rules.html.parse_fragment`), so the preview reads
+the page exactly as the checks do. Plain tags are copied with the attributes
+the checks allow (:mod:`turbo_editor.check.rules.content`); a tag Turbo does
+not know is unwrapped, so its text still shows; a tag that can only carry
+active or invisible content is dropped with everything inside.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from ..check.rules.content import ATTRIBUTES, EXTENDED_TAGS, PLAIN_TAGS
+from . import ads, blocks, forms, media, sanitize
+from .markup import append_text, el, is_element
+
+# Table parts Turbo renders though its tag list names only table/tr/th/td/caption.
+_TABLE_PARTS = frozenset(("thead", "tbody", "tfoot"))
+# Allowed tags that are rendered (or dropped) by a handler rather than copied.
+_HANDLED = frozenset(("figure", "img", "video", "iframe", "button", "form", "menu", "table", "meta", "a",
+                      "header", "div", "figcaption", "source"))
+_BLOCK_LEVEL = frozenset(("div", "section", "aside", "main", "footer", "article", "nav", "address", "center",
+                          "fieldset", "hgroup", "details", "summary", "legend"))
+_COPIED_PLAIN = (PLAIN_TAGS - _HANDLED) | _TABLE_PARTS
+_COPIED_EXTENDED = (EXTENDED_TAGS - _HANDLED) | _TABLE_PARTS
+
+# Markup nested deeper than this is shown as its text: no real page nests so
+# deep, and every level costs the renderer a few Python stack frames.
+MAX_DEPTH = 64
+
+BLOCKS = {
+    "audio": media.audio,
+    "gallery": media.gallery,
+    "slider": media.slider,
+    "share": blocks.share,
+    "accordion": blocks.accordion,
+    "cards": blocks.cards,
+    "carousel": blocks.carousel,
+    "feed": blocks.read_also,
+    "fold": blocks.fold,
+    "comments": blocks.comments,
+    "breadcrumblist": blocks.breadcrumbs_block,
+    "widget-feedback": forms.feedback_widget,
+}
+
+TAGS = {
+    "figure": media.figure,
+    "img": media.image_tag,
+    "video": media.video,
+    "iframe": media.embed,
+    "button": forms.button,
+    "form": forms.form,
+    "menu": blocks.menu,
+    "table": blocks.table,
+    "a": blocks.link,
+    "figcaption": media.caption,
+    "header": blocks.subheader,
+}
+
+
+class ContentRenderer:
+    """Turns parsed turbo:content into preview markup; the block modules call back into it."""
+
+    def __init__(self, *, remote_images: bool, base_url: str | None, ad_networks, labels: dict,
+                 width: str, extended: bool):
+        self.remote_images = remote_images
+        self.base_url = base_url
+        self.ads = ads.AdIndex(ad_networks)
+        self.labels = labels
+        self.width = width
+        self.copied = _COPIED_EXTENDED if extended else _COPIED_PLAIN
+        self.depth = 0
+
+    # -- walking ------------------------------------------------------------
+
+    def children(self, src: etree._Element, out: etree._Element) -> None:
+        """Render ``src``'s text and children (with their tails) at the end of ``out``."""
+        append_text(out, src.text)
+        for child in src:
+            if is_element(child):
+                self.node(child, out)
+            append_text(out, child.tail)
+
+    def node(self, src: etree._Element, out: etree._Element) -> None:
+        if src.tag in sanitize.DROPPED_TAGS:
+            return
+        if self.depth >= MAX_DEPTH:
+            append_text(out, _visible_text(src))
+            return
+        self.depth += 1
+        try:
+            self._dispatch(src, out)
+        finally:
+            self.depth -= 1
+
+    def _dispatch(self, src: etree._Element, out: etree._Element) -> None:
+        tag = src.tag
+        if src.get("data-turbo-ad-id") is not None:
+            ads.ad_place(src, out, self)
+            return
+        handler = BLOCKS.get((src.get("data-block") or "").strip().lower())
+        if handler is None and blocks.is_rating(src):
+            handler = blocks.rating
+        if handler is None:
+            handler = TAGS.get(tag)
+        if handler is not None:
+            handler(src, out, self)
+        elif tag in self.copied:
+            self.copy(src, out)
+        else:
+            # div, an unknown block or a tag Turbo does not show: keep what it says,
+            # as its own block when the tag was one.
+            self.children(src, el(out, "div") if tag in _BLOCK_LEVEL else out)
+
+    def copy(self, src: etree._Element, out: etree._Element, cls: str | None = None) -> etree._Element:
+        """The same element with the attributes Turbo allows on it (colspan, start, title...).
+
+        URLs are never copied here: links and pictures have their own renderers that vet them.
+        """
+        node = el(out, src.tag, cls)
+        for name in ATTRIBUTES.get(src.tag, ()):
+            value = src.get(name)
+            if value is not None and name not in ("src", "href"):
+                node.set(name, value)
+        self.children(src, node)
+        return node
+
+    # -- values the blocks share ---------------------------------------------
+
+    def href(self, value: str | None) -> str | None:
+        return sanitize.link_url(value, self.base_url)
+
+    def link(self, out: etree._Element, url: str | None, cls: str | None = None,
+             text: str | None = None) -> etree._Element:
+        """An ``<a>`` when the URL is safe to keep, else a ``<span>`` with the same look."""
+        href = self.href(url)
+        if href is None:
+            return el(out, "span", cls, text)
+        return el(out, "a", cls, text, href=href, rel="noopener noreferrer nofollow",
+                  referrerpolicy="no-referrer")
+
+    def image(self, out: etree._Element, url: str | None, *, cls: str = "tp-img", alt: str | None = None,
+              width: str | None = None, height: str | None = None, ratio: str | None = None) -> etree._Element:
+        return media.image(out, url, self, cls=cls, alt=alt, width=width, height=height, ratio=ratio)
+
+
+def _visible_text(src: etree._Element) -> str:
+    """The text a reader would see in ``src``: none from dropped elements such as scripts."""
+    parts = []
+
+    def walk(node):
+        if node.tag in sanitize.DROPPED_TAGS:
+            return
+        parts.append(node.text or "")
+        for child in node:
+            if is_element(child):
+                walk(child)
+            parts.append(child.tail or "")
+
+    walk(src)
+    return " ".join("".join(parts).split())
+
+
+def render_content(body: etree._Element, out: etree._Element, renderer: ContentRenderer, *,
+                   skip: etree._Element | None = None) -> None:
+    """Render the content after the page header (``skip``) into ``out``."""
+    append_text(out, body.text)
+    for child in body:
+        if child is skip:
+            append_text(out, child.tail)
+            continue
+        if is_element(child):
+            renderer.node(child, out)
+        append_text(out, child.tail)

@@ -1,0 +1,51 @@
+"""Small helpers for building the preview tree with lxml."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+
+def el(parent: etree._Element | None, tag: str, cls: str | None = None, text: str | None = None,
+       **attrs: str | None) -> etree._Element:
+    """A new element (appended to ``parent`` when given); ``data_x`` becomes ``data-x``, None is left out."""
+    node = etree.SubElement(parent, tag) if parent is not None else etree.Element(tag)
+    if cls:
+        node.set("class", cls)
+    for key, value in attrs.items():
+        if value is not None:
+            node.set(key.rstrip("_").replace("_", "-"), str(value))
+    if text:
+        node.text = text
+    return node
+
+
+def append_text(parent: etree._Element, text: str | None) -> None:
+    """Add text after whatever ``parent`` holds so far."""
+    if not text:
+        return
+    if len(parent):
+        last = parent[-1]
+        last.tail = (last.tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text
+
+
+def text_of(node: etree._Element | None) -> str:
+    """The node's text with runs of whitespace collapsed, as a reader sees it."""
+    if node is None:
+        return ""
+    return " ".join("".join(node.itertext()).split())
+
+
+def add_class(node: etree._Element, cls: str) -> None:
+    node.set("class", f"{node.get('class')} {cls}" if node.get("class") else cls)
+
+
+def style(**declarations: str | int | float | None) -> str | None:
+    """Inline CSS from already vetted values; ``background_color`` becomes ``background-color``."""
+    parts = [f"{name.replace('_', '-')}: {value}" for name, value in declarations.items() if value is not None]
+    return "; ".join(parts) or None
+
+
+def is_element(node) -> bool:
+    return isinstance(node.tag, str)

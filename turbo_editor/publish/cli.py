@@ -1,0 +1,163 @@
+"""``turbo-editor export FILE --out-dir DIR [--encoding E] [--max-items N] [--force] [--format text|json]``.
+
+Checks the feed first. With errors nothing is written unless ``--force``.
+A feed over ``--max-items`` (default 1000, Yandex's limit) is written as
+numbered files (``turbo-1.xml``, ``turbo-2.xml``, ...; see
+turbo_editor/publish/export.py), each a whole feed with the channel, its
+counters and ad networks. Each written file is read back and checked again.
+
+Text: the blocking errors as ``file:line:col: error rule: message``, then one
+line per written file (items, bytes, findings), then notes. JSON: the export
+report as one object (files, items, sizes, findings, notes).
+
+Exit status: 0 written (with --force, also when the feed has errors); 1 the
+feed has errors (or does not load, or cannot be written in the encoding) and
+nothing was written; 2 usage or I/O error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..check.files import check_bytes
+from ..check.finding import ERROR, WARNING
+from ..check.profiles import AUTO, PROFILES
+from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
+from ..feed.parse import read_file
+from .export import DEFAULT_MAX_ITEMS, export_feed
+
+FORMATS = ("text", "json")
+ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {number}")
+    return number
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Register ``export`` on an argparse subparsers object; sets ``run``."""
+    parser = subparsers.add_parser(
+        "export", help="check a feed and write files ready to upload, split past the item limit",
+        description="Check a feed, then write it in the chosen encoding to a folder, split into "
+                    "numbered files (turbo-1.xml, turbo-2.xml, ...) when it has more items than the "
+                    "limit. Exit status: 0 written, 1 errors found and nothing written (unless "
+                    "--force), 2 usage or I/O error.")
+    parser.add_argument("file", metavar="FILE", help="feed file to export")
+    parser.add_argument("--out-dir", metavar="DIR", required=True, help="folder to write to (created if missing)")
+    parser.add_argument("--encoding", choices=ENCODINGS, type=str.lower,
+                        help="encoding of the written files (default: the feed's own, else utf-8)")
+    parser.add_argument("--max-items", metavar="N", type=_positive, default=DEFAULT_MAX_ITEMS,
+                        help=f"items per file; more are split into numbered files (default: {DEFAULT_MAX_ITEMS})")
+    parser.add_argument("--force", action="store_true", help="write even when the feed has errors")
+    parser.add_argument("--name", metavar="BASE", default="turbo",
+                        help="file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: turbo); "
+                             "an extension given (feed.rss) is kept")
+    parser.add_argument("--url", metavar="URL",
+                        help="URL the feed will be published at, to compare with its atom:link rel=self")
+    parser.add_argument("--profile", choices=PROFILES, default=AUTO, help="rule set (default: auto)")
+    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
+    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def run(args) -> int:
+    try:
+        data = read_file(args.file)
+    except OSError as err:
+        print(f"turbo-editor: cannot read {args.file}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    except FeedTooLargeError as err:
+        print(f"turbo-editor: {err}", file=sys.stderr)
+        return 2
+    result = check_bytes(data, args.profile, source=args.file)
+    if result.doc is None:
+        # Nothing to export: --force cannot write a feed that does not load.
+        errors = [f for f in result.findings if f.severity == ERROR]
+        _emit_unloadable(args, errors)
+        return 1
+    try:
+        report = export_feed(result.doc, args.out_dir, encoding=args.encoding, max_items=args.max_items,
+                             force=args.force, base_name=args.name, export_url=args.url,
+                             profile=args.profile, findings=result.findings)
+    except ValueError as err:
+        print(f"turbo-editor: {err}", file=sys.stderr)
+        return 2
+    except FeedEncodingError as err:
+        print(f"{args.file}: {err.message}; nothing was written", file=sys.stderr)
+        return 1
+    except FeedSaveError as err:
+        print(f"turbo-editor: {err}", file=sys.stderr)
+        return 2
+    if args.format == "json":
+        json.dump({"file": args.file, **report.to_dict(args.lang)}, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        _print_report(args, report)
+    sys.stdout.flush()
+    return 0 if report.written else 1
+
+
+def _finding_line(name: str, finding, lang: str) -> str:
+    return f"{name}:{finding.line or 1}:{finding.column or 1}: {finding.severity} {finding.rule}: " \
+           f"{finding.message(lang)}"
+
+
+def _emit_unloadable(args, errors) -> None:
+    if args.format == "json":
+        json.dump({"file": args.file, "written": False, "errors": [f.to_dict(args.lang) for f in errors],
+                   "files": []}, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        for finding in errors:
+            print(_finding_line(args.file, finding, args.lang))
+        print(f"{args.file} is not a feed that can be loaded; nothing was written")
+    sys.stdout.flush()
+
+
+def _print_report(args, report) -> None:
+    for finding in sorted(report.blocking, key=lambda f: (f.line or 0, f.column or 0)):
+        print(_finding_line(args.file, finding, args.lang))
+    errors = len(report.blocking)
+    plural = "s" if errors != 1 else ""
+    if not report.written:
+        print(f"{args.file}: {errors} error{plural}; nothing was written (--force exports anyway)")
+        return
+    if errors:
+        print(f"{args.file}: exported despite {errors} error{plural} (--force)")
+    count = len(report.files)
+    print(f"wrote {count} file{'s' if count != 1 else ''} to {report.out_dir} in {report.encoding}:")
+    width = max(len(f.name) for f in report.files)
+    for exported in report.files:
+        counts = exported.counts()
+        print(f"  {exported.name:<{width}}  {exported.items:>5} items  {exported.size:>10} bytes  "
+              f"{counts[ERROR]} errors, {counts[WARNING]} warnings")
+    for exported in report.files:
+        for finding in exported.findings:
+            if finding.severity == ERROR:
+                print(_finding_line(exported.path, finding, args.lang))
+    for note in report.notes:
+        print(f"{'warning' if note.severity == WARNING else 'note'}: {note.message}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``turbo-editor export`` on its own, for tests and ``python -m turbo_editor.publish.cli``."""
+    parser = argparse.ArgumentParser(prog="turbo-editor")
+    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
+    try:
+        args = parser.parse_args(["export", *(sys.argv[1:] if argv is None else argv)])
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

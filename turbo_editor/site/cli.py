@@ -1,0 +1,116 @@
+"""``turbo-editor robots ROBOTS_FILE URL... [--agent YandexBot] [--format text|json] [--checks]``.
+
+For each URL: whether the robot may fetch it and the rule that decides, read
+the way Yandex reads robots.txt (seed 004). ROBOTS_FILE is a file, ``-`` for
+standard input, or an http(s) URL of a site whose robots.txt is fetched (no
+file or an answer other than 200 allows everything, as Yandex does).
+
+Text: one line per URL, ``allowed|disallowed URL (rule, line N)``. JSON: an
+array of objects ``{url, allowed, rule}``, ``rule`` null when no rule matched.
+
+``--checks`` also runs the publishing checks, taking the first URL as the
+feed's and the others as item links, and prints each failure with its
+suggested robots.txt as a diff; the JSON output is then an object
+``{"urls": [...], "problems": [...]}``.
+
+Exit status: 0 every URL allowed (and, with --checks, no failure), 1 any URL
+disallowed (or any failure), 2 usage or I/O error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .robots import DEFAULT_AGENT
+from .robots_checks import check_robots
+from .robots_source import RobotsSource, fetch_robots, robots_from_file, robots_from_text
+
+FORMATS = ("text", "json")
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Register ``robots`` on an argparse subparsers object; sets ``run``."""
+    parser = subparsers.add_parser(
+        "robots", help="tell whether robots.txt lets a Yandex robot fetch URLs",
+        description="Read robots.txt as Yandex does and tell, for each URL, whether the robot may "
+                    "fetch it and which rule decides. Exit status: 0 all allowed, 1 any disallowed "
+                    "(or, with --checks, any failure), 2 usage or I/O error.")
+    parser.add_argument("robots_file", metavar="ROBOTS_FILE",
+                        help="robots.txt file, '-' for standard input, or an http(s) site URL to fetch it from")
+    parser.add_argument("urls", metavar="URL", nargs="+", help="URLs (or paths) to check")
+    parser.add_argument("--agent", default=DEFAULT_AGENT,
+                        help=f"robot name, not a full User-Agent header (default: {DEFAULT_AGENT})")
+    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
+    parser.add_argument("--checks", action="store_true",
+                        help="also check robots.txt for publishing a feed: the first URL is the feed, "
+                             "the others its item links; failures come with a suggested fix")
+    parser.set_defaults(run=run)
+    return parser
+
+
+def _load(name: str) -> RobotsSource:
+    if name == "-":
+        return robots_from_text(sys.stdin.read(), origin="<stdin>")
+    if name.lower().startswith(("http://", "https://")):
+        return fetch_robots(name)
+    return robots_from_file(name)
+
+
+def run(args) -> int:
+    try:
+        source = _load(args.robots_file)
+    except OSError as err:
+        print(f"turbo-editor: cannot read {args.robots_file}: {err.strerror or err}", file=sys.stderr)
+        return 2
+    if source.robots.unrestricted_reason:
+        print(f"turbo-editor: note: {source.origin}: everything is allowed "
+              f"({source.robots.unrestricted_reason})", file=sys.stderr)
+    decisions = [(url, source.robots.check(url, args.agent)) for url in args.urls]
+    records = [{"url": url, "allowed": d.allowed, "rule": d.rule} for url, d in decisions]
+    report = None
+    if args.checks:
+        report = check_robots(source.text, args.urls[0], args.urls[1:], agent=args.agent)
+    if args.format == "json":
+        output = records if report is None else {"urls": records,
+                                                 "problems": [p.to_dict() for p in report.problems]}
+        json.dump(output, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        for url, d in decisions:
+            why = f" ({d.rule}, line {d.line})" if d.rule else " (no rule matches)"
+            print(f"{'allowed' if d.allowed else 'disallowed'} {url}{why}")
+        if report is not None:
+            _print_problems(report)
+    sys.stdout.flush()
+    disallowed = any(not d.allowed for _, d in decisions)
+    return 1 if disallowed or (report is not None and report.problems) else 0
+
+
+def _print_problems(report) -> None:
+    for link in report.other_site_links:
+        print(f"note: {link} is on another site; its own robots.txt decides")
+    for problem in report.problems:
+        where = f"robots.txt:{problem.line}: " if problem.line else "robots.txt: "
+        print(f"{where}{problem.severity} {problem.code}: {problem.message}")
+        if problem.suggestion:
+            print(f"  suggested: {problem.suggestion.change}")
+            sys.stdout.write(problem.suggestion.diff)
+    count = len(report.problems)
+    print(f"{count} problem{'s' if count != 1 else ''} with robots.txt for {report.agent}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``turbo-editor robots`` on its own, for tests and ``python -m turbo_editor.site.cli``."""
+    parser = argparse.ArgumentParser(prog="turbo-editor")
+    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
+    try:
+        args = parser.parse_args(["robots", *(sys.argv[1:] if argv is None else argv)])
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

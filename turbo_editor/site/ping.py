@@ -1,0 +1,145 @@
+"""Telling feed services that the feed changed: REST pings and XML-RPC ``weblogUpdates.ping``.
+
+The publisher guide (seed 001) describes both: a GET of a URL with the feed's
+URL as a parameter, and ``weblogUpdates.ping(site name, feed URL)`` answering
+a struct ``{flerror, message}``. A ping is a courtesy after an export: every
+function here returns a :class:`PingResult` and never raises, so a service
+that is down cannot break what the user was doing.
+"""
+
+from __future__ import annotations
+
+import http.client
+import time
+import xml.parsers.expat
+import xmlrpc.client
+from dataclasses import dataclass
+from urllib.parse import quote
+
+from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, http_get
+
+# A ping answer is a line of text or a two-member struct; more is not an answer.
+MAX_ANSWER_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True)
+class PingResult:
+    endpoint: str                # the URL requested (a REST template with the feed URL filled in)
+    ok: bool
+    status: int | None           # HTTP status; None when no answer came
+    message: str
+    flerror: bool | None = None  # XML-RPC: the service's own error flag
+
+    def to_dict(self) -> dict:
+        return {"endpoint": self.endpoint, "ok": self.ok, "status": self.status,
+                "message": self.message, "flerror": self.flerror}
+
+
+def ping_url(template: str, feed_url: str, name: str = "") -> str:
+    """``template`` with ``{url}`` (and ``{name}``) replaced by URL-encoded values.
+
+    Plain replacement rather than str.format: a template may hold other braces.
+    """
+    return template.replace("{url}", quote(feed_url, safe="")).replace("{name}", quote(name, safe=""))
+
+
+def rest_ping(template: str, feed_url: str, *, name: str = "",
+              timeout: float = DEFAULT_TIMEOUT) -> PingResult:
+    """GET the ping URL made from ``template`` (e.g. ``https://ping.example/rss?u={url}``)."""
+    if "{url}" not in template:
+        return PingResult(template, False, None, "the ping URL template has no {url} for the feed's URL")
+    url = ping_url(template, feed_url, name)
+    answer = http_get(url, timeout=timeout, max_bytes=MAX_ANSWER_BYTES)
+    if answer.status is None:
+        return PingResult(url, False, None, answer.error or "no answer")
+    text = " ".join(answer.body.decode("utf-8", errors="replace").split())[:200]
+    return PingResult(url, answer.ok, answer.status, text or f"HTTP {answer.status}")
+
+
+def xmlrpc_ping(endpoint: str, name: str, feed_url: str, *, timeout: float = DEFAULT_TIMEOUT) -> PingResult:
+    """Call ``weblogUpdates.ping(name, feed_url)`` at ``endpoint``."""
+    problem = check_http_url(endpoint)
+    if problem:
+        return PingResult(endpoint, False, None, problem)
+    transport_class = _BoundedSafeTransport if endpoint.lower().startswith("https:") else _BoundedTransport
+    transport = transport_class(timeout)
+    try:
+        answer = xmlrpc.client.ServerProxy(endpoint, transport=transport).weblogUpdates.ping(name, feed_url)
+    except xmlrpc.client.Fault as fault:
+        return PingResult(endpoint, False, 200, f"fault {fault.faultCode}: {fault.faultString}")
+    except xmlrpc.client.ProtocolError as err:
+        return PingResult(endpoint, False, err.errcode, f"HTTP {err.errcode} {err.errmsg}".strip())
+    except (xmlrpc.client.ResponseError, xml.parsers.expat.ExpatError, _TooMuch) as err:
+        return PingResult(endpoint, False, 200, f"the answer is not an XML-RPC response: {err}")
+    except TimeoutError:
+        return PingResult(endpoint, False, None, f"no answer within {timeout:g} s")
+    except (OSError, http.client.HTTPException) as err:
+        return PingResult(endpoint, False, None, getattr(err, "strerror", None) or str(err)
+                          or type(err).__name__)
+    finally:
+        transport.close()
+    if not isinstance(answer, dict):
+        return PingResult(endpoint, False, 200, f"unexpected answer {answer!r:.200}")
+    flerror = bool(answer.get("flerror", False))
+    message = str(answer.get("message", "")).strip()
+    return PingResult(endpoint, not flerror, 200, message or ("error" if flerror else "OK"), flerror)
+
+
+class _TooMuch(Exception):
+    pass
+
+
+class _Bounded:
+    """Transport behaviour: socket timeout, and one deadline and size cap for the answer.
+
+    xmlrpc.client's transports wait forever by default and read any amount.
+    """
+
+    user_agent = USER_AGENT
+    accept_gzip_encoding = False  # a gzip answer is read whole before it is unpacked
+
+    def __init__(self, timeout: float):
+        super().__init__()
+        self.timeout = timeout
+        self.deadline = 0.0
+
+    def make_connection(self, host):
+        connection = super().make_connection(host)
+        connection.timeout = self.timeout
+        self.deadline = time.monotonic() + self.timeout
+        return connection
+
+    def parse_response(self, response):
+        return super().parse_response(_CappedResponse(response, self.deadline, self.timeout))
+
+
+class _CappedResponse:
+    def __init__(self, response, deadline: float, timeout: float):
+        self._response = response
+        self._deadline = deadline
+        self._timeout = timeout
+        self._read = 0
+
+    def getheader(self, name, default=None):
+        return self._response.getheader(name, default)
+
+    def read(self, size=-1):
+        if time.monotonic() > self._deadline:
+            raise TimeoutError(f"no complete answer within {self._timeout:g} s")
+        room = MAX_ANSWER_BYTES + 1 - self._read
+        data = self._response.read(room if size is None or size < 0 else min(size, room))
+        self._read += len(data)
+        if self._read > MAX_ANSWER_BYTES:
+            raise _TooMuch(f"more than {MAX_ANSWER_BYTES} bytes")
+        return data
+
+    def close(self):
+        self._response.close()
+
+
+class _BoundedTransport(_Bounded, xmlrpc.client.Transport):
+    pass
+
+
+class _BoundedSafeTransport(_Bounded, xmlrpc.client.SafeTransport):
+    pass

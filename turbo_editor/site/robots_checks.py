@@ -1,0 +1,435 @@
+"""Publishing checks of robots.txt for a Turbo feed, each failure with a fix to copy.
+
+What must hold (seed 000 "Updating the Turbo page", TURBO.md "Publishing"):
+YandexBot may fetch the feed URL; a Crawl-delay YandexBot obeys is 0.1 to 2;
+the last line of robots.txt is empty. What is worth knowing besides: item
+pages YandexBot may not fetch, item links that Clean-param folds into one
+page, and Host lines Yandex ignores.
+
+A suggestion is the user's own text with the smallest edit that removes one
+failure, and a unified diff of it. It is offered only after the same check,
+run on the suggested text, no longer finds that failure.
+
+    report = check_robots(text, "https://example.com/turbo.rss", item_links)
+    for problem in report.problems:
+        problem.message, problem.suggestion.diff
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterable
+from urllib.parse import urlsplit
+
+from ..check.finding import ERROR, WARNING
+from .robots import DEFAULT_AGENT, Decision, Group, RobotsTxt, host_problem, parse_robots, request_path
+from .text_edits import LineEdits, line_break, split_lines, unified_diff
+
+FEED_DISALLOWED = "feed-disallowed"
+CRAWL_DELAY_RANGE = "crawl-delay-range"
+NO_FINAL_EMPTY_LINE = "no-final-empty-line"
+ITEM_DISALLOWED = "item-disallowed"
+CLEAN_PARAM_DUPLICATES = "clean-param-duplicates"
+HOST_INVALID = "host-invalid"
+
+# "If you use the Crawl-delay directive ... specify it for the robot separately
+# (with a value from 0.1 to 2)" (seed 000).
+CRAWL_DELAY_MIN = 0.1
+CRAWL_DELAY_MAX = 2.0
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A whole suggested robots.txt, the diff from the user's text, and what changed in words."""
+
+    text: str
+    diff: str
+    change: str
+
+
+@dataclass(frozen=True)
+class RobotsProblem:
+    code: str
+    severity: str
+    message: str
+    line: int | None = None                 # the line of robots.txt at fault, if one is
+    urls: tuple[str, ...] = ()
+    suggestion: Suggestion | None = None
+
+    def to_dict(self) -> dict:
+        suggestion = self.suggestion
+        return {"code": self.code, "severity": self.severity, "message": self.message,
+                "line": self.line, "urls": list(self.urls),
+                "suggestion": None if suggestion is None else
+                {"change": suggestion.change, "text": suggestion.text, "diff": suggestion.diff}}
+
+
+@dataclass(frozen=True)
+class RobotsReport:
+    agent: str
+    feed_url: str | None
+    feed: Decision | None                   # None when no feed URL was given
+    items: tuple[tuple[str, Decision], ...]
+    problems: tuple[RobotsProblem, ...]
+    # Item links on another site than the feed: that site's robots.txt governs them.
+    other_site_links: tuple[str, ...] = ()
+    # Why Yandex ignores the file as a whole (missing, too big, ...), if it does.
+    unrestricted_reason: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_dict(self) -> dict:
+        feed = self.feed
+        return {"agent": self.agent, "feed_url": self.feed_url,
+                "feed_allowed": None if feed is None else feed.allowed,
+                "feed_rule": None if feed is None else feed.rule,
+                "unrestricted_reason": self.unrestricted_reason,
+                "other_site_links": list(self.other_site_links),
+                "problems": [p.to_dict() for p in self.problems]}
+
+
+def check_robots(text: str | None, feed_url: str | None, item_links: Iterable[str] = (), *,
+                 agent: str = DEFAULT_AGENT) -> RobotsReport:
+    """Check robots.txt ``text`` (None: the site has none) for a feed and its item links.
+
+    Item links on another scheme, host or port than ``feed_url`` are not
+    judged by this file; they are listed in ``other_site_links``.
+    """
+    robots = parse_robots(text)
+    text = text or ""
+    links, elsewhere = _same_site(feed_url, item_links)
+    problems: list[RobotsProblem] = []
+    feed = robots.check(feed_url, agent) if feed_url else None
+    if feed is not None and not feed.allowed:
+        problems.append(_feed_problem(text, robots, feed_url, feed, agent))
+    problems += _crawl_delay_problems(text, robots, agent)
+    if text and not robots.ends_with_empty_line:
+        problems.append(_final_line_problem(text))
+    decisions = tuple((url, robots.check(url, agent)) for url in links)
+    problems += _item_problems(text, robots, decisions, agent)
+    problems += _duplicate_problems(text, robots, links, agent)
+    problems += _host_problems(text, robots)
+    return RobotsReport(agent, feed_url, feed, decisions, tuple(problems), elsewhere,
+                        robots.unrestricted_reason)
+
+
+def check_feed_robots(doc, text: str | None, feed_url: str | None = None, *,
+                      agent: str = DEFAULT_AGENT) -> RobotsReport:
+    """check_robots for a FeedDocument: its atom:link rel=self (unless ``feed_url``) and item links."""
+    channel = doc.channel
+    if channel is None:
+        return check_robots(text, feed_url, (), agent=agent)
+    links = [link.strip() for link in (item.link for item in channel.items) if link and link.strip()]
+    return check_robots(text, feed_url or channel.self_link, links, agent=agent)
+
+
+def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = (), *,
+            agent: str = DEFAULT_AGENT) -> Suggestion | None:
+    """One robots.txt with every fixable failure fixed, applying one suggestion at a time."""
+    if not text:
+        return None
+    links = list(item_links)
+    current, changes = text, []
+    # Each round removes a failure; the bound only guards against a fix that undoes another.
+    for _ in range(len(check_robots(text, feed_url, links, agent=agent).problems) * 2 + 2):
+        report = check_robots(current, feed_url, links, agent=agent)
+        fixable = next((p.suggestion for p in report.problems if p.suggestion), None)
+        if fixable is None:
+            break
+        current = fixable.text
+        changes.append(fixable.change)
+    if current == text:
+        return None
+    return Suggestion(current, unified_diff(text, current), "; ".join(changes))
+
+
+# --------------------------------------------------------------------------
+# The checks
+# --------------------------------------------------------------------------
+
+
+def _feed_problem(text: str, robots: RobotsTxt, url: str, decision: Decision, agent: str) -> RobotsProblem:
+    return RobotsProblem(
+        FEED_DISALLOWED, ERROR,
+        f"{agent} may not fetch the feed {url}: '{decision.rule}' (line {decision.line}) forbids it; "
+        "Yandex reads the feed with its main robot and needs an Allow for it",
+        decision.line, (url,), _allow_suggestion(text, robots, [url], decision, agent))
+
+
+def _crawl_delay_problems(text: str, robots: RobotsTxt, agent: str) -> list[RobotsProblem]:
+    delay = robots.crawl_delay(agent)
+    if delay is None or CRAWL_DELAY_MIN <= delay <= CRAWL_DELAY_MAX:
+        return []
+    group = next(g for g in robots.groups_for(agent) if g.crawl_delay is not None)
+    return [RobotsProblem(
+        CRAWL_DELAY_RANGE, ERROR,
+        f"Crawl-delay for {agent} is {delay:g} s (line {group.crawl_delay_line}); "
+        f"Yandex asks for a value from {CRAWL_DELAY_MIN:g} to {CRAWL_DELAY_MAX:g}, set for the robot itself",
+        group.crawl_delay_line, (), _crawl_delay_suggestion(text, robots, group, delay, agent))]
+
+
+def _final_line_problem(text: str) -> RobotsProblem:
+    last = len(split_lines(text))
+    fixed = text + line_break(text)
+    suggestion = _verified(text, fixed, "end the file with a line break, so its last line is empty",
+                           lambda robots: robots.ends_with_empty_line)
+    return RobotsProblem(NO_FINAL_EMPTY_LINE, ERROR,
+                         f"robots.txt does not end with an empty line (line {last} is the last one); "
+                         "Yandex asks for the last line to be empty", last, (), suggestion)
+
+
+def _item_problems(text: str, robots: RobotsTxt, decisions, agent: str) -> list[RobotsProblem]:
+    blocked: dict[int, list[tuple[str, Decision]]] = {}
+    for url, decision in decisions:
+        if not decision.allowed:
+            blocked.setdefault(decision.line, []).append((url, decision))
+    problems = []
+    for line, pairs in blocked.items():
+        urls = [url for url, _ in pairs]
+        rule = pairs[0][1].rule
+        what = "the item page" if len(urls) == 1 else f"{len(urls)} item pages"
+        problems.append(RobotsProblem(
+            ITEM_DISALLOWED, WARNING,
+            f"{agent} may not fetch {what} {_listing(urls)}: '{rule}' (line {line}) forbids "
+            f"{'it' if len(urls) == 1 else 'them'}",
+            line, tuple(urls), _allow_suggestion(text, robots, urls, pairs[0][1], agent)))
+    return problems
+
+
+def _duplicate_problems(text: str, robots: RobotsTxt, links: list[str], agent: str) -> list[RobotsProblem]:
+    pages: dict[str, list[str]] = {}
+    for url in links:
+        pages.setdefault(robots.clean_url(url, agent), []).append(url)
+    problems = []
+    for page, urls in pages.items():
+        if len(urls) < 2:
+            continue
+        names = _folded_names(robots, urls, agent)
+        lines = sorted(c.line for c in _clean_params_for(robots, page, agent) if set(c.params) & names)
+        problems.append(RobotsProblem(
+            CLEAN_PARAM_DUPLICATES, WARNING,
+            f"{len(urls)} item links are one page for {agent} once Clean-param drops "
+            f"{', '.join(sorted(names))} (line {', '.join(map(str, lines))}): {_listing(urls)} all become "
+            f"{page}. If the parameter changes the page, take it out of Clean-param (suggested); "
+            "if not, the feed has the same page more than once",
+            lines[0] if lines else None, tuple(urls),
+            _clean_param_suggestion(text, robots, urls, names, agent)))
+    return problems
+
+
+def _host_problems(text: str, robots: RobotsTxt) -> list[RobotsProblem]:
+    problems = []
+    for host in robots.hosts:
+        if host.valid:
+            continue
+        problems.append(RobotsProblem(
+            HOST_INVALID, WARNING,
+            f"Yandex ignores 'Host: {host.value}' (line {host.line}): {host.problem}",
+            host.line, (), _host_suggestion(text, robots, host.line, host.value)))
+    return problems
+
+
+# --------------------------------------------------------------------------
+# The suggestions
+# --------------------------------------------------------------------------
+
+
+def _verified(before: str, after: str, change: str,
+              fixed: Callable[[RobotsTxt], bool]) -> Suggestion | None:
+    """The suggestion, if the same check on the suggested text passes; else None.
+
+    A suggestion that pushes the file over the size limit would "pass" only
+    because Yandex then ignores the whole file, so it does not count.
+    """
+    if after == before:
+        return None
+    new = parse_robots(after)
+    if new.unrestricted_reason and not parse_robots(before).unrestricted_reason:
+        return None
+    if not fixed(new):
+        return None
+    return Suggestion(after, unified_diff(before, after), change)
+
+
+def _allow_suggestion(text: str, robots: RobotsTxt, urls: list[str], decision: Decision,
+                      agent: str) -> Suggestion | None:
+    """Allow lines for ``urls`` in the group whose rule forbids them.
+
+    The group is the one the robot obeys now (its own, or ``Yandex``, or
+    ``*``). A new ``User-agent: YandexBot`` group would also free the robot
+    from every other rule of that group unless it repeated them all, so the
+    smallest change is a line in the group already in force. A plain prefix
+    Allow is tried first; if a longer Disallow still wins, an exact one (``$``,
+    one character longer).
+    """
+    group = _group_of_rule(robots, decision.line)
+    if group is None:
+        return None
+    paths = list(dict.fromkeys(request_path(url) for url in urls))
+    for suffix in ("", "$"):
+        lines = [f"Allow: {path}{suffix}" for path in paths]
+        after = LineEdits(text).insert_after(group.last_agent_line, *lines).apply()
+        shown = f"'{lines[0]}'" if len(lines) == 1 else f"{len(lines)} Allow lines ({_listing(lines)})"
+        suggestion = _verified(
+            text, after, f"add {shown} to the group 'User-agent: {group.agents[0]}' (line {group.line})",
+            lambda new: all(new.check(url, agent).allowed for url in urls))
+        if suggestion:
+            return suggestion
+    return None
+
+
+def _crawl_delay_suggestion(text: str, robots: RobotsTxt, group: Group, delay: float,
+                            agent: str) -> Suggestion | None:
+    value = CRAWL_DELAY_MAX if delay > CRAWL_DELAY_MAX else CRAWL_DELAY_MIN
+    in_range = lambda new: (new.crawl_delay(agent) is not None  # noqa: E731
+                            and CRAWL_DELAY_MIN <= new.crawl_delay(agent) <= CRAWL_DELAY_MAX)
+    if any(a.lower() == agent.lower() for a in group.agents):
+        line = split_lines(text)[group.crawl_delay_line - 1].rstrip("\r\n")
+        new_line = re.sub(r"(?i)^(\s*crawl-delay\s*:\s*)[^\s#]*", lambda m: m.group(1) + f"{value:g}", line)
+        after = LineEdits(text).replace(group.crawl_delay_line, new_line).apply()
+        return _verified(text, after, f"set Crawl-delay to {value:g} on line {group.crawl_delay_line}", in_range)
+    # The delay comes from a group for other robots too (Yandex or *). Seed 000
+    # asks for it "for the robot separately": a group of its own, which must
+    # repeat the rules it obeys now, or it would be freed from them.
+    obeyed = robots.groups_for(agent)
+    lines = [f"User-agent: {agent}"]
+    lines += [rule.text for g in obeyed for rule in g.rules]
+    lines.append(f"Crawl-delay: {value:g}")
+    lines += [f"Clean-param: {'&'.join(c.params)}{' ' + c.path_prefix if c.path_prefix else ''}"
+              for g in obeyed for c in g.clean_params]
+    after = LineEdits(text).append_block(*lines).apply()
+
+    def same_rules_and_delay(new: RobotsTxt) -> bool:
+        own = new.groups_for(agent)
+        return in_range(new) and [(r.allow, r.pattern) for g in own for r in g.rules] == \
+            [(r.allow, r.pattern) for g in obeyed for r in g.rules]
+
+    return _verified(text, after, f"add a 'User-agent: {agent}' group with the rules of "
+                                  f"'User-agent: {group.agents[0]}' and Crawl-delay: {value:g}",
+                     same_rules_and_delay)
+
+
+def _clean_param_suggestion(text: str, robots: RobotsTxt, urls: list[str], names: set[str],
+                            agent: str) -> Suggestion | None:
+    edits = LineEdits(text)
+    lines = split_lines(text)
+    touched = []
+    for rule in _clean_params_for(robots, urls[0], agent):
+        if not set(rule.params) & names:
+            continue
+        kept = [p for p in rule.params if p not in names]
+        touched.append(rule.line)
+        if not kept:
+            edits.delete(rule.line)
+            continue
+        line = lines[rule.line - 1].rstrip("\r\n")
+        edits.replace(rule.line, re.sub(r"(?i)^(\s*clean-param\s*:\s*)\S+",
+                                        lambda m: m.group(1) + "&".join(kept), line))
+    if not touched:
+        return None
+    what = ", ".join(sorted(names))
+    return _verified(text, edits.apply(),
+                     f"stop Clean-param dropping {what} (line {', '.join(map(str, touched))})",
+                     lambda new: len({new.clean_url(url, agent) for url in urls}) == len(urls))
+
+
+def _host_suggestion(text: str, robots: RobotsTxt, line_number: int, value: str) -> Suggestion | None:
+    repaired = _repair_host(value)
+    invalid_before = sum(1 for h in robots.hosts if not h.valid)
+    fewer_invalid = lambda new: sum(1 for h in new.hosts if not h.valid) < invalid_before  # noqa: E731
+    if repaired:
+        line = split_lines(text)[line_number - 1].rstrip("\r\n")
+        new_line = line.replace(value, repaired, 1)
+        after = LineEdits(text).replace(line_number, new_line).apply()
+        change = f"write the host as 'Host: {repaired}' on line {line_number}"
+    else:
+        # Yandex ignores the line already; removing it changes nothing but the warning.
+        after = LineEdits(text).delete(line_number).apply()
+        change = f"remove line {line_number}, which Yandex ignores"
+    return _verified(text, after, change, fewer_invalid)
+
+
+def _repair_host(value: str) -> str | None:
+    """A valid Host value the written one plainly meant, or None.
+
+    Drops a path or trailing slash, dots at the ends and doubled dots; of
+    several hosts, keeps the first valid one. Underscores, hyphens at a
+    label's edge, IP addresses and bad ports need a person to decide.
+    """
+    for candidate in re.split(r"[\s,]+", value):
+        scheme, separator, rest = candidate.partition("://")
+        if not separator:
+            scheme, rest = "", candidate
+        host = re.sub(r"\.{2,}", ".", rest.split("/", 1)[0]).strip(".")
+        repaired = f"{scheme}://{host}" if separator else host
+        if host and host_problem(repaired) is None:
+            return repaired
+    return None
+
+
+# --------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------
+
+
+def _group_of_rule(robots: RobotsTxt, line: int | None) -> Group | None:
+    return next((g for g in robots.groups if any(r.line == line for r in g.rules)), None)
+
+
+def _clean_params_for(robots: RobotsTxt, url: str, agent: str):
+    path = request_path(url.split("?", 1)[0].split("#", 1)[0])
+    return [c for c in robots.clean_params(agent) if c.applies_to(path)]
+
+
+def _query_pairs(url: str) -> list[tuple[str, str]]:
+    query = url.split("#", 1)[0].partition("?")[2]
+    return [tuple(part.partition("=")[::2]) for part in query.split("&")] if query else []
+
+
+def _folded_names(robots: RobotsTxt, urls: list[str], agent: str) -> set[str]:
+    """The Clean-param names whose values tell these links apart."""
+    dropped = {name for c in _clean_params_for(robots, urls[0], agent) for name in c.params}
+    values = [sorted(pair for pair in _query_pairs(url) if pair[0] in dropped) for url in urls]
+    differing = {name for name in dropped
+                 if len({tuple(v for n, v in pairs if n == name) for pairs in values}) > 1}
+    # Links that differ only in where a dropped parameter stands: every dropped one present.
+    return differing or {name for pairs in values for name, _ in pairs}
+
+
+def _origin(url: str) -> tuple[str, str, int | None] | None:
+    parts = urlsplit(url.strip())
+    if not parts.scheme or not parts.hostname:
+        return None
+    try:
+        port = parts.port
+    except ValueError:
+        return None
+    default = {"http": 80, "https": 443}.get(parts.scheme.lower())
+    return parts.scheme.lower(), parts.hostname.lower(), None if port == default else port
+
+
+def _same_site(feed_url: str | None, links: Iterable[str]) -> tuple[list[str], tuple[str, ...]]:
+    """Links on the feed's site, and the others: robots.txt is per scheme, host and port."""
+    unique = list(dict.fromkeys(link.strip() for link in links if link and link.strip()))
+    site = _origin(feed_url) if feed_url else None
+    if site is None:
+        return unique, ()
+    # A link without scheme and host is a path on the feed's own site.
+    ours = [url for url in unique if _origin(url) in (site, None)]
+    kept = set(ours)
+    return ours, tuple(url for url in unique if url not in kept)
+
+
+def _listing(urls: list[str], limit: int = 3) -> str:
+    shown = ", ".join(urls[:limit])
+    return shown + (f" and {len(urls) - limit} more" if len(urls) > limit else "")
+
+
+__all__ = [
+    "FEED_DISALLOWED", "CRAWL_DELAY_RANGE", "NO_FINAL_EMPTY_LINE", "ITEM_DISALLOWED",
+    "CLEAN_PARAM_DUPLICATES", "HOST_INVALID", "Suggestion", "RobotsProblem", "RobotsReport",
+    "check_robots", "check_feed_robots", "fix_all",
+]

@@ -1,0 +1,74 @@
+"""Where robots.txt comes from: a file, pasted text, or the site itself.
+
+Each loader returns the parsed rules together with the text they came from,
+because suggested fixes are edits of that text. Fetching follows seed 004: a
+file that is missing, not text, answered with anything but 200, or could not
+be fetched at all means the robot may fetch everything.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from urllib.parse import urlsplit, urlunsplit
+
+from .http_get import DEFAULT_TIMEOUT, check_http_url, http_get
+from .robots import SIZE_LIMIT_BYTES, RobotsTxt, is_text_media_type, parse_robots, robots_from_response
+
+
+@dataclass(frozen=True)
+class RobotsSource:
+    """robots.txt as loaded: the rules, the text (None when there is no file) and its origin."""
+
+    origin: str                # a file path, "text", or the robots.txt URL
+    robots: RobotsTxt
+    text: str | None
+    status: int | None = None  # the HTTP status, for a fetched file
+    error: str | None = None   # why the site's file could not be fetched
+
+
+def decode_robots(data: bytes) -> str:
+    # The same decoding parse_robots applies, so line numbers and suggestions agree with the rules.
+    return data.decode("utf-8-sig", errors="replace")
+
+
+def robots_from_text(text: str, origin: str = "text") -> RobotsSource:
+    return RobotsSource(origin, parse_robots(text), text)
+
+
+def robots_from_file(path: str | os.PathLike) -> RobotsSource:
+    """Read a robots.txt file; OSError propagates (the caller names the file)."""
+    with open(path, "rb") as fh:
+        data = fh.read()
+    return RobotsSource(os.fspath(path), parse_robots(data), decode_robots(data))
+
+
+def robots_url(url: str) -> str:
+    """``scheme://host[:port]/robots.txt`` of the site ``url`` is on."""
+    parts = urlsplit(url.strip())
+    # Host and port only: user:password@ in a feed URL has no business in this request.
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    port = f":{parts.port}" if parts.port else ""
+    return urlunsplit((parts.scheme.lower(), host + port, "/robots.txt", "", ""))
+
+
+def fetch_robots(url: str, *, timeout: float = DEFAULT_TIMEOUT) -> RobotsSource:
+    """GET the robots.txt of the site ``url`` (a feed or page URL) is on; never raises.
+
+    One byte more than the size limit is read, so a file over the limit is
+    recognised (and, as seed 004 says, treated as allowing everything).
+    """
+    problem = check_http_url(url.strip())
+    if problem:
+        return RobotsSource(url, RobotsTxt.allow_all(problem), None, error=problem)
+    address = robots_url(url)
+    answer = http_get(address, timeout=timeout, max_bytes=SIZE_LIMIT_BYTES + 1)
+    if answer.status is None:
+        return RobotsSource(address, RobotsTxt.allow_all(f"robots.txt could not be fetched: {answer.error}"),
+                            None, error=answer.error)
+    robots = robots_from_response(answer.status, answer.body, answer.content_type)
+    is_file = answer.status == 200 and is_text_media_type(answer.content_type)
+    return RobotsSource(address, robots, decode_robots(answer.body) if is_file else None,
+                        status=answer.status)
