@@ -88,20 +88,24 @@ def main() -> None:
     window.show()
     app.processEvents()
 
-    opens, bares = [], []
+    opens, completes, bares = [], [], []
     for _ in range(args.repeat):
         t0 = time.perf_counter()
         etree.fromstring(data, etree.XMLParser(strip_cdata=False))
         bares.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
         window.open_path(path, confirm=False)
-        app.processEvents()
+        app.processEvents()          # tree, form and status painted: the user can work
         opens.append(time.perf_counter() - t0)
+        while window.validator.busy or window.xml_pane._stale:
+            app.processEvents()      # the XML pane fills in and the items are checked in batches
+        completes.append(time.perf_counter() - t0)
     result["open_to_interactive"] = {
         "items": args.items, "bytes": len(data),
         "bare_parse_ms": round(statistics.median(bares) * 1000, 1),
         "ours_ms": round(statistics.median(opens) * 1000, 1), "budget_ms": 3000,
-        "within_budget": statistics.median(opens) * 1000 <= 3000}
+        "within_budget": statistics.median(opens) * 1000 <= 3000,
+        "until_pane_and_all_checks_ms": round(statistics.median(completes) * 1000, 1)}
 
     def scroll_ms(view, pages: int = 40) -> float:
         bar = view.verticalScrollBar()

@@ -44,8 +44,9 @@ def window(qtbot, settings_dir, answers):
 
 
 @pytest.fixture
-def sample_window(window, tmp_path):
+def sample_window(window, tmp_path, qtbot):
     path = tmp_path / "feed.xml"
     path.write_bytes(SAMPLE.read_bytes())
     assert window.open_path(str(path), confirm=False)
+    qtbot.waitUntil(lambda: not window.xml_pane._stale, timeout=3000)   # the pane fills in after the window
     return window

@@ -57,9 +57,8 @@ def test_double_clicking_a_problem_selects_the_node_and_focuses_the_field(broken
     win = broken_window
     win.tree.select_source(win.tree.model.channel_index())
     panel = win.problems
-    row = next(r for r in range(panel.proxy.rowCount())
-               if panel.finding_at(panel.proxy.index(r, 0)).rule == "url-relative")
-    panel.table.doubleClicked.emit(panel.proxy.index(row, 0))
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].rule == "url-relative")
+    panel.table.doubleClicked.emit(panel.model.index(row, 0))
     assert win.tree.selected_item_elements() == [win.tree.model.item_elements()[1]]
     assert win.forms.current_form().bindings["link"].widget.hasFocus()
 
@@ -77,12 +76,15 @@ def test_problem_in_a_collapsed_section_opens_it(window):
 
 def test_filter_and_severity_toggles(broken_window):
     panel = broken_window.problems
-    total = panel.proxy.rowCount()
+    total = panel.model.rowCount()
     panel.search.setText("relative")
-    assert panel.proxy.rowCount() == 1
+    assert panel.model.rowCount() == 1
     panel.search.clear()
     panel.toggles["info"][0].setChecked(False)
-    assert panel.proxy.rowCount() == total - 1
+    assert panel.model.rowCount() == total - 1
+    panel.table.sortByColumn(1, Qt.DescendingOrder)          # by rule, Z to A
+    rules = [panel.model.rows[r].rule for r in range(panel.model.rowCount())]
+    assert rules == sorted(rules, reverse=True)
     assert panel.toggles["error"][0].text() == "Errors (3)"
 
 
@@ -107,3 +109,25 @@ def test_profile_switch_rechecks(broken_window):
     assert win.status_profile.text() == "Profile: RSS 2.0"
     rules = {f.rule for f in win.validator.findings}
     assert "turbo-link-scheme" not in rules and "turbo-counter-type-case" not in rules
+
+
+def test_a_big_feed_is_checked_in_batches_while_the_window_stays_usable(window, tmp_path, qtbot):
+    import sys
+    from support import REPO
+    sys.path.insert(0, str(REPO / "bench"))
+    from _feeds import make_feed
+    path = tmp_path / "big.xml"
+    path.write_bytes(make_feed(1200))
+    assert window.open_path(str(path))
+    assert window.validator.busy and window.validator.findings == []
+    steps = []
+    window.validator.progress.connect(lambda done, total: steps.append(done))
+    # An edit while the check runs is part of the result.
+    item = window.session.doc.channel.items[5]
+    window.session.apply(item.set("link", "/relative"), "link")
+    qtbot.waitUntil(lambda: not window.validator.busy, timeout=20000)
+    assert steps[-1] == 1200 and len(steps) >= 3
+    rules = {f.rule for f in window.validator.findings if f.element is not None
+             and f.element.getparent() is item.element}
+    assert "url-relative" in rules
+    assert window.status_problems.text().endswith("warnings")

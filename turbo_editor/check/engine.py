@@ -85,6 +85,14 @@ class Checker:
 
     def check_all(self) -> list[Finding]:
         """Check everything; returns all findings in document order."""
+        for _ in self.check_all_steps(batch=0):
+            pass
+        return self.findings()
+
+    def check_all_steps(self, batch: int = 500):
+        """check_all in steps: yields after every ``batch`` items (0: never), so a GUI can
+        keep answering the user while a big feed is checked. The findings are complete
+        only when the generator is exhausted."""
         self.profile = profiles.resolve(self.requested, self.doc.root)
         self._reset()
         report = self._report()
@@ -92,12 +100,14 @@ class Checker:
         self._channel = document.check_root(report, self.doc, self.locator.text)
         self._doc_findings = report.findings
         if self._channel is None:
-            return self.findings()
+            return
         self._check_channel()
         self._items = list(self._channel.iterchildren("item"))
         self._index.update((item, i) for i, item in enumerate(self._items))
-        for item in self._items:
+        for count, item in enumerate(self._items, 1):
             self._check_item(item)
+            if batch and count % batch == 0:
+                yield count
         for value, owners in self._guid_owners.items():
             if len(owners) > 1:
                 self._duplicates("guid", value)
@@ -107,7 +117,7 @@ class Checker:
         for item in self._items:
             self._cross(item)
         self._feed_wide()
-        return self.findings()
+        self._cache = None
 
     # -- incremental ------------------------------------------------------------
 

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(lambda _c: self._status_timer.start())
         self.session.reset.connect(self._update_status)
         self.validator.findingsChanged.connect(self._show_findings)
+        self.validator.progress.connect(self._check_progress)
         self.problems.activated.connect(self.go_to_finding)
         self.xml_pane.brokenChanged.connect(self._broken_changed)
         self.xml_pane.nodeActivated.connect(self._pane_node)
@@ -496,6 +497,10 @@ class MainWindow(QMainWindow):
         name = {"turbo": "Turbo", "rss": "RSS 2.0"}.get(resolved, resolved)
         self.status_profile.setText(self.tr("Profile: {0}").format(name) +
                                     (self.tr(" (auto)") if requested == "auto" else ""))
+
+    def _check_progress(self, done: int, total: int) -> None:
+        if done < total:
+            self.status_problems.setText(self.tr("Checking… {0}%").format(done * 100 // max(total, 1)))
 
     def _broken_changed(self, broken: bool, message: str) -> None:
         """While the XML does not parse, the forms show why and cannot be edited."""

@@ -15,6 +15,7 @@ from ..feed.namespaces import WELL_KNOWN
 from ..feed.views import AD_NETWORK_TAGS, COUNTER_TAGS
 
 DEBOUNCE_MS = 120
+STEP_ITEMS = 400        # a big feed is checked this many items at a time, between events
 _PREFIXES = {uri: prefix for prefix, uri in WELL_KNOWN.items()}
 
 
@@ -45,6 +46,7 @@ class Validator(QObject):
     """The findings of the session's document under the chosen profile."""
 
     findingsChanged = Signal()
+    progress = Signal(int, int)      # items checked, items in all (while a big feed is first checked)
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
@@ -55,6 +57,8 @@ class Validator(QObject):
         if self.profile not in profiles.PROFILES:
             self.profile = profiles.AUTO
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
+        self._steps = None
+        self._step_timer = QTimer(self, singleShot=True, interval=0, timeout=self._step)
         session.reset.connect(self._restart)
         session.changed.connect(lambda _change: self._timer.start())
 
@@ -70,23 +74,56 @@ class Validator(QObject):
     def _restart(self) -> None:
         if self.checker is not None:
             self.checker.detach()
+        self._steps = None
         doc = self.session.doc
         self.checker = Checker(doc, self.profile) if doc is not None else None
-        if self.checker is not None:
-            self.checker.attach()
-            self.findings = list(self.checker.check_all())
-        else:
+        if self.checker is None:
             self.findings = []
+            self.findingsChanged.emit()
+            return
+        self.checker.attach()
+        channel = doc.channel
+        self._total = channel.item_count() if channel is not None else 0
+        if self._total <= 2 * STEP_ITEMS:
+            self.findings = list(self.checker.check_all())
+            self.findingsChanged.emit()
+            return
+        # A big feed: the window is usable while its items are checked a batch at a time;
+        # edits made meanwhile are marked by the checker and re-checked at the end.
+        self.findings = []
         self.findingsChanged.emit()
+        self._steps = self.checker.check_all_steps(STEP_ITEMS)
+        self.progress.emit(0, self._total)
+        self._step_timer.start()
+
+    def _step(self) -> None:
+        if self._steps is None:
+            return
+        try:
+            done = next(self._steps)
+        except StopIteration:
+            self._steps = None
+            self.progress.emit(self._total, self._total)
+            self.findings = list(self.checker.refresh())
+            self.findingsChanged.emit()
+            return
+        self.progress.emit(done, self._total)
+        self._step_timer.start()
+
+    @property
+    def busy(self) -> bool:
+        return self._steps is not None
 
     def refresh(self) -> None:
-        if self.checker is None:
+        if self.checker is None or self._steps is not None:
             return
         self.findings = list(self.checker.refresh())
         self.findingsChanged.emit()
 
     def flush(self) -> None:
-        """Re-check now if a re-check is pending (before saving, or in tests)."""
+        """Finish any checking now (before saving, or in tests)."""
+        while self._steps is not None:
+            self._step()
         if self._timer.isActive():
             self._timer.stop()
             self.refresh()

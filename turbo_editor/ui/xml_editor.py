@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRegularExpression, QSize, Qt
-from PySide6.QtGui import (QColor, QFont, QPainter, QSyntaxHighlighter, QTextCharFormat, QTextCursor,
-                           QTextFormat)
+from PySide6.QtGui import (QColor, QFont, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat,
+                           QTextLayout)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from .forms.widgets import monospace_font
@@ -25,19 +25,19 @@ def _fmt(color: str, bold: bool = False, italic: bool = False) -> QTextCharForma
     return f
 
 
-class XmlHighlighter(QSyntaxHighlighter):
+class XmlHighlighter:
     """Tags, attributes, values, entities, comments and CDATA (with the HTML inside it).
 
-    Every line's state is worked out (a few string searches), but formats are
-    applied only to lines near the visible part: a 100,000-line feed opens
-    without formatting lines nobody looks at; ``reveal`` formats the rest as
-    they scroll into view.
+    Not a QSyntaxHighlighter: that one runs Python for every line of the
+    document whenever the text is replaced, which for a 60 MB feed means a
+    million calls. This colours only the lines on screen, when they come into
+    view or change, and finds whether a line starts inside a comment or CDATA
+    section by searching backwards (in C++) for the nearest marker.
     """
 
-    def __init__(self, document):
-        self.window = (0, 200)
-        self.formatted: set[int] = set()
-        super().__init__(document)
+    def __init__(self, editor: QPlainTextEdit):
+        self.editor = editor
+        self.busy = False                 # set while formats are applied (they report a change)
         self.cdata_body = QTextCharFormat()
         self.cdata_body.setBackground(QColor("#fbf8ef"))
         self.rules = []
@@ -52,8 +52,66 @@ class XmlHighlighter(QSyntaxHighlighter):
         self.comment = _fmt("#757575", italic=True)
         self.cdata_mark = _fmt("#8d6e63", bold=True)
 
-    def highlightBlock(self, text: str) -> None:
-        state = max(self.previousBlockState(), NORMAL)
+    def _state_before(self, block) -> int:
+        """Whether a block starts inside a comment or CDATA section: the nearest marker above decides."""
+        node, steps = block.previous(), 0
+        while node.isValid() and steps < 5000:
+            text = node.text()
+            last, state = -1, None
+            for opener, closer, kind in _OPENERS:
+                at = text.rfind(opener)
+                if at > last:
+                    last, state = at, kind
+                at = text.rfind(closer)
+                if at > last:
+                    last, state = at, NORMAL
+            if state is not None:
+                return state
+            node, steps = node.previous(), steps + 1
+        if not node.isValid():
+            return NORMAL
+        return self._state_by_search(block.position())
+
+    def _state_by_search(self, position: int) -> int:
+        """The same question over the whole text, for a block far below any marker."""
+        document = self.editor.document()
+        latest, state = -1, NORMAL
+        for opener, closer, kind in _OPENERS:
+            opened = document.find(opener, position, QTextDocument.FindBackward)
+            if opened.isNull():
+                continue
+            closed = document.find(closer, position, QTextDocument.FindBackward)
+            if (closed.isNull() or closed.selectionStart() < opened.selectionStart()) and \
+                    opened.selectionStart() > latest:
+                latest, state = opened.selectionStart(), kind
+        return state
+
+    def format_visible(self) -> None:
+        editor = self.editor
+        block = editor.firstVisibleBlock()
+        if not block.isValid():
+            return
+        bottom = editor.viewport().height()
+        state = None
+        self.busy = True
+        try:
+            while block.isValid():
+                top = editor.blockBoundingGeometry(block).translated(editor.contentOffset()).top()
+                if top > bottom:
+                    break
+                if block.userState() != block.revision():
+                    if state is None:
+                        state = self._state_before(block)
+                    state = self._format_block(block, state)
+                    block.setUserState(block.revision())
+                else:
+                    state = None          # unknown again past a block we skipped
+                block = block.next()
+        finally:
+            self.busy = False
+
+    def _format_block(self, block, state: int) -> int:
+        text = block.text()
         spans = []                      # (kind, start, end): comment and CDATA bodies, CDATA marks
         pos = 0
         while pos <= len(text):
@@ -78,42 +136,33 @@ class XmlHighlighter(QSyntaxHighlighter):
                 if end < 0:
                     break
                 state, pos = NORMAL, end + len(closer)
-        self.setCurrentBlockState(state)
-        number = self.currentBlock().blockNumber()
-        if self.window[0] <= number <= self.window[1]:
-            self.formatted.add(number)
-            self._format(text, spans)
+        ranges = []
 
-    def _format(self, text: str, spans: list) -> None:
+        def add(start, length, fmt):
+            r = QTextLayout.FormatRange()
+            r.start, r.length, r.format = start, length, fmt
+            ranges.append(r)
         cdata = [(s, e) for kind, s, e in spans if kind == "cdata"]
         for s, e in cdata:
-            self.setFormat(s, e - s, self.cdata_body)
+            add(s, e - s, self.cdata_body)
+        comments = [(s, e) for kind, s, e in spans if kind == "comment"]
         for pattern, style, in_cdata in self.rules:
             it = pattern.globalMatch(text)
             while it.hasNext():
                 m = it.next()
                 start = m.capturedStart()
-                inside = any(s <= start < e for s, e in cdata)
+                if any(s <= start < e for s, e in comments):
+                    continue
                 # The HTML inside CDATA keeps its tag colours on the tinted background.
-                self.setFormat(start, m.capturedLength(), in_cdata if inside else style)
+                add(start, m.capturedLength(), in_cdata if any(s <= start < e for s, e in cdata) else style)
         for kind, s, e in spans:
             if kind == "comment":
-                self.setFormat(s, e - s, self.comment)
+                add(s, e - s, self.comment)
             elif kind == "mark":
-                self.setFormat(s, e - s, self.cdata_mark)
-
-    def reveal(self, first: int, last: int) -> None:
-        """Format the lines first..last (block numbers) if they were passed over."""
-        self.window = (max(first - 50, 0), last + 50)
-        document = self.document()
-        for number in range(first, last + 1):
-            if number not in self.formatted:
-                block = document.findBlockByNumber(number)
-                if block.isValid():
-                    self.rehighlightBlock(block)
-
-    def forget(self) -> None:
-        self.formatted.clear()
+                add(s, e - s, self.cdata_mark)
+        block.layout().setFormats(ranges)
+        self.editor.document().markContentsDirty(block.position(), block.length())
+        return state
 
 
 class LineNumbers(QWidget):
@@ -136,7 +185,7 @@ class XmlEditor(QPlainTextEdit):
         self.setFont(monospace_font())
         self.setLineWrapMode(QPlainTextEdit.NoWrap)
         self.setMouseTracking(True)
-        self.highlighter = XmlHighlighter(self.document())
+        self.highlighter = XmlHighlighter(self)
         self.gutter = LineNumbers(self)
         self.marks: list = []           # (start, end, severity, message) in document positions
         self.line_marks: dict = {}      # block number -> worst severity
@@ -160,9 +209,8 @@ class XmlEditor(QPlainTextEdit):
             self.gutter.scroll(0, dy)
         else:
             self.gutter.update(0, rect.y(), self.gutter.width(), rect.height())
-        first = self.firstVisibleBlock().blockNumber()
-        lines = self.viewport().height() // max(self.fontMetrics().height(), 1) + 2
-        self.highlighter.reveal(first, first + lines)
+        if not self.highlighter.busy:
+            self.highlighter.format_visible()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -83,7 +83,10 @@ class XmlPane(QWidget):
         self._dirty: set = set()
         self._rebuild_needed = False
         self._findings: list = []
-        self.lines: dict = {}
+        self._stale = True
+        self._by_node: dict = {}
+        self._tag_cache: dict = {}          # piece -> (start tag offsets, element order)
+        self._marks_timer = QTimer(self, singleShot=True, interval=40, timeout=self._show_marks)
         self._parse_timer = QTimer(self, singleShot=True, interval=PARSE_DELAY_MS, timeout=self.apply_text)
         self._sync_timer = QTimer(self, singleShot=True, interval=0, timeout=self._flush)
 
@@ -102,16 +105,33 @@ class XmlPane(QWidget):
         layout.addWidget(self.find_bar)
 
         self.editor.document().contentsChange.connect(self._text_edited)
+        self.editor.verticalScrollBar().valueChanged.connect(self._schedule_marks)
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
-        session.reset.connect(self.rebuild)
+        self._rebuild_timer = QTimer(self, singleShot=True, interval=0, timeout=self.rebuild)
+        # After the window has shown the new feed, and only while the pane can be seen.
+        session.reset.connect(self._schedule_rebuild)
         session.changed.connect(self._on_change)
 
     # -- following the document -------------------------------------------------
 
+    def _schedule_rebuild(self) -> None:
+        self._stale = True
+        self.layout_ = None
+        if self.isVisible():
+            self._rebuild_timer.start()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._rebuild_timer.start()
+
     def rebuild(self) -> None:
         """Re-read the whole text (a new document, or a change a piece cannot absorb)."""
+        self._stale = False
+        self._rebuild_timer.stop()
         self._dirty.clear()
         self._rebuild_needed = False
+        self._tag_cache.clear()
         doc = self.session.doc
         if doc is None:
             self.layout_ = None
@@ -129,7 +149,6 @@ class XmlPane(QWidget):
         position = self.editor.textCursor().position()
         self._updating = True
         try:
-            self.editor.highlighter.forget()
             self.editor.setPlainText(text)
         finally:
             self._updating = False
@@ -141,6 +160,8 @@ class XmlPane(QWidget):
         self.editor.verticalScrollBar().setValue(scroll)
 
     def _on_change(self, change) -> None:
+        if self._stale:
+            return
         if self.layout_ is None:
             self._rebuild_needed = True
         else:
@@ -158,6 +179,8 @@ class XmlPane(QWidget):
         self._sync_timer.start()
 
     def _flush(self) -> None:
+        if self._stale:
+            return
         if self._rebuild_needed or self.layout_ is None:
             self.rebuild()
             return
@@ -170,6 +193,7 @@ class XmlPane(QWidget):
                 text = fragment_text(node)
                 if text == self.layout_.texts[i]:
                     continue
+                self._tag_cache.pop(node, None)
                 start, end = self.layout_.range_of(i)
                 cursor = QTextCursor(document)
                 cursor.setPosition(start)
@@ -217,39 +241,62 @@ class XmlPane(QWidget):
             self.nodeActivated.emit(None)
 
     # -- findings as marks ------------------------------------------------------
+    # Only what is on screen is marked, and a finding's place is worked out when
+    # someone asks for it: a 10,000-item feed can have tens of thousands of findings.
 
     def show_findings(self, findings: list) -> None:
         self._findings = findings
+        self._by_node = {}
+        channel = self.session.doc.root.find("channel") if self.session.doc is not None else None
+        for finding in findings:
+            if finding.element is not None:
+                self._by_node.setdefault(self._piece_of(finding.element, channel), []).append(finding)
         self._show_marks()
+        self.marksChanged.emit()
+
+    def _piece_of(self, element, channel):
+        """The child of the channel holding an element (None: the channel itself or above it)."""
+        node = element
+        while node is not None and node.getparent() is not channel:
+            node = node.getparent()
+        return node
+
+    def line_of(self, finding) -> int | None:
+        """The line of the pane's text a finding points at (the text as Save writes it)."""
+        if self.layout_ is None or self.broken or finding.element is None:
+            return None
+        span = self._span_of(finding.element)
+        return self.editor.document().findBlock(span[0]).blockNumber() + 1 if span else None
+
+    def _schedule_marks(self, *_args) -> None:
+        self._marks_timer.start()
 
     def _show_marks(self) -> None:
         if self.layout_ is None or self.broken:
             self.editor.set_marks([])
             return
+        editor = self.editor
+        first = editor.cursorForPosition(editor.viewport().rect().topLeft()).position()
+        last = editor.cursorForPosition(editor.viewport().rect().bottomRight()).position()
+        lo = self.layout_.child_at(first)
+        hi = self.layout_.child_at(last)
+        lo = 0 if lo is None else lo
+        hi = len(self.layout_.nodes) - 1 if hi is None else hi
+        wanted = [self._by_node.get(self.layout_.nodes[i], ()) for i in range(lo, hi + 1)]
+        if first < self.layout_.starts[0] or last >= self.layout_.end:
+            wanted.append(self._by_node.get(None, ()))
         marks = []
-        offsets: dict = {}
-        self.lines = {}
-        document = self.editor.document()
-        for finding in self._findings:
-            if finding.element is None:
-                continue
-            span = self._span_of(finding.element, offsets)
-            if span is not None:
-                marks.append((span[0], span[1], finding.severity, finding.message()))
-                self.lines[id(finding)] = document.findBlock(span[0]).blockNumber() + 1
-        self.editor.set_marks(marks)
-        self.marksChanged.emit()
+        for group in wanted:
+            for finding in group:
+                span = self._span_of(finding.element)
+                if span is not None:
+                    marks.append((span[0], span[1], finding.severity, finding.message()))
+        editor.set_marks(marks)
 
-    def line_of(self, finding) -> int | None:
-        """The line of the pane's text a finding points at (the text as Save writes it)."""
-        return self.lines.get(id(finding))
-
-    def _span_of(self, element, cache: dict):
+    def _span_of(self, element):
         """The start tag of an element in the pane's text, as (start, end) positions."""
-        node = element
         channel = self.session.doc.root.find("channel")
-        while node is not None and node.getparent() is not channel:
-            node = node.getparent()
+        node = self._piece_of(element, channel)
         if node is None:
             if element is channel or element is self.session.doc.root:
                 found = self.editor.document().find("<channel" if element is channel else "<rss")
@@ -258,12 +305,14 @@ class XmlPane(QWidget):
         i = self.layout_.index.get(node)
         if i is None or not isinstance(element.tag, str):
             return None
-        tags = cache.get(node)
-        if tags is None:
+        cached = self._tag_cache.get(node)
+        if cached is None:
             text = self.layout_.texts[i]
-            tags = cache[node] = [(m.start(), m.end()) for m in _START_TAG.finditer(text) if m.group(1)]
-            cache[(node, "elements")] = {el: k for k, el in enumerate(node.iter(tag=etree.Element))}
-        k = cache[(node, "elements")].get(element)
+            tags = [(m.start(), m.end()) for m in _START_TAG.finditer(text) if m.group(1)]
+            order = {el: k for k, el in enumerate(node.iter(tag=etree.Element))}
+            cached = self._tag_cache[node] = (tags, order)
+        tags, order = cached
+        k = order.get(element)
         if k is None or k >= len(tags):
             return None
         text = self.layout_.texts[i]
@@ -274,7 +323,7 @@ class XmlPane(QWidget):
     # -- typing in the pane -----------------------------------------------------
 
     def _text_edited(self, _position, removed, added) -> None:
-        if self._updating or (removed == 0 and added == 0):
+        if self._updating or self.editor.highlighter.busy or (removed == 0 and added == 0):
             return
         self._parse_timer.start()
 
@@ -316,6 +365,7 @@ class XmlPane(QWidget):
         else:
             layout = self.session.doc.channel_layout(text)
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
+            self._tag_cache.clear()
             self._show_marks()
         return True
 
