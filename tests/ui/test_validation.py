@@ -131,3 +131,40 @@ def test_a_big_feed_is_checked_in_batches_while_the_window_stays_usable(window, 
              and f.element.getparent() is item.element}
     assert "url-relative" in rules
     assert window.status_problems.text().endswith("warnings")
+
+
+def test_quick_fix_from_the_problems_list_and_undo(broken_window):
+    win = broken_window
+    panel = win.problems
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].rule == "url-relative")
+    panel.table.setCurrentIndex(panel.model.index(row, 0))
+    assert panel.fix.isEnabled()
+    panel.fix.click()
+    assert win.session.doc.channel.items[1].link == "https://sad.example.ru/calendar/june"
+    assert "url-relative" not in {f.rule for f in win.validator.findings}
+    win.act_undo.trigger()
+    assert win.session.doc.channel.items[1].link == "/calendar/june"
+
+
+def test_quick_fix_link_under_the_field(window):
+    win = window
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("pub_date", "2015-04-21 14:15 +0300"), "date")
+    win.validator.flush()
+    win.tree.select_element(item.element)
+    binding = win.forms.current_form().bindings["pub_date"]
+    assert "<a href=\"fix:0\">" in binding.message.text()
+    binding.message.linkActivated.emit("fix:0")
+    assert item.pub_date == "Tue, 21 Apr 2015 14:15:00 +0300"
+    assert win.session.undo_stack.undoText().startswith("Quick fix")
+
+
+def test_html_entities_in_broken_text_are_replaced_by_one_click(window, tmp_path):
+    bad = tmp_path / "entities.xml"
+    bad.write_text('<rss version="2.0"><channel><title>A&nbsp;B&hellip;</title><link>https://e.ru/</link>'
+                   '<description>d</description></channel></rss>', encoding="utf-8")
+    assert window.open_path(str(bad))
+    pane = window.xml_pane
+    assert pane.broken and pane.entity_fix.isVisibleTo(window)
+    pane.entity_fix.click()
+    assert not pane.broken and window.session.doc.channel.title == "A\u00a0B…"

@@ -8,7 +8,7 @@ from turbo_editor.ui.tree_model import ITEMS
 
 
 def pane_text(win):
-    return win.xml_pane.editor.toPlainText()
+    return win.xml_pane.editor.text()
 
 
 def sync(win, qtbot):
@@ -198,3 +198,24 @@ def test_edit_menu_find_goes_to_the_pane_when_it_has_focus(sample_window, qtbot)
     qtbot.waitUntil(win.tree.view.hasFocus)
     win.act_find.trigger()
     assert win.tree.filter.hasFocus()
+
+
+def test_no_break_spaces_survive_the_pane_and_the_content_editor(sample_window, qtbot):
+    """Qt's toPlainText() turns U+00A0 into a space; Russian typography is full of them."""
+    win = sample_window
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("title", "10\u00a0кг"), "nbsp")
+    sync(win, qtbot)
+    assert "<title>10\u00a0кг</title>" in pane_text(win)
+    type_in_pane(win, "<author>Анна Петрова</author>", "<author>Анна\u00a0Петрова</author>")
+    assert win.xml_pane.apply_text()
+    item = win.session.doc.channel.items[0]          # the pane's edit replaced the item element
+    assert item.title == "10\u00a0кг" and item.author == "Анна\u00a0Петрова"
+    form = select_item(win, 0)
+    editor = form.bindings["content"].widget
+    editor.setFocus()
+    editor.moveCursor(QTextCursor.End)
+    qtbot.keyClicks(editor, "x")
+    win.session.apply(item.set("content", item.content.replace("+15", "+15\u00a0")), "nbsp in content")
+    qtbot.keyClicks(editor, "y")
+    assert "+15\u00a0" in item.content

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
 
 from .. import __version__
 from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, load
+from ..check.fixes import fix_edit, fixes_for
 from ..feed.document import write_atomic
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.views import new_item_element
@@ -94,6 +95,8 @@ class MainWindow(QMainWindow):
         self.validator.findingsChanged.connect(self._show_findings)
         self.validator.progress.connect(self._check_progress)
         self.problems.activated.connect(self.go_to_finding)
+        self.problems.fixRequested.connect(self.apply_fix)
+        self.forms.fixRequested.connect(self.apply_fix)
         self.xml_pane.brokenChanged.connect(self._broken_changed)
         self.xml_pane.nodeActivated.connect(self._pane_node)
         self.xml_pane.textAccepted.connect(self._text_accepted)
@@ -398,7 +401,7 @@ class MainWindow(QMainWindow):
                 self.xml_pane.error_message))
         if answer != QMessageBox.Yes:
             return False
-        text = self.xml_pane.editor.toPlainText()
+        text = self.xml_pane.editor.text()
         encoding = self.session.doc.save_encoding if self.session.doc else "UTF-8"
         codec = {"UTF-8": "utf-8", "windows-1251": "cp1251", "KOI8-R": "koi8-r"}[encoding]
         try:
@@ -529,6 +532,19 @@ class MainWindow(QMainWindow):
             self.tree.select_source(self.tree.model.channel_index())
         else:
             self.tree.select_element(element)
+
+    def apply_fix(self, finding) -> None:
+        """Apply a finding's quick fix as one undoable step."""
+        doc = self.session.doc
+        if doc is None or finding.element is None or finding.element.getroottree().getroot() is not doc.root:
+            return
+        fixes = fixes_for(finding)
+        edit = fix_edit(doc, finding, fixes[0]) if fixes else None
+        if edit is None:
+            self.statusBar().showMessage(self.tr("This problem cannot be fixed automatically"), 5000)
+            return
+        self.session.apply(edit, self.tr("Quick fix: {0}").format(self.tr(fixes[0].title)))
+        self.validator.flush()
 
     def go_to_finding(self, finding) -> None:
         """Select the node a finding is about and put the cursor in its field."""

@@ -6,11 +6,12 @@ import html
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
-                               QLineEdit, QPushButton, QTableView, QTextBrowser, QToolButton, QVBoxLayout,
-                               QWidget)
+                               QLineEdit, QMenu, QPushButton, QTableView, QTextBrowser, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from ..check.catalog import CATALOG
 from ..check.finding import RANK
+from ..check.fixes import fixes_for
 from ..feed.views import Item
 from . import icons
 from .validation import node_of
@@ -138,6 +139,7 @@ class ProblemsPanel(QWidget):
     """The list, its filters, and the button that explains the selected rule."""
 
     activated = Signal(object)       # a Finding
+    fixRequested = Signal(object)    # a Finding whose quick fix the user chose
 
     def __init__(self, validator, parent=None):
         super().__init__(parent)
@@ -181,9 +183,17 @@ class ProblemsPanel(QWidget):
             button.toggled.connect(self._toggled)
             self.toggles[severity] = (button, label)
             bar.addWidget(button)
+        self.fix = QPushButton(self.tr("Quick fix"))
+        self.fix.setEnabled(False)
+        self.fix.clicked.connect(self.fix_selected)
+        bar.addWidget(self.fix)
         self.explain = QPushButton(self.tr("Explain rule…"))
         self.explain.clicked.connect(self.explain_selected)
         bar.addWidget(self.explain)
+        self.table.selectionModel().currentChanged.connect(self._selection_changed)
+        self.model.modelReset.connect(lambda: self._selection_changed(self.table.currentIndex()))
+        self.table.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._menu)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
@@ -208,6 +218,29 @@ class ProblemsPanel(QWidget):
         finding = self.finding_at(index)
         if finding is not None:
             self.activated.emit(finding)
+
+    def _selection_changed(self, index, _previous=None) -> None:
+        finding = self.finding_at(index)
+        fixes = fixes_for(finding) if finding is not None else []
+        self.fix.setEnabled(bool(fixes))
+        self.fix.setToolTip(fixes[0].title if fixes else self.tr("No automatic fix for this problem"))
+
+    def fix_selected(self) -> None:
+        finding = self.finding_at(self.table.currentIndex())
+        if finding is not None and fixes_for(finding):
+            self.fixRequested.emit(finding)
+
+    def _menu(self, position) -> None:
+        finding = self.finding_at(self.table.indexAt(position))
+        if finding is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Go to the problem"), lambda: self.activated.emit(finding))
+        for fix in fixes_for(finding):
+            menu.addAction(self.tr("Quick fix: {0}").format(self.tr(fix.title)),
+                           lambda f=finding: self.fixRequested.emit(f))
+        menu.addAction(self.tr("Explain rule…"), lambda: explain_rule(self, finding.rule))
+        menu.exec(self.table.viewport().mapToGlobal(position))
 
     def explain_selected(self) -> None:
         finding = self.finding_at(self.table.currentIndex())

@@ -7,7 +7,7 @@ from PySide6.QtGui import (QColor, QFont, QPainter, QTextCharFormat, QTextCursor
                            QTextLayout)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
-from .forms.widgets import monospace_font
+from .forms.widgets import monospace_font, plain_text
 
 # Block states: what a line ends inside of, so the next line starts right.
 NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
@@ -313,6 +313,10 @@ class XmlEditor(QPlainTextEdit):
                 QToolTip.hideText()
             return True
         return super().event(event)
+
+    def text(self) -> str:
+        """The whole text with every character kept (see forms.widgets.plain_text)."""
+        return plain_text(self)
 
     def go_to_line(self, line: int) -> None:
         block = self.document().findBlockByNumber(max(line - 1, 0))

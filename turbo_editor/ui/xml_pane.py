@@ -19,6 +19,7 @@ from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
 
+from ..check.fixes import fix_text_entities, has_html_entities
 from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
 from ..feed.document import fragment_text
 from .validation import node_of
@@ -95,12 +96,17 @@ class XmlPane(QWidget):
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet("QLabel#xmlBanner { background: #fde7e7; color: #8e0000; padding: 4px; }")
         self.banner.hide()
+        self.entity_fix = QPushButton(self.tr("Replace HTML entities with characters"))
+        self.entity_fix.setToolTip(self.tr("&nbsp;, &laquo; and the like are HTML, not XML"))
+        self.entity_fix.clicked.connect(self.fix_entities)
+        self.entity_fix.hide()
         self._build_find_bar()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.banner)
+        layout.addWidget(self.entity_fix)
         layout.addWidget(self.editor, 1)
         layout.addWidget(self.find_bar)
 
@@ -335,7 +341,7 @@ class XmlPane(QWidget):
     def apply_text(self) -> bool:
         """Parse the pane's text; if it parses, make it the document (one undoable step)."""
         self._parse_timer.stop()
-        text = self.editor.toPlainText()
+        text = self.editor.text()
         data = _DECL_ENCODING.sub(lambda m: m.group(1) + m.group(2) + "UTF-8" + m.group(2), text, count=1)
         try:
             parsed = load_bytes(data.encode("utf-8"), source="XML pane")
@@ -360,7 +366,7 @@ class XmlPane(QWidget):
         self._dirty.clear()
         self._rebuild_needed = False
         text = self.session.doc.to_text()
-        if text != self.editor.toPlainText():
+        if text != self.editor.text():
             self.rebuild()
         else:
             layout = self.session.doc.channel_layout(text)
@@ -397,12 +403,26 @@ class XmlPane(QWidget):
             self.banner.setText(self.tr("The XML is not well-formed — {0}. The forms wait until it is fixed; "
                                         "nothing you typed is changed.").format(message))
             self.banner.show()
+            self.entity_fix.setVisible(has_html_entities(self.editor.text()))
             self.editor.set_marks([])
         else:
             self.editor.set_error(None, None)
             self.banner.hide()
+            self.entity_fix.hide()
         if changed:
             self.brokenChanged.emit(broken, message)
+
+    def fix_entities(self) -> None:
+        """Replace HTML named entities outside CDATA, as one step of the pane's own undo."""
+        fixed, count = fix_text_entities(self.editor.text())
+        if not count:
+            return
+        cursor = QTextCursor(self.editor.document())
+        cursor.beginEditBlock()
+        cursor.select(QTextCursor.Document)
+        cursor.insertText(fixed)
+        cursor.endEditBlock()
+        self.apply_text()
 
     def show_broken_text(self, text: str, line: int, column: int, message: str) -> None:
         """Open a file that is not well-formed: its text, the error marked, no document yet."""

@@ -8,6 +8,8 @@ the fields whose values differ. The widgets keep no value of their own.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel,
@@ -15,8 +17,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxL
                                QVBoxLayout, QWidget)
 
 from ...check.finding import RANK
+from ...check.fixes import fixes_for
 from ...feed.views import Field
 from ..validation import qualified_name
+from .widgets import plain_text
 
 
 class Binding(QObject):
@@ -34,7 +38,10 @@ class Binding(QObject):
         self.message = QLabel(widget.parentWidget())
         self.message.setObjectName("fieldMessage")
         self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.RichText)
+        self.message.linkActivated.connect(self._fix_link)
         self.message.hide()
+        self.findings: list = []
         self.hint = QLabel(widget.parentWidget())       # shown under the field where a form wants it
         self.hint.setObjectName("fieldHint")
         self.hint.setWordWrap(True)
@@ -59,7 +66,7 @@ class Binding(QObject):
         if isinstance(w, QLineEdit):
             return w.text()
         if isinstance(w, QPlainTextEdit):
-            return w.toPlainText()
+            return plain_text(w)
         if isinstance(w, QComboBox):
             data = w.currentData()
             return data if data is not None or not w.isEditable() else w.currentText()
@@ -79,7 +86,7 @@ class Binding(QObject):
                     w.setText(value or "")
                     w.setCursorPosition(min(position, len(value or "")))
             elif isinstance(w, QPlainTextEdit):
-                if w.toPlainText() != (value or ""):
+                if plain_text(w) != (value or ""):
                     cursor = w.textCursor()
                     position = cursor.position()
                     scroll = w.verticalScrollBar().value()
@@ -130,13 +137,33 @@ class Binding(QObject):
                     return True
         return False
 
-    def set_message(self, severity: str | None, text: str | None) -> None:
+    def _fix_link(self, link: str) -> None:
+        index = int(link.split(":", 1)[1])
+        if index < len(self.findings):
+            self.form.fixRequested.emit(self.findings[index])
+
+    def show_findings(self, findings: list, language: str) -> None:
+        """Frame the widget, list the messages under it, each with its quick fix as a link."""
+        self.findings = findings
+        if not findings:
+            self.set_message(None, None)
+            return
+        lines = []
+        for i, finding in enumerate(findings):
+            line = html.escape(finding.message(language))
+            for fix in fixes_for(finding):
+                line += f' <a href="fix:{i}">{html.escape(self.form.tr(fix.title))}</a>'
+            lines.append(line)
+        self.set_message(findings[0].severity, "<br>".join(lines),
+                         tooltip="\n".join(f.message(language) for f in findings))
+
+    def set_message(self, severity: str | None, text: str | None, tooltip: str | None = None) -> None:
         """Frame the widget and show the findings' messages under it."""
         framed = self.widget.text if isinstance(getattr(self.widget, "text", None), QLineEdit) else self.widget
         framed.setProperty("severity", severity or "")
         framed.style().unpolish(framed)
         framed.style().polish(framed)
-        framed.setToolTip(text or "")
+        framed.setToolTip(tooltip if tooltip is not None else (text or ""))
         self.message.setText(text or "")
         self.message.setProperty("severity", severity or "")
         self.message.setVisible(bool(text))
@@ -146,6 +173,7 @@ class Form(QScrollArea):
     """A scrollable form over one view (channel, item, counter or ad network)."""
 
     title_changed = Signal(str)
+    fixRequested = Signal(object)      # a Finding whose quick fix was clicked under its field
 
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(parent)
@@ -274,8 +302,7 @@ class Form(QScrollArea):
         for binding in self.bindings.values():
             targets = binding.targets(self.view)
             mine = sorted((f for f in self.findings if binding.concerns(f, targets)), key=lambda f: RANK[f.severity])
-            binding.set_message(mine[0].severity if mine else None,
-                                "\n".join(f.message(self.language) for f in mine) or None)
+            binding.show_findings(mine, self.language)
 
     language = "en"
 

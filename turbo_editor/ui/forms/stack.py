@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
 from ..validation import node_of
@@ -13,6 +13,8 @@ from .item import ItemForm
 
 class FormStack(QStackedWidget):
     """One form per node kind, created once and re-pointed at the selected view."""
+
+    fixRequested = Signal(object)
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
@@ -29,6 +31,7 @@ class FormStack(QStackedWidget):
         }
         for form in self.forms.values():
             self.addWidget(form)
+            form.fixRequested.connect(self.fixRequested)
         self._findings: list = []
         session.reset.connect(lambda: self.show_node(None, None))
 

@@ -126,6 +126,16 @@ class DateField(QWidget):
         self._emit_text(format_rfc822(parsed))
 
 
+def plain_text(edit: QPlainTextEdit) -> str:
+    """The editor's text with every character kept.
+
+    toPlainText() turns a no-break space into a plain one (and U+2028 into a
+    newline), which would silently change Russian typography in a feed; the
+    raw text keeps them and only marks line ends with U+2029.
+    """
+    return edit.document().toRawText().replace("\u2029", "\n")
+
+
 def monospace_font() -> QFont:
     font = QFontDatabase.systemFont(QFontDatabase.FixedFont)
     font.setStyleHint(QFont.Monospace)

@@ -1,0 +1,109 @@
+"""Quick fixes: each repairs its finding, and undo takes it back."""
+
+import pytest
+
+from support import DATA, c14n
+from turbo_editor.check.engine import Checker
+from turbo_editor.check.fixes import fix_edit, fix_text_entities, fixes_for
+from turbo_editor.feed import load, load_bytes
+
+FEED = """<?xml version="1.0" encoding="UTF-8"?>
+<rss xmlns:turbo="http://turbo.yandex.ru" xmlns:yandex="http://news.yandex.ru" version="2.0">
+  <channel>
+    <title>Site</title>
+    <link>https://example.ru/news/</link>
+    <description>d</description>
+    <item turbo="true">
+      <title>Tom &amp; Jerry</title>
+      <link>/a/page</link>
+      <pubDate>{date}</pubDate>
+      <enclosure url="files/a.mp3" length="1" type="audio/mpeg"/>
+      <turbo:content>{content}</turbo:content>
+    </item>
+  </channel>
+</rss>
+"""
+
+
+def feed(date="Tue, 21 Apr 2015 14:15:00 +0300", content="<![CDATA[<header><h1>x</h1></header>]]>"):
+    return load_bytes(FEED.format(date=date, content=content).encode())
+
+
+def apply_fix(doc, rule, field=None):
+    findings = [f for f in Checker(doc, "turbo").check_all() if f.rule == rule and (field is None or f.field == field)]
+    assert findings, f"no {rule} finding to fix"
+    finding = findings[0]
+    assert fixes_for(finding)
+    before = c14n(doc.tree)
+    undo = doc.apply(fix_edit(doc, finding))
+    remaining = [f for f in Checker(doc, "turbo").check_all() if f.rule == rule and f.element is finding.element
+                 and f.field == finding.field]
+    assert not remaining, remaining
+    return before, undo
+
+
+@pytest.mark.parametrize("date, rule, expected", [
+    ("2015-04-21 14:15 +0300", "date-invalid", "Tue, 21 Apr 2015 14:15:00 +0300"),
+    ("Tue, 21 Apr 15 14:15:00 +0300", "date-two-digit-year", "Tue, 21 Apr 2015 14:15:00 +0300"),
+    ("Wed, 21 Apr 2015 14:15:00 +0300", "date-day-of-week", "Tue, 21 Apr 2015 14:15:00 +0300"),
+])
+def test_dates_are_rewritten_in_rfc822(date, rule, expected):
+    doc = feed(date=date)
+    before, undo = apply_fix(doc, rule)
+    assert doc.channel.items[0].pub_date == expected
+    doc.apply(undo)
+    assert c14n(doc.tree) == before
+
+
+def test_relative_urls_become_absolute_in_text_and_attributes():
+    doc = feed()
+    apply_fix(doc, "url-relative", "link")
+    assert doc.channel.items[0].link == "https://example.ru/a/page"
+    apply_fix(doc, "url-relative", "@url")
+    assert doc.channel.items[0].enclosure_url == "https://example.ru/news/files/a.mp3"
+
+
+def test_entity_encoded_content_moves_into_cdata():
+    doc = feed(content="&lt;header&gt;&lt;h1&gt;x&lt;/h1&gt;&lt;/header&gt;")
+    before, undo = apply_fix(doc, "turbo-content-cdata")
+    assert "<turbo:content><![CDATA[<header><h1>x</h1></header>]]>" in doc.to_text()
+    doc.apply(undo)
+    assert c14n(doc.tree) == before
+
+
+def test_escaped_markup_inside_cdata_is_decoded():
+    doc = feed(content="<![CDATA[&lt;header&gt;&lt;h1&gt;x&lt;/h1&gt;&lt;/header&gt;]]>")
+    apply_fix(doc, "turbo-content-escaped")
+    assert doc.channel.items[0].content == "<header><h1>x</h1></header>"
+
+
+def test_missing_header_gets_an_h1_from_the_title():
+    doc = feed(content="<![CDATA[<p>Text</p>]]>")
+    apply_fix(doc, "turbo-header-missing")
+    assert doc.channel.items[0].content == "<header><h1>Tom &amp; Jerry</h1></header><p>Text</p>"
+
+
+def test_header_without_h1_gets_one():
+    doc = feed(content="<![CDATA[<header><h2>Sub</h2></header><p>Text</p>]]>")
+    apply_fix(doc, "turbo-h1-missing")
+    assert doc.channel.items[0].content.startswith("<header><h1>Tom &amp; Jerry</h1><h2>Sub</h2>")
+
+
+def test_undeclared_prefix_fix_keeps_the_declaration_and_drops_the_notice():
+    doc = load(DATA / "undeclared-prefix.xml")
+    before, undo = apply_fix(doc, "xml-undeclared-prefix", "xmlns:turbo")
+    assert [n.message for n in doc.notices if "turbo" in n.message] == []
+    assert 'xmlns:turbo="http://turbo.yandex.ru"' in doc.to_text()
+    doc.apply(undo)
+    assert any("turbo" in n.message for n in doc.notices)
+
+
+def test_html_entities_in_text_become_characters_but_not_inside_cdata():
+    text = ('<rss><channel><title>A&nbsp;B &laquo;c&raquo; &amp; &lt; &hellip; &bogus;</title>'
+            '<d><![CDATA[&nbsp;]]></d><e>&#160; 1 &lt 2</e></channel></rss>')
+    fixed, count = fix_text_entities(text)
+    assert count == 4
+    assert "<title>A\u00a0B «c» &amp; &lt; … &bogus;</title>" in fixed
+    assert "<![CDATA[&nbsp;]]>" in fixed
+    assert fix_text_entities("&lt;&amp;")[1] == 0
+    assert fix_text_entities("a&amp;b &AMP;")[0] == "a&amp;b &amp;"

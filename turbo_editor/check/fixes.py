@@ -1,0 +1,191 @@
+"""Quick fixes: for some findings, the edit that repairs them (undoable like any other).
+
+The GUI offers them from the Problems list and beside the field; each is a
+feed edit, so undo takes it back. ``fix_text_entities`` repairs text that does
+not parse yet (HTML named entities), for the XML pane.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from html.entities import html5
+from typing import Callable
+from urllib.parse import urljoin
+
+from ..feed import edits
+from ..feed.dates import DateError, format_rfc822, parse_any
+from ..feed.document import Change
+from ..feed.namespaces import TURBO, qn
+from ..feed.views import Item
+
+
+@dataclass(frozen=True)
+class QuickFix:
+    id: str
+    title: str
+    build: Callable          # (doc, finding) -> Edit | None
+
+
+def _value(finding) -> tuple[str | None, bool]:
+    """The finding's value and whether it is an attribute."""
+    element, field = finding.element, finding.field or ""
+    if field.startswith("@"):
+        return element.get(field[1:]), True
+    return element.text, False
+
+
+def _set(finding, value: str):
+    field = finding.field or ""
+    if field.startswith("@"):
+        return edits.SetAttribute(finding.element, field[1:], value)
+    return edits.SetText(finding.element, value)
+
+
+def _rfc822(doc, finding):
+    value, _attr = _value(finding)
+    try:
+        fixed = format_rfc822(parse_any(value or ""))
+    except DateError:
+        return None
+    return _set(finding, fixed) if fixed != value else None
+
+
+def _absolute(doc, finding):
+    value, _attr = _value(finding)
+    base = (doc.channel.link or "").strip() if doc.channel is not None else ""
+    if not value or not base.lower().startswith(("http://", "https://")):
+        return None
+    return _set(finding, urljoin(base if base.endswith("/") else base + "/", value.strip()))
+
+
+def _content_element(finding):
+    element = finding.element
+    return element if element.tag == qn(TURBO, "content") else element.find(qn(TURBO, "content"))
+
+
+def _into_cdata(doc, finding):
+    content = _content_element(finding)
+    if content is None or content.text is None:
+        return None
+    text = content.text
+    if finding.rule == "turbo-content-escaped":
+        text = html.unescape(text)          # markup written as &lt;p&gt; inside the CDATA
+    return edits.SetText(content, text, cdata=True)
+
+
+def _header_from_title(doc, finding):
+    node = finding.element
+    while node is not None and node.tag != "item":
+        node = node.getparent()
+    if node is None:
+        return None
+    item = Item(node)
+    title = (item.title or item.heading() or "").strip()
+    if not title:
+        return None
+    content = item.content or ""
+    h1 = f"<h1>{html.escape(title, quote=False)}</h1>"
+    header = re.search(r"<header\b[^>]*>", content, re.IGNORECASE)
+    if header and content.lstrip().lower().startswith("<header"):
+        fixed = content[:header.end()] + h1 + content[header.end():]
+    else:
+        fixed = f"<header>{h1}</header>" + content
+    return item.set("content", fixed)
+
+
+@dataclass
+class AcceptNotice(edits.Edit):
+    """Keep what the loader did (say, the namespace declaration it added) and drop its notice.
+
+    The tree already holds the declaration; saving writes it. Undo brings the
+    notice back.
+    """
+
+    notice: object
+
+    def apply(self, doc):
+        index = doc.notices.index(self.notice)
+        del doc.notices[index]
+        doc.announce(Change("attribute", doc.root, name="xmlns"))
+        return RestoreNotice(self.notice, index)
+
+
+@dataclass
+class RestoreNotice(edits.Edit):
+    notice: object
+    index: int
+
+    def apply(self, doc):
+        doc.notices.insert(self.index, self.notice)
+        doc.announce(Change("attribute", doc.root, name="xmlns"))
+        return AcceptNotice(self.notice)
+
+
+def _declare(doc, finding):
+    declaration = f"{finding.field}="          # the finding names the declaration, xmlns:turbo
+    for notice in doc.notices:
+        if notice.code == "namespace-added" and declaration in notice.message:
+            return AcceptNotice(notice)
+    return None
+
+
+_FIXES = {
+    "date-invalid": QuickFix("rfc822", "Rewrite the date in RFC-822", _rfc822),
+    "date-zone": QuickFix("rfc822", "Rewrite the date in RFC-822", _rfc822),
+    "date-two-digit-year": QuickFix("rfc822", "Write the year with four digits", _rfc822),
+    "date-day-of-week": QuickFix("rfc822", "Correct the day of the week", _rfc822),
+    "url-relative": QuickFix("absolute", "Make the URL absolute against the channel link", _absolute),
+    "turbo-related-url": QuickFix("absolute", "Make the URL absolute against the channel link", _absolute),
+    "turbo-content-cdata": QuickFix("cdata", "Move the markup into CDATA", _into_cdata),
+    "turbo-content-escaped": QuickFix("cdata", "Decode the entity-encoded markup inside the CDATA", _into_cdata),
+    "turbo-header-missing": QuickFix("header", "Add a header with an h1 from the item title", _header_from_title),
+    "turbo-h1-missing": QuickFix("header", "Add an h1 from the item title", _header_from_title),
+    "xml-undeclared-prefix": QuickFix("declare", "Keep the namespace declaration the editor added", _declare),
+}
+
+
+def fixes_for(finding) -> list[QuickFix]:
+    fix = _FIXES.get(finding.rule)
+    return [fix] if fix is not None and finding.element is not None else []
+
+
+def fix_edit(doc, finding, fix: QuickFix | None = None):
+    """The edit repairing a finding, or None when this one cannot be repaired automatically."""
+    fix = fix or next(iter(fixes_for(finding)), None)
+    return fix.build(doc, finding) if fix is not None else None
+
+
+# -- text that does not parse yet ------------------------------------------------
+
+_XML_ENTITIES = {"amp", "lt", "gt", "quot", "apos"}
+_ENTITY = re.compile(r"&([A-Za-z][A-Za-z0-9]*);")
+_CDATA = re.compile(r"<!\[CDATA\[.*?\]\]>", re.DOTALL)
+
+
+def fix_text_entities(text: str) -> tuple[str, int]:
+    """Replace HTML named entities outside CDATA with their characters; (text, how many)."""
+    count = 0
+
+    def replace(m: re.Match) -> str:
+        nonlocal count
+        name = m.group(1)
+        if name in _XML_ENTITIES or name + ";" not in html5:
+            return m.group()
+        count += 1
+        char = html5[name + ";"]
+        return {"<": "&lt;", "&": "&amp;", ">": "&gt;"}.get(char, char)
+
+    out, last = [], 0
+    for section in _CDATA.finditer(text):
+        out.append(_ENTITY.sub(replace, text[last:section.start()]))
+        out.append(section.group())
+        last = section.end()
+    out.append(_ENTITY.sub(replace, text[last:]))
+    return "".join(out), count
+
+
+def has_html_entities(text: str) -> bool:
+    return fix_text_entities(text)[1] > 0
+
