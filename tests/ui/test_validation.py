@@ -26,7 +26,8 @@ def item_index(win, row):
 def test_findings_show_in_status_tree_form_and_problems(broken_window):
     win = broken_window
     assert win.status_problems.text() == "3 errors, 0 warnings"
-    assert win.status_profile.text() == "Profile: Turbo (auto)"
+    assert win.status_profile.text() == "Checked as Turbo"
+    assert win.status_profile_box.currentData() == "auto"
     model = win.tree.model
     assert model.badge(model.item_elements()[1]) == (2, 0)
     assert "2 errors" in item_index(win, 1).data(Qt.ToolTipRole)
@@ -106,9 +107,14 @@ def test_profile_switch_rechecks(broken_window):
     box = win.profile_box
     box.setCurrentIndex(box.findData("rss"))
     box.activated.emit(box.currentIndex())
-    assert win.status_profile.text() == "Profile: RSS 2.0"
+    assert win.status_profile.text() == "Checked as RSS 2.0"
+    assert win.status_profile_box.currentData() == "rss"
     rules = {f.rule for f in win.validator.findings}
     assert "turbo-link-scheme" not in rules and "turbo-counter-type-case" not in rules
+    win.status_profile_box.setCurrentIndex(win.status_profile_box.findData("turbo"))
+    win.status_profile_box.activated.emit(win.status_profile_box.currentIndex())
+    assert win.profile_box.currentData() == "turbo" and win.status_profile.text() == "Checked as Turbo"
+    assert "turbo-link-scheme" in {f.rule for f in win.validator.findings}
 
 
 def test_a_big_feed_is_checked_in_batches_while_the_window_stays_usable(window, tmp_path, qtbot):

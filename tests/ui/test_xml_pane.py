@@ -148,6 +148,10 @@ def test_tree_selection_reveals_the_node_and_the_cursor_selects_it_back(sample_w
     cursor = QTextCursor(found)
     editor.setTextCursor(cursor)
     assert win.tree.selected_item_elements() == [win.tree.model.item_elements()[1]]
+    found = editor.document().find("Mon, 01 Jun 2026")
+    editor.setTextCursor(QTextCursor(found))
+    date = win.forms.current_form().bindings["pub_date"].widget
+    assert date.property("pointed") is True and not date.text.hasFocus()
     found = editor.document().find("LiveInternet")
     editor.setTextCursor(QTextCursor(found))
     assert win.forms.current_form() is win.forms.forms["counter"]

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.forms.fixRequested.connect(self.apply_fix)
         self.xml_pane.brokenChanged.connect(self._broken_changed)
         self.xml_pane.nodeActivated.connect(self._pane_node)
+        self.xml_pane.elementActivated.connect(self._pane_element)
         self.xml_pane.textAccepted.connect(self._text_accepted)
         self.problems.model.line_of = self.xml_pane.line_of
         self.xml_pane.marksChanged.connect(self.problems.model.lines_moved)
@@ -254,7 +255,15 @@ class MainWindow(QMainWindow):
         self.status_items = QLabel()
         self.status_problems = QLabel()
         self.status_profile = QLabel()
-        for label in (self.status_problems, self.status_profile, self.status_items, self.status_encoding):
+        # The same profile choice as the toolbar's, where the eye goes for the counts.
+        self.status_profile_box = QComboBox()
+        self.status_profile_box.setModel(self.profile_box.model())
+        self.status_profile_box.setCurrentIndex(self.profile_box.currentIndex())
+        self.status_profile_box.setToolTip(self.profile_box.toolTip())
+        self.status_profile_box.activated.connect(
+            lambda i: (self.profile_box.setCurrentIndex(i), self._profile_chosen()))
+        for label in (self.status_problems, self.status_profile, self.status_profile_box, self.status_items,
+                      self.status_encoding):
             bar.addPermanentWidget(label)
 
     # -- document lifecycle ---------------------------------------------------
@@ -485,6 +494,7 @@ class MainWindow(QMainWindow):
     # -- validation -------------------------------------------------------------
 
     def _profile_chosen(self) -> None:
+        self.status_profile_box.setCurrentIndex(self.profile_box.currentIndex())
         profile = self.profile_box.currentData()
         self.settings.setValue("defaults/profile", profile)
         self.validator.set_profile(profile)
@@ -498,8 +508,7 @@ class MainWindow(QMainWindow):
         self.status_problems.setText(self.tr("{0} errors, {1} warnings").format(counts["error"], counts["warning"]))
         requested, resolved = self.validator.profile, self.validator.resolved_profile
         name = {"turbo": "Turbo", "rss": "RSS 2.0"}.get(resolved, resolved)
-        self.status_profile.setText(self.tr("Profile: {0}").format(name) +
-                                    (self.tr(" (auto)") if requested == "auto" else ""))
+        self.status_profile.setText(self.tr("Checked as {0}").format(name))
 
     def _check_progress(self, done: int, total: int) -> None:
         if done < total:
@@ -545,6 +554,11 @@ class MainWindow(QMainWindow):
             return
         self.session.apply(edit, self.tr("Quick fix: {0}").format(self.tr(fixes[0].title)))
         self.validator.flush()
+
+    def _pane_element(self, element) -> None:
+        form = self.forms.current_form()
+        if form is not None and form.view is not None:
+            form.point_at(element)
 
     def go_to_finding(self, finding) -> None:
         """Select the node a finding is about and put the cursor in its field."""

@@ -3,6 +3,7 @@
 FORM_STYLE = """
 QLabel#formHeading { font-size: 15pt; font-weight: 600; padding: 2px 0 4px 0; }
 QToolButton#sectionToggle { border: none; background: transparent; font-weight: 600; padding: 2px 0; }
+QLineEdit[pointed="true"], QPlainTextEdit[pointed="true"], QComboBox[pointed="true"] { background: #fff8d6; }
 QLabel#fieldHint { color: palette(mid); font-size: 9pt; }
 QLabel#fieldMessage[severity="error"] { color: #c62828; }
 QLabel#fieldMessage[severity="warning"] { color: #9a6700; }

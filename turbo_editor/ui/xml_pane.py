@@ -70,6 +70,7 @@ class XmlPane(QWidget):
 
     brokenChanged = Signal(bool, str)     # is the text not well-formed, and the message
     nodeActivated = Signal(object)        # the node (item, counter, ad network) under the cursor
+    elementActivated = Signal(object)     # the element whose start tag is nearest before the cursor
     textAccepted = Signal(object)         # a FeedDocument parsed from text when there was no document
     marksChanged = Signal()               # the findings' places in the text were worked out again
 
@@ -239,12 +240,38 @@ class XmlPane(QWidget):
     def _cursor_moved(self) -> None:
         if self._updating or self.layout_ is None or self.broken or not self.editor.hasFocus():
             return
-        i = self.layout_.child_at(self.editor.textCursor().position())
+        position = self.editor.textCursor().position()
+        i = self.layout_.child_at(position)
         node = self.layout_.nodes[i] if i is not None else None
         if node is not None and node_of(node) is node:
             self.nodeActivated.emit(node)
         elif node is not None or i is None:
             self.nodeActivated.emit(None)
+        element = self._element_at(i, position) if i is not None else None
+        if element is not None:
+            self.elementActivated.emit(element)
+
+    def _element_at(self, i: int, position: int):
+        """The element whose start tag comes last before a position inside piece ``i``."""
+        node = self.layout_.nodes[i]
+        if not isinstance(node.tag, str):
+            return None
+        tags, elements = self._tags(node, i)
+        text = self.layout_.texts[i]
+        offset = position - self.layout_.starts[i]
+        index = len(text.encode("utf-16-le")[:offset * 2].decode("utf-16-le", errors="ignore"))
+        k = bisect.bisect_right([start for start, _end in tags], index) - 1
+        return elements[k] if 0 <= k < len(elements) else None
+
+    def _tags(self, node, i: int):
+        """Start tag offsets of a piece and its elements in the same (document) order, cached."""
+        cached = self._tag_cache.get(node)
+        if cached is None:
+            text = self.layout_.texts[i]
+            tags = [(m.start(), m.end()) for m in _START_TAG.finditer(text) if m.group(1)]
+            elements = list(node.iter(tag=etree.Element))
+            cached = self._tag_cache[node] = (tags, elements, {el: k for k, el in enumerate(elements)})
+        return cached[0], cached[1]
 
     # -- findings as marks ------------------------------------------------------
     # Only what is on screen is marked, and a finding's place is worked out when
@@ -311,14 +338,8 @@ class XmlPane(QWidget):
         i = self.layout_.index.get(node)
         if i is None or not isinstance(element.tag, str):
             return None
-        cached = self._tag_cache.get(node)
-        if cached is None:
-            text = self.layout_.texts[i]
-            tags = [(m.start(), m.end()) for m in _START_TAG.finditer(text) if m.group(1)]
-            order = {el: k for k, el in enumerate(node.iter(tag=etree.Element))}
-            cached = self._tag_cache[node] = (tags, order)
-        tags, order = cached
-        k = order.get(element)
+        tags, _elements = self._tags(node, i)
+        k = self._tag_cache[node][2].get(element)
         if k is None or k >= len(tags):
             return None
         text = self.layout_.texts[i]

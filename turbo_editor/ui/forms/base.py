@@ -113,6 +113,15 @@ class Binding(QObject):
             value = None
         self.form.write(self, value)
 
+    def mark(self, name: str, value) -> QWidget:
+        """Set a style property on the widget (on a date field, on its text box, which shows it)."""
+        self.widget.setProperty(name, value)
+        framed = self.widget.text if isinstance(getattr(self.widget, "text", None), QLineEdit) else self.widget
+        framed.setProperty(name, value)
+        framed.style().unpolish(framed)
+        framed.style().polish(framed)
+        return framed
+
     def _field_targets(self, view) -> list:
         """(element, field) pairs a finding must name to concern this widget.
 
@@ -159,10 +168,7 @@ class Binding(QObject):
 
     def set_message(self, severity: str | None, text: str | None, tooltip: str | None = None) -> None:
         """Frame the widget and show the findings' messages under it."""
-        framed = self.widget.text if isinstance(getattr(self.widget, "text", None), QLineEdit) else self.widget
-        framed.setProperty("severity", severity or "")
-        framed.style().unpolish(framed)
-        framed.style().polish(framed)
+        framed = self.mark("severity", severity or "")
         framed.setToolTip(tooltip if tooltip is not None else (text or ""))
         self.message.setText(text or "")
         self.message.setProperty("severity", severity or "")
@@ -323,6 +329,18 @@ class Form(QScrollArea):
             node = node.parentWidget()
         self.ensureWidgetVisible(widget)
         widget.setFocus()
+
+    def point_at(self, element) -> bool:
+        """Show (without taking the focus) the field that edits an element, as the XML cursor moves."""
+        for binding in self.bindings.values():
+            if any(target is element for target, _field in binding.targets(self.view)):
+                for other in self.bindings.values():
+                    if other.widget.property("pointed"):
+                        other.mark("pointed", False)
+                binding.mark("pointed", True)
+                self.ensureWidgetVisible(binding.widget)
+                return True
+        return False
 
     def break_merge(self) -> None:
         self._merge_epoch += 1
