@@ -1,10 +1,10 @@
-"""The window's budgets: cold start, opening 10,000 items, scrolling the tree, and an edit.
+"""The window's budgets: cold start, opening 10,000 items, scrolling the tree, edit latency.
 
 Prints one JSON document. Each figure sits next to a bare baseline from the
 same run: an empty QMainWindow shown from a fresh interpreter, and a bare lxml
 parse of the same feed. Reports only; never fails on timing.
 
-    .venv/bin/python bench/bench_ui.py [--items 10000] [--repeat 3]
+    .venv/bin/python bench/bench_gui.py [--items 10000] [--repeat 3] [--edits 50]
 """
 
 from __future__ import annotations
@@ -60,10 +60,42 @@ def cold_start(repeat: int) -> dict:
             "within_budget": statistics.median(ours) * 1000 <= 1500}
 
 
+def edit_latency(app, window, tmp: str, make_feed, items: int, edits: int) -> dict:
+    """Median and 95th percentile of form edit -> XML pane re-written -> findings updated."""
+    from turbo_editor.ui.tree_model import ITEMS
+    path = os.path.join(tmp, f"edit-{items}.xml")
+    with open(path, "wb") as fh:
+        fh.write(make_feed(items))
+    window.open_path(path, confirm=False)
+    while window.validator.busy or window.xml_pane._stale:
+        app.processEvents()
+    model = window.tree.model
+    window.tree.select_source(model.index(items // 2, 0, model.group_index(ITEMS)))
+    title = window.forms.current_form().bindings["title"]
+    times = []
+    for i in range(edits):
+        t0 = time.perf_counter()
+        title.widget.setText(f"Edited title {i}")
+        title.edited()                      # the undoable edit
+        window.xml_pane._flush()            # what the pane's zero-delay timer runs
+        window.validator.refresh()          # what the validator's debounce timer runs
+        app.processEvents()                 # repaint tree, form, pane marks, problems
+        times.append(time.perf_counter() - t0)
+    assert window.xml_pane.editor.text() == window.session.doc.to_text()
+    window.session.undo_stack.setClean()
+    times.sort()
+    median = statistics.median(times) * 1000
+    return {"items": items, "edits": edits, "ms_median": round(median, 2),
+            "ms_p95": round(times[int(len(times) * 0.95) - 1] * 1000, 2), "budget_ms": 50 if items <= 1000 else None,
+            "within_budget": median <= 50 if items <= 1000 else None,
+            "note": "debounce delays (pane 0 ms, checks 120 ms) are not included; the work after them is"}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--items", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--edits", type=int, default=50)
     args = parser.parse_args()
 
     from lxml import etree
@@ -158,29 +190,8 @@ def main() -> None:
     window.session.undo_stack.setClean()
 
     # DESIGN.md: an edit on a 1,000-item feed reaches the XML pane and the problems in 50 ms.
-    small = os.path.join(tmp, "thousand.xml")
-    with open(small, "wb") as fh:
-        fh.write(make_feed(1000))
-    window.open_path(small, confirm=False)
-    app.processEvents()
-    window.tree.select_source(model.index(500, 0, model.group_index(ITEMS)))
-    form = window.forms.current_form()
-    title = form.bindings["title"]
-    times = []
-    for i in range(20):
-        t0 = time.perf_counter()
-        title.widget.setText(f"Edited title {i}")
-        title.edited()                      # the undoable edit
-        window.xml_pane._flush()            # what the pane's zero-delay timer runs
-        window.validator.refresh()          # what the validator's debounce timer runs
-        app.processEvents()                 # repaint tree, form, pane marks, problems
-        times.append(time.perf_counter() - t0)
-    assert window.xml_pane.editor.toPlainText() == window.session.doc.to_text()
-    result["edit_to_pane_and_problems"] = {
-        "items": 1000, "ms_median": round(statistics.median(times) * 1000, 2),
-        "ms_max": round(max(times) * 1000, 2), "budget_ms": 50,
-        "within_budget": statistics.median(times) * 1000 <= 50,
-        "note": "debounce delays (pane 0 ms, checks 120 ms) are not included; the work after them is"}
+    result["edit_to_pane_and_findings"] = [
+        edit_latency(app, window, tmp, make_feed, items, args.edits) for items in (1000, args.items)]
     window.session.undo_stack.setClean()
     print(json.dumps(result, indent=1))
 
