@@ -11,6 +11,12 @@ os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu"
 from support import DATA  # noqa: E402
 
 
+def pytest_configure(config):
+    # Before pytest-qt makes the QApplication: the preview loads QtWebEngine later, on demand.
+    from PySide6.QtCore import QCoreApplication, Qt
+    QCoreApplication.setAttribute(Qt.AA_ShareOpenGLContexts)
+
+
 @pytest.fixture
 def data_dir():
     return DATA

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
@@ -14,6 +15,9 @@ APP_ID = "ru.turboeditor.TurboEditor"
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
+    if QApplication.instance() is None:
+        # The preview's QtWebEngine is loaded later, on demand; it needs this set first.
+        QApplication.setAttribute(Qt.AA_ShareOpenGLContexts)
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName("TurboEditor")
     app.setOrganizationDomain("turboeditor.ru")

@@ -20,6 +20,7 @@ from ..feed.views import new_item_element
 from . import icons
 from .forms.stack import FormStack
 from .session import Session
+from .preview_pane import PreviewPane
 from .problems import ProblemsPanel
 from .style import FORM_STYLE
 from .validation import Validator, node_of
@@ -65,6 +66,10 @@ class MainWindow(QMainWindow):
         self.problems_dock = self._dock("problemsDock", self.tr("Problems"), self.problems, Qt.BottomDockWidgetArea)
         self.xml_pane = XmlPane(self.session)
         self.xml_dock = self._dock("xmlDock", self.tr("XML"), self.xml_pane, Qt.RightDockWidgetArea)
+        self.preview = PreviewPane(self.session)
+        self.preview_dock = self._dock("previewDock", self.tr("Preview"), self.preview, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.xml_dock, self.preview_dock)
+        self.xml_dock.raise_()
         self.form_banner = QLabel()
         self.form_banner.setObjectName("formBanner")
         self.form_banner.setWordWrap(True)
@@ -224,6 +229,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.tree_dock.toggleViewAction())
         self.view_menu.addAction(self.problems_dock.toggleViewAction())
         self.view_menu.addAction(self.xml_dock.toggleViewAction())
+        self.view_menu.addAction(self.preview_dock.toggleViewAction())
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.act_rules, self.act_about])
@@ -584,6 +590,7 @@ class MainWindow(QMainWindow):
         self.forms.show_node(kind, view)
         if view is not None:
             self.xml_pane.reveal_node(view.element)
+        self.preview.show_item(view.element if kind == "item" else None)
 
     def _tree_menu(self, position) -> None:
         menu = QMenu(self)

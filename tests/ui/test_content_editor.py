@@ -1,0 +1,563 @@
+"""The turbo:content editor: block snippets, wraps, the image helper, completion and marked findings."""
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+from lxml import etree
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QTextCursor
+from PySide6.QtWidgets import QDialog, QWidget
+
+from support import SHARED
+from turbo_editor.check import Checker
+from turbo_editor.check.rules.content import EXTENDED_TAGS, PLAIN_TAGS
+from turbo_editor.check.rules.html import parse_fragment
+from turbo_editor.feed import load_bytes
+from turbo_editor.feed.namespaces import TURBO, qn
+from turbo_editor.feed.views import Item
+from turbo_editor.ui.content_editor import (INSERT_MENU_SHORTCUT, IMAGE_SHORTCUT, SNIPPETS, WRAP_TAGS,
+                                            ContentEditor, ImageDialog, expand)
+from turbo_editor.ui.forms.widgets import plain_text
+
+# What distinguishes each block of TURBO.md's blocks table, as XPath over the parsed snippet.
+BLOCKS = {
+    "image": ("image", ["//figure/img[@src]", "//figure/figcaption"]),
+    "video": ("video", ["//figure/video/source[@type='video/mp4' and contains(@src, '.mp4')]",
+                        "//figure/img[@src]"]),
+    "embed": ("embed", ["//iframe[@src and @width and @height and @frameborder and @allowfullscreen]"]),
+    "audio": ("audio", ["//div[@data-block='audio' and contains(@src, '.mp3')]"]),
+    "gallery": ("gallery", ["//div[@data-block='gallery']/header", "//div[@data-block='gallery']/img[@src]"]),
+    "slider": ("slider", ["//div[@data-block='slider' and @data-view and @data-item-view]/figure/img[@src]"]),
+    "share": ("share", ["//div[@data-block='share' and @data-network]"]),
+    "button": ("button", ["//button[@formaction and @data-background-color and @data-color]"]),
+    "callback form": ("callback", ["//form[@data-type='callback' and @data-send-to and @data-agreement-company"
+                                   " and @data-agreement-link]"]),
+    "feedback widget": ("feedback", ["//div[@data-block='widget-feedback' and @data-title and @data-stick]"
+                                     "/div[@data-type and @data-url]"]),
+    "accordion": ("accordion", ["//div[@data-block='accordion']/div[@data-block='item' and @data-title]"]),
+    "cards": ("cards", ["//div[@data-block='cards']/div[@data-block='card']/header",
+                        "//div[@data-block='cards']/div[@data-block='card']/footer",
+                        "//div[@data-block='cards']/div[@data-block='more']"]),
+    "carousel": ("carousel", ["//div[@data-block='cards']/div[@data-block='carousel']"
+                              "/div[@data-block='snippet' and @data-title and @data-img and @data-url]"]),
+    "read also": ("read-also", ["//div[@data-block='feed' and @data-layout and @data-title]"
+                                "/div[@data-block='feed-item' and @data-href and @data-title and @data-thumb]"]),
+    "fold": ("fold", ["//div[@data-block='fold']/*"]),
+    "comments": ("comments", ["//div[@data-block='comments' and @data-url]"
+                              "/div[@data-block='comment' and @data-author]/div[@data-block='content']"]),
+    "rating": ("rating", ["//div[@itemscope and @itemtype='http://schema.org/Rating']"
+                          "/meta[@itemprop='ratingValue' and @content]",
+                          "//div[@itemscope]/meta[@itemprop='bestRating' and @content]"]),
+    "search": ("search", ["//form[contains(@action, '{text}') and @method='GET']"
+                          "/input[@type='search' and @name='text' and @placeholder]"]),
+    "table": ("table", ["//table/tr/th", "//table/tr/td"]),
+    "ad place": ("ad", ["//figure[@data-turbo-ad-id]"]),
+}
+HEADER_PATHS = ["/html/body/header/h1"]
+
+PAGE = '<header><h1>Заголовок</h1></header>\n<p>Первый абзац.</p>\n'
+
+
+def make_editor(qtbot, text: str = PAGE) -> ContentEditor:
+    editor = ContentEditor()
+    qtbot.addWidget(editor)
+    editor.setPlainText(text)
+    return editor
+
+
+def put_cursor(editor, position: int, anchor: int | None = None) -> None:
+    cursor = editor.textCursor()
+    cursor.setPosition(position if anchor is None else anchor)
+    if anchor is not None:
+        cursor.setPosition(position, QTextCursor.KeepAnchor)
+    editor.setTextCursor(cursor)
+
+
+def text_of(editor) -> str:
+    return plain_text(editor)
+
+
+class Balance(HTMLParser):
+    """Fails on an end tag that closes anything but the innermost open element, or one left open.
+
+    Strict HTML: only void elements may be written "<img/>"; "<div/>" opens a div.
+    """
+
+    VOID = {"img", "source", "meta", "input", "br", "hr"}
+
+    def __init__(self):
+        super().__init__()
+        self.stack = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)          # HTML has no "<div/>": it opens a div
+
+    def handle_endtag(self, tag):
+        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes {self.stack}"
+        self.stack.pop()
+
+
+def assert_balanced(markup: str) -> None:
+    checker = Balance()
+    checker.feed(markup)
+    checker.close()
+    assert not checker.stack, f"left open: {checker.stack}"
+
+
+# -- snippets ------------------------------------------------------------------------
+
+def turbo_md_blocks() -> set[str]:
+    text = (SHARED / "TURBO.md").read_text(encoding="utf-8")
+    table = text.split("| block | markup |", 1)[1].split("\n\n", 1)[0]
+    return {m.group(1) for m in re.finditer(r"^\| ([a-z ]+) \|", table, re.MULTILINE)}
+
+
+def test_every_block_of_turbo_md_has_a_snippet():
+    assert turbo_md_blocks() == set(BLOCKS)
+    assert {key for key, _paths in BLOCKS.values()} | {"header"} <= set(SNIPPETS)
+
+
+@pytest.mark.parametrize("block", sorted(BLOCKS))
+def test_snippet_has_the_blocks_markup_and_is_balanced(block):
+    key, paths = BLOCKS[block]
+    text, first = expand(SNIPPETS[key].markup)
+    assert "[[" not in text and first is not None and first[1] > first[0]
+    assert_balanced(text)
+    body = parse_fragment(text)
+    for path in paths:
+        assert body.getroottree().xpath(path), (block, path, text)
+
+
+def test_header_snippets_start_a_page():
+    for key in ("header", "header-full"):
+        text, _first = expand(SNIPPETS[key].markup)
+        assert_balanced(text)
+        assert parse_fragment(text).getroottree().xpath(HEADER_PATHS[0])
+
+
+def test_a_page_of_every_snippet_passes_the_checks():
+    content = "\n".join(expand(s.markup)[0] for s in SNIPPETS.values() if s.key != "header-full")
+    feed = f"""<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">
+  <channel>
+    <title>Вестник</title>
+    <link>https://example.com/</link>
+    <description>Новости.</description>
+    <turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="first_ad_place"/>
+    <item turbo="true">
+      <link>https://example.com/news/1</link>
+      <pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>
+      <turbo:content><![CDATA[{content}]]></turbo:content>
+    </item>
+  </channel>
+</rss>
+"""
+    doc = load_bytes(feed.encode("utf-8"))
+    findings = Checker(doc, "turbo").check_all()
+    assert [f.message_en for f in findings] == []
+
+
+@pytest.mark.parametrize("key", sorted(SNIPPETS))
+def test_inserting_a_snippet_is_one_change_with_its_first_placeholder_selected(qtbot, key):
+    editor = make_editor(qtbot)
+    put_cursor(editor, len(PAGE))
+    changes, boundaries = [], []
+    editor.textChanged.connect(lambda: changes.append(text_of(editor)))
+    editor.undoBoundary.connect(lambda: boundaries.append(len(changes)))
+    editor.snippet_actions[key].trigger()
+    text, first = expand(SNIPPETS[key].markup)
+    assert changes == [PAGE + text]                 # once, with the final text
+    assert boundaries == [0, 1]                     # the binding can keep it apart from typing
+    assert editor.textCursor().selectedText() == text[first[0]:first[1]]
+
+
+def test_a_snippet_replaces_the_selection_on_lines_of_its_own_with_the_lines_indent(qtbot):
+    editor = make_editor(qtbot, "<div>\n  <p>старый текст</p> хвост\n</div>")
+    start = text_of(editor).index("<p>")
+    put_cursor(editor, start + len("<p>старый текст</p>"), start)
+    editor.insert_snippet("fold")
+    assert text_of(editor) == ('<div>\n  <div data-block="fold">\n    <p>Text shown after “Read more”</p>\n'
+                               '  </div>\n   хвост\n</div>')
+    assert editor.textCursor().selectedText() == "Text shown after “Read more”"
+
+
+def test_a_snippet_after_text_starts_a_new_line(qtbot):
+    editor = make_editor(qtbot, "<p>абзац</p>")
+    put_cursor(editor, len("<p>абзац</p>"))
+    editor.insert_snippet("ad")
+    assert text_of(editor) == '<p>абзац</p>\n<figure data-turbo-ad-id="first_ad_place"></figure>'
+    assert editor.textCursor().selectedText() == "first_ad_place"
+
+
+def test_a_snippet_is_one_undo_step_in_a_bound_form(qtbot):
+    from turbo_editor.ui.forms.base import Form
+    from turbo_editor.ui.session import Session
+    feed = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
+            '<channel><title>t</title><link>https://example.com/</link><description>d</description>'
+            '<item turbo="true"><link>https://example.com/1</link>'
+            f'<turbo:content><![CDATA[{PAGE}]]></turbo:content></item></channel></rss>')
+    session = Session()
+    session.set_document(load_bytes(feed.encode("utf-8")))
+    form = Form(session)
+    qtbot.addWidget(form)
+    editor = form.bind(form.section("Content"), "content", "Content", ContentEditor())
+    editor.undoBoundary.connect(form.break_merge)
+    item = session.doc.root.find("channel/item")
+    form.set_view(Item(item))
+    put_cursor(editor, len(PAGE))
+    editor.insertPlainText("x")                       # typing: merged per field until focus leaves
+    editor.insertPlainText("y")
+    editor.insert_snippet("share")
+    editor.insertPlainText("z")
+    content = lambda: item.find(qn(TURBO, "content")).text   # noqa: E731
+    assert content() == text_of(editor) and session.undo_stack.count() == 3
+    session.undo_stack.undo()
+    assert content().endswith("vkontakte,odnoklassniki,telegram\"></div>")
+    session.undo_stack.undo()
+    assert content() == PAGE + "xy"
+
+
+# -- wrapping -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("tag", ["p", "h2", "blockquote"])
+def test_wrap_puts_the_selection_in_the_tag(qtbot, tag):
+    editor = make_editor(qtbot, "<p>один два три</p>")
+    put_cursor(editor, len("<p>один два"), len("<p>один "))
+    changes = []
+    editor.textChanged.connect(lambda: changes.append(1))
+    editor.wrap_actions[tag].trigger()
+    assert text_of(editor) == f"<p>один <{tag}>два</{tag}> три</p>"
+    assert changes == [1]
+
+
+def test_wrap_without_a_selection_takes_the_lines_text_and_keeps_no_break_spaces(qtbot):
+    editor = make_editor(qtbot, "<div>\n  Текст\u00a0— с неразрывным пробелом  \n</div>")
+    put_cursor(editor, len("<div>\n  Те"))
+    editor.wrap_selection("p")
+    assert text_of(editor) == "<div>\n  <p>Текст\u00a0— с неразрывным пробелом</p>  \n</div>"
+
+
+def test_wrap_on_a_blank_line_leaves_the_cursor_between_the_tags(qtbot):
+    editor = make_editor(qtbot, "<p>a</p>\n\n")
+    put_cursor(editor, len("<p>a</p>\n"))
+    editor.wrap_selection("blockquote")
+    assert text_of(editor) == "<p>a</p>\n<blockquote></blockquote>\n"
+    assert editor.textCursor().position() == len("<p>a</p>\n<blockquote>")
+
+
+@pytest.mark.parametrize("selected, wrapped", [
+    ("https://example.com/a.jpg", '<figure><img src="https://example.com/a.jpg"/></figure>'),
+    ('<img src="https://example.com/a.jpg" alt="Сад"/>', '<figure><img src="https://example.com/a.jpg" alt="Сад"/></figure>'),
+    ('<video><source src="https://example.com/v.mp4"/></video>',
+     '<figure><video><source src="https://example.com/v.mp4"/></video></figure>'),
+    ("Вид на сад", '<figure><img src="https://example.com/image.jpg"/><figcaption>Вид на сад</figcaption></figure>'),
+])
+def test_figure_wraps_images_urls_and_captions(qtbot, selected, wrapped):
+    editor = make_editor(qtbot, selected)
+    put_cursor(editor, len(selected), 0)
+    editor.wrap_actions["figure"].trigger()
+    assert text_of(editor) == wrapped
+    if "figcaption" in wrapped:               # the image address is still to be typed
+        assert editor.textCursor().selectedText() == "https://example.com/image.jpg"
+
+
+def test_wrap_shortcuts_work_in_the_editor_and_clash_with_no_window_shortcut(qtbot):
+    window = QWidget()
+    qtbot.addWidget(window)
+    editor = ContentEditor(window)
+    editor.setPlainText("Подзаголовок")
+    window.show()
+    qtbot.waitExposed(window)
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus)
+    qtbot.keyClick(editor, Qt.Key_H, Qt.ControlModifier | Qt.ShiftModifier)
+    assert text_of(editor) == "<h2>Подзаголовок</h2>"
+
+    ours = [QKeySequence(shortcut) for _label, shortcut in WRAP_TAGS.values()]
+    ours += [QKeySequence(INSERT_MENU_SHORTCUT), QKeySequence(IMAGE_SHORTCUT)]
+    taken = {QKeySequence(s) for s in ("Ctrl+G", "Ctrl+D", "Ctrl+Shift+N", "Ctrl+Shift+Up", "Ctrl+Shift+Down",
+                                       "Ctrl+Space")}
+    for standard in QKeySequence.StandardKey:
+        taken.update(QKeySequence.keyBindings(standard))
+    assert len(set(ours)) == len(ours)
+    assert not set(ours) & taken
+    for action in editor.wrap_actions.values():
+        assert action.shortcutContext() == Qt.WidgetWithChildrenShortcut
+
+
+# -- the image helper ------------------------------------------------------------------------
+
+def run_image_dialog(qtbot, editor, fill):
+    """Open the helper as a user would and let ``fill`` act on it while it runs."""
+    seen = {}
+
+    def act():
+        dialog = editor.findChild(ImageDialog)
+        seen["dialog"] = dialog
+        fill(dialog)
+    QTimer.singleShot(0, act)
+    editor.image_action.trigger()
+    return seen["dialog"]
+
+
+def test_image_helper_inserts_a_figure_with_caption_and_size(qtbot):
+    editor = make_editor(qtbot)
+    put_cursor(editor, len(PAGE))
+
+    def fill(dialog):
+        dialog.url.setText("https://example.com/сад.jpg?a=1&b=2")
+        dialog.caption.setText("Сад <весной>")
+        dialog.width_.setValue(800)
+        dialog.accept()
+    dialog = run_image_dialog(qtbot, editor, fill)
+    assert dialog.result() == QDialog.Accepted
+    assert text_of(editor) == PAGE + ('<figure><img src="https://example.com/сад.jpg?a=1&amp;b=2" width="800"/>'
+                                      '<figcaption>Сад &lt;весной&gt;</figcaption></figure>')
+    assert_balanced(text_of(editor))
+
+
+def test_image_helper_refuses_a_relative_url(qtbot):
+    editor = make_editor(qtbot)
+    outcome = {}
+
+    def fill(dialog):
+        dialog.url.setText("/images/сад.jpg")
+        dialog.accept()
+        outcome["visible"] = dialog.isVisible()
+        outcome["error"] = dialog.error.text() if not dialog.error.isHidden() else ""
+        dialog.reject()
+    dialog = run_image_dialog(qtbot, editor, fill)
+    assert outcome["visible"] and "https://" in outcome["error"]
+    assert dialog.result() == QDialog.Rejected
+    assert text_of(editor) == PAGE
+
+
+def test_image_helper_starts_from_the_selection(qtbot):
+    editor = make_editor(qtbot, "https://example.com/a.png")
+    put_cursor(editor, len("https://example.com/a.png"), 0)
+    dialog = editor.image_dialog()
+    assert dialog.url.text() == "https://example.com/a.png" and dialog.caption.text() == ""
+    dialog.deleteLater()
+
+
+# -- completion ----------------------------------------------------------------------------------
+
+def completions_after(qtbot, text, extended=False):
+    editor = make_editor(qtbot, text)
+    editor.extended_html = extended
+    put_cursor(editor, len(text))
+    return editor.completions()
+
+
+def test_tag_completion_offers_only_turbo_tags_and_extended_ones_when_on(qtbot):
+    context, words = completions_after(qtbot, PAGE + "<")
+    assert context.kind == "tag" and set(words) == set(PLAIN_TAGS)
+    assert "span" not in words and "script" not in words and "input" not in words
+    _context, words = completions_after(qtbot, PAGE + "<s", extended=True)
+    assert set(words) == set(EXTENDED_TAGS) and "span" in words and "section" in words
+
+
+def test_block_only_tags_are_offered_inside_their_block(qtbot):
+    _context, words = completions_after(qtbot, '<form action="https://example.com/s?q={text}" method="GET"><')
+    assert "input" in words
+    _context, words = completions_after(qtbot, '<div data-block="cards"><div data-block="card"><')
+    assert "footer" in words
+    _context, words = completions_after(qtbot, '<form></form><')
+    assert "input" not in words and "footer" not in words
+
+
+def test_attribute_completion_offers_what_the_tag_may_carry(qtbot):
+    context, words = completions_after(qtbot, '<img src="https://example.com/a.jpg" ')
+    assert context.kind == "attribute" and context.tag == "img"
+    assert {"alt", "width", "height"} <= set(words)
+    assert "src" not in words and "class" not in words and "style" not in words
+    _context, words = completions_after(qtbot, "<p cl", extended=True)
+    assert "class" in words and "id" in words
+    _context, words = completions_after(qtbot, "<div ")
+    assert {"data-block", "data-title", "itemscope"} <= set(words)
+    assert completions_after(qtbot, "<script ")[1] == []
+
+
+def test_data_block_values_are_the_blocks(qtbot):
+    context, words = completions_after(qtbot, '<div data-block="')
+    assert context.kind == "value"
+    assert {"gallery", "slider", "share", "widget-feedback", "accordion", "cards", "carousel", "feed", "fold",
+            "comments", "audio"} <= set(words)
+
+
+def test_no_completion_in_text_values_or_end_tags(qtbot):
+    for text in ("<p>a < b", '<a href="https://example.com/ ', "<p>x</", "просто текст"):
+        assert completions_after(qtbot, text) == (None, [])
+
+
+@pytest.mark.parametrize("typed, after, word, expected, cursor_after", [
+    ("<fig", "", "figure", "<figure></figure>", "<figure>"),
+    ("<im", "", "img", '<img src=""/>', '<img src="'),
+    ("<br", "", "br", "<br/>", "<br/>"),
+    ("<a hr", "", "href", '<a href=""', '<a href="'),
+    ("<iframe allowf", "", "allowfullscreen", "<iframe allowfullscreen", "<iframe allowfullscreen"),
+    ('<div data-block="gal', '"></div>', "gallery", '<div data-block="gallery"></div>', '<div data-block="gallery"'),
+])
+def test_accepting_a_completion(qtbot, typed, after, word, expected, cursor_after):
+    editor = make_editor(qtbot, typed + after)
+    put_cursor(editor, len(typed))
+    changes = []
+    editor.textChanged.connect(lambda: changes.append(1))
+    editor.accept_completion(word)
+    assert text_of(editor) == expected
+    assert editor.textCursor().position() == len(cursor_after)
+    assert changes == [1]
+
+
+def test_renaming_a_written_tag_completes_only_the_name(qtbot):
+    editor = make_editor(qtbot, "<di>text</div>")
+    put_cursor(editor, len("<di"))
+    editor.accept_completion("div")
+    assert text_of(editor) == "<div>text</div>"
+
+
+def test_typing_shows_the_popup_and_enter_accepts(qtbot):
+    window = QWidget()
+    qtbot.addWidget(window)
+    editor = ContentEditor(window)
+    editor.resize(500, 300)
+    window.show()
+    qtbot.waitExposed(window)
+    editor.setFocus()
+    qtbot.keyClicks(editor, "<blockq")
+    popup = editor.completer.popup()
+    qtbot.waitUntil(popup.isVisible)
+    assert editor.completer.currentCompletion() == "blockquote"
+    qtbot.keyClick(popup, Qt.Key_Return)
+    assert text_of(editor) == "<blockquote></blockquote>"
+    qtbot.keyClicks(editor, "<a ")
+    qtbot.waitUntil(popup.isVisible)
+    assert editor.completer.currentCompletion() == "href"
+    qtbot.keyClick(popup, Qt.Key_Escape)
+    assert not popup.isVisible()
+    editor.textCursor().insertText("")
+    qtbot.keyClick(editor, Qt.Key_Space, Qt.ControlModifier)     # asked for explicitly
+    qtbot.waitUntil(popup.isVisible)
+    popup.hide()
+
+
+# -- findings ---------------------------------------------------------------------------------------
+
+FEED = """<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">
+  <channel>
+    <title>Вестник</title>
+    <link>https://example.ru/</link>
+    <description>Новости города.</description>
+    <turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="top"/>
+    <item turbo="true">
+      <link>https://example.ru/news/1</link>
+      <pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>
+      <turbo:content><![CDATA[{content}]]></turbo:content>
+    </item>
+  </channel>
+</rss>
+"""
+CONTENT = """
+<header><h1>Заголовок 😀</h1></header>
+<p>Текст</p><figure><img src="https://example.ru/1.jpg"/></figure>
+<p><span>a</span> <script>track()</script></p>
+<figure><img src="/img/2.jpg"/></figure>
+<p style="color:red">Текст</p>
+<figure data-turbo-ad-id="top"></figure><figure data-turbo-ad-id="nowhere"></figure>
+"""
+
+
+def content_findings(content):
+    doc = load_bytes(FEED.format(content=content).encode("utf-8"))
+    element = doc.root.find("channel/item").find(qn(TURBO, "content"))
+    findings = [f for f in Checker(doc, "turbo").check_all() if f.element is element]
+    return findings, element.text
+
+
+def marked(editor):
+    """(marked text, severity, message) for each mark, in document order."""
+    out = []
+    for mark in sorted(editor.marks, key=lambda m: m.cursor.selectionStart()):
+        out.append((mark.cursor.selectedText(), mark.severity, mark.message))
+    return out
+
+
+def test_findings_underline_the_start_tag_they_concern(qtbot):
+    findings, text = content_findings(CONTENT)
+    assert {f.rule for f in findings} == {"turbo-tag", "turbo-media-url", "turbo-attribute", "turbo-ad-place-unknown"}
+    editor = make_editor(qtbot, text)
+    editor.show_findings(findings)
+    shown = marked(editor)
+    assert [(t, s) for t, s, _m in shown] == [
+        ("<span>", "error"), ("<script>", "error"), ('<img src="/img/2.jpg"/>', "error"),
+        ('<p style="color:red">', "warning"), ('<figure data-turbo-ad-id="nowhere">', "error")]
+    selections = editor.extraSelections()
+    assert len(selections) == 5
+    assert all(s.format.underlineStyle() == s.format.UnderlineStyle.WaveUnderline for s in selections)
+    colors = {s.format.toolTip(): s.format.underlineColor().name() for s in selections}
+    assert colors['attribute style on <p> is dropped by Turbo (1×)'] == "#e69500"
+    assert colors['<span> is not allowed in Turbo content (1×)'] == "#d32f2f"
+    image = text.index('<img src="/img/2.jpg"/>')
+    position = len((text[:image]).encode("utf-16-le")) // 2 + 3    # UTF-16 positions: the emoji counts twice
+    assert editor.messages_at(position) == ['<img> address “/img/2.jpg” is not an absolute http(s) URL']
+
+
+def test_marks_follow_edits_and_are_replaced_on_each_call(qtbot):
+    findings, text = content_findings(CONTENT)
+    editor = make_editor(qtbot, text)
+    editor.show_findings(findings)
+    put_cursor(editor, 0)
+    editor.insertPlainText("<p>новый</p>\n")
+    assert ("<span>", "error") in [(t, s) for t, s, _m in marked(editor)]       # the marks moved with the text
+    fixed = editor.toPlainText().replace("<span>a</span> ", "")
+    editor.setPlainText(fixed)
+    findings, _text = content_findings(fixed)
+    editor.show_findings(findings)
+    assert "<span>" not in [t for t, _s, _m in marked(editor)]
+    editor.show_findings([])
+    assert editor.marks == [] and editor.extraSelections() == []
+
+
+def test_a_finding_with_nothing_to_point_at_marks_the_first_line(qtbot):
+    findings, text = content_findings("\n  <p>Без заголовка</p>\n<p>ещё</p>")
+    editor = make_editor(qtbot, text)
+    editor.show_findings(findings)
+    assert [(t, f.rule) for (t, _s, _m), f in zip(marked(editor), findings)] == [("<p>", "turbo-header-missing")]
+    h1_less, text = content_findings("Текст до заголовка<header><h1>T</h1></header>")
+    editor.setPlainText(text)
+    editor.show_findings(h1_less)
+    assert marked(editor)[0][0] == "Текст до заголовка<header><h1>T</h1></header>"
+
+
+def test_messages_follow_the_language(qtbot):
+    findings, text = content_findings(CONTENT)
+    editor = make_editor(qtbot, text)
+    editor.language = "ru"
+    editor.show_findings(findings)
+    assert "тег <span> недопустим в Турбо-странице (1×)" in [m for _t, _s, m in marked(editor)]
+
+
+def test_of_many_equal_tags_the_one_on_the_findings_line_is_marked(qtbot):
+    content = '\n<header><h1>T</h1></header>\n<img src="https://example.ru/a.jpg"/>\n<img src="x.jpg"/>\n'
+    findings, text = content_findings(content)
+    editor = make_editor(qtbot, text)
+    editor.show_findings([f for f in findings if f.rule == "turbo-media-url"])
+    assert marked(editor)[0][0] == '<img src="x.jpg"/>'
+
+
+# -- the menus ---------------------------------------------------------------------------------------
+
+def test_context_menu_offers_the_authoring_tools(qtbot):
+    editor = make_editor(qtbot)
+    menu = editor.context_menu(QPoint(5, 5))
+    titles = [a.text() for a in menu.actions()]
+    assert "Insert block" in titles and "Wrap selection" in titles and "Image with caption…" in titles
+    assert editor.insert_menu.title() == "Insert block"
+    assert len([a for a in editor.insert_menu.actions() if not a.isSeparator()]) == len(SNIPPETS)
+    menu.deleteLater()

@@ -1,0 +1,104 @@
+"""The preview tab: renders the selected item offscreen, follows edits, loads nothing remote unasked."""
+
+import http.server
+import threading
+
+import pytest
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QMessageBox
+
+from turbo_editor.ui.tree_model import ITEMS
+
+
+def show_preview(win, qtbot, row=0):
+    win.preview_dock.show()
+    win.preview_dock.raise_()
+    model = win.tree.model
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        win.tree.select_source(model.index(row, 0, model.group_index(ITEMS)))
+
+
+def settle(qtbot, ms=600):
+    qtbot.wait(ms)     # the web process paints asynchronously after loadFinished
+
+
+def non_blank(image) -> bool:
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 37) for y in range(0, image.height(), 41)}
+    return len(colours) > 3
+
+
+def test_webengine_is_created_only_when_the_preview_is_shown(window):
+    assert window.preview.view is None
+
+
+def test_preview_renders_the_item_and_changes_after_an_edit(sample_window, qtbot):
+    win = sample_window
+    show_preview(win, qtbot)
+    settle(qtbot)
+    before = win.preview.view.grab().toImage()
+    assert non_blank(before)
+    item = win.session.doc.channel.items[0]
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        win.session.apply(item.set("content", "<header><h1>Совсем другой заголовок страницы</h1></header>"
+                                              "<p>Короткий текст.</p>"), "edit")
+    settle(qtbot)
+    after = win.preview.view.grab().toImage()
+    assert after != before and non_blank(after)
+
+
+def test_width_switch_and_scroll_kept(sample_window, qtbot):
+    win = sample_window
+    show_preview(win, qtbot)
+    desktop = win.preview.width_group.buttons()[1]
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        desktop.click()
+    assert win.preview.width_mode == "desktop"
+
+
+class _CountingHandler(http.server.BaseHTTPRequestHandler):
+    hits = 0
+
+    def do_GET(self):
+        type(self).hits += 1
+        self.send_response(200)
+        self.send_header("Content-Type", "image/png")
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def image_server():
+    server = http.server.HTTPServer(("127.0.0.1", 0), _CountingHandler)
+    _CountingHandler.hits = 0
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_remote_images_load_only_after_the_user_allows_it(sample_window, qtbot, image_server):
+    win = sample_window
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("content", f'<header><h1>Картинка</h1></header>'
+                                          f'<figure><img src="{image_server}/a.png"/></figure>'), "img")
+    show_preview(win, qtbot)
+    settle(qtbot, 1000)
+    assert _CountingHandler.hits == 0
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        win.preview.images.setChecked(True)
+    qtbot.waitUntil(lambda: _CountingHandler.hits > 0, timeout=10000)
+
+
+def test_links_never_navigate_the_preview(sample_window, qtbot, answers, monkeypatch):
+    win = sample_window
+    show_preview(win, qtbot)
+    opened = []
+    monkeypatch.setattr("turbo_editor.ui.preview_pane.QDesktopServices.openUrl", lambda url: opened.append(url))
+    answers.append(QMessageBox.Yes)
+    page = win.preview.page
+    accepted = page.acceptNavigationRequest(QUrl("https://sad.example.ru/articles/"),
+                                            page.NavigationType.NavigationTypeLinkClicked, True)
+    assert accepted is False and opened == [QUrl("https://sad.example.ru/articles/")]

@@ -1,0 +1,199 @@
+"""The Turbo preview tab: the selected item's page, offline, inert, refreshed as it is edited.
+
+QtWebEngine is created only when the tab is first shown, so the editor starts
+fast when nobody looks at the preview. The page runs no JavaScript, loads
+nothing from the network until the user allows it for this session, and never
+navigates: a clicked link is offered to the system browser instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QHBoxLayout, QLabel, QMessageBox, QPushButton, QStackedLayout,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from ..feed.views import Item, item_of
+from ..preview import render_item
+
+REFRESH_MS = 300
+
+
+def _web_classes():
+    """QtWebEngine is imported on first use: loading it costs a noticeable part of start-up."""
+    from PySide6.QtWebEngineCore import (QWebEnginePage, QWebEngineProfile, QWebEngineScript,
+                                         QWebEngineSettings, QWebEngineUrlRequestInterceptor)
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+    return (QWebEnginePage, QWebEngineProfile, QWebEngineScript, QWebEngineSettings,
+            QWebEngineUrlRequestInterceptor, QWebEngineView)
+
+
+def _build_web(pane: "PreviewPane"):
+    (QWebEnginePage, QWebEngineProfile, QWebEngineScript, QWebEngineSettings,
+     QWebEngineUrlRequestInterceptor, QWebEngineView) = _web_classes()
+
+    class RemoteGate(QWebEngineUrlRequestInterceptor):
+        """Blocks every network request unless the user allowed remote images (belt and braces:
+        the page's own policy already forbids scripts, frames and forms)."""
+
+        def __init__(self, parent=None):
+            super().__init__(parent)
+            self.allowed = False
+            self.blocked = 0
+
+        def interceptRequest(self, info) -> None:
+            scheme = info.requestUrl().scheme()
+            if scheme in ("data", "about", "qrc"):
+                return
+            if not (self.allowed and scheme in ("http", "https")):
+                self.blocked += 1
+                info.block(True)
+
+    class InertPage(QWebEnginePage):
+        def acceptNavigationRequest(self, url, kind, is_main_frame) -> bool:
+            if kind == QWebEnginePage.NavigationType.NavigationTypeLinkClicked:
+                pane.linkClicked.emit(url)
+                return False
+            # Only the pages we set ourselves (setHtml loads a data: URL) are shown.
+            return url.scheme() in ("data", "about")
+
+        def createWindow(self, _kind):
+            return None
+
+    # Off the record: nothing is written to disk. Owned by the application so that it
+    # outlives every page made with it (Qt insists on that order when tearing down).
+    profile = QWebEngineProfile(QApplication.instance())
+    gate = RemoteGate(profile)
+    profile.setUrlRequestInterceptor(gate)
+    page = InertPage(profile, pane)
+    settings = page.settings()
+    settings.setAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled, False)
+    settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessRemoteUrls, False)
+    settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessFileUrls, False)
+    settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)
+    settings.setAttribute(QWebEngineSettings.WebAttribute.AutoLoadImages, True)
+    view = QWebEngineView(pane)
+    view.setPage(page)
+    return view, page, gate, QWebEngineScript.ScriptWorldId.ApplicationWorld
+
+
+class PreviewPane(QWidget):
+    """The selected item's Turbo page in a phone frame or at desktop width."""
+
+    linkClicked = Signal(QUrl)
+    rendered = Signal()
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.item = None                 # the item element shown
+        self.view = None                 # QWebEngineView, made on first show
+        self.gate = None
+        self._scroll = 0.0
+        self._timer = QTimer(self, singleShot=True, interval=REFRESH_MS, timeout=self.refresh)
+
+        bar = QHBoxLayout()
+        bar.setContentsMargins(6, 4, 6, 4)
+        self.width_group = QButtonGroup(self)
+        for name, label in (("phone", self.tr("Phone")), ("desktop", self.tr("Desktop"))):
+            button = QToolButton()
+            button.setText(label)
+            button.setCheckable(True)
+            button.setProperty("mode", name)
+            self.width_group.addButton(button)
+            bar.addWidget(button)
+        self.width_group.buttons()[0].setChecked(True)
+        self.width_group.buttonClicked.connect(lambda _b: self.refresh())
+        self.images = QPushButton(self.tr("Load remote images"))
+        self.images.setCheckable(True)
+        self.images.setToolTip(self.tr("Images come from the sites in the feed; they load only after you allow "
+                                       "it, for this session"))
+        self.images.setChecked(bool(QSettings().value("preview/remoteImages", False, type=bool)))
+        self.images.toggled.connect(self._images_toggled)
+        bar.addStretch(1)
+        bar.addWidget(self.images)
+
+        self.placeholder = QLabel(self.tr("Select an item to see its Turbo page."))
+        self.placeholder.setWordWrap(True)
+        self.stack = QStackedLayout()
+        self.stack.addWidget(self.placeholder)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(bar)
+        layout.addLayout(self.stack, 1)
+
+        session.changed.connect(self._on_change)
+        session.reset.connect(lambda: self.show_item(None))
+        self.linkClicked.connect(self._offer_link)
+
+    @property
+    def width_mode(self) -> str:
+        return self.width_group.checkedButton().property("mode")
+
+    def _ensure_view(self) -> None:
+        if self.view is not None:
+            return
+        self.view, self.page, self.gate, self._world = _build_web(self)
+        self.gate.allowed = self.images.isChecked()
+        self.view.loadFinished.connect(self._loaded)
+        self.stack.addWidget(self.view)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.item is not None:
+            self._timer.start(0)
+
+    def show_item(self, element) -> None:
+        """Follow the tree: an item shows its page; anything else shows the placeholder."""
+        item = item_of(element) if element is not None else None
+        new = item.element if item is not None else None
+        if new is self.item:
+            return
+        self.item = new
+        self._scroll = 0.0
+        if self.isVisible():
+            self._timer.start(0)
+
+    def _on_change(self, change) -> None:
+        if self.item is None:
+            return
+        if change.kind == "replace" and change.old is self.item:
+            self.item = change.element
+        doc = self.session.doc
+        channel = doc.root.find("channel") if doc is not None else None
+        touched = item_of(change.element)
+        # The item itself, or the channel around it (its title, link, ad networks) changed.
+        if (touched is not None and touched.element is self.item) or touched is None:
+            if self.isVisible() and (touched is not None or channel is not None):
+                self._timer.start()
+
+    def refresh(self) -> None:
+        doc = self.session.doc
+        if doc is None or self.item is None or self.item.getparent() is None:
+            self.stack.setCurrentWidget(self.placeholder)
+            return
+        self._ensure_view()
+        if self.stack.currentWidget() is self.view:
+            self._scroll = self.page.scrollPosition().y()
+        html = render_item(doc, Item(self.item), width=self.width_mode,
+                           allow_remote_images=self.images.isChecked())
+        self.page.setHtml(html, QUrl("about:blank"))
+        self.stack.setCurrentWidget(self.view)
+
+    def _loaded(self, _ok: bool) -> None:
+        if self._scroll:
+            self.page.runJavaScript(f"window.scrollTo(0, {int(self._scroll)});", self._world)
+        self.rendered.emit()
+
+    def _images_toggled(self, allowed: bool) -> None:
+        if self.gate is not None:
+            self.gate.allowed = allowed
+        self.refresh()
+
+    def _offer_link(self, url: QUrl) -> None:
+        answer = QMessageBox.question(self, self.tr("Open link"),
+                                      self.tr("The preview does not follow links. Open {0} in your browser?")
+                                      .format(url.toDisplayString()))
+        if answer == QMessageBox.Yes:
+            QDesktopServices.openUrl(url)
