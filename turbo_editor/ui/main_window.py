@@ -21,6 +21,8 @@ from . import icons
 from .forms.stack import FormStack
 from .session import Session
 from .preview_pane import PreviewPane
+from .publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog
+from .site_panel import SitePanel
 from .problems import ProblemsPanel
 from .style import FORM_STYLE
 from .validation import Validator, node_of
@@ -66,9 +68,14 @@ class MainWindow(QMainWindow):
         self.problems_dock = self._dock("problemsDock", self.tr("Problems"), self.problems, Qt.BottomDockWidgetArea)
         self.xml_pane = XmlPane(self.session)
         self.xml_dock = self._dock("xmlDock", self.tr("XML"), self.xml_pane, Qt.RightDockWidgetArea)
+        self.xml_dock.visibilityChanged.connect(self.xml_pane.set_active)
         self.preview = PreviewPane(self.session)
         self.preview_dock = self._dock("previewDock", self.tr("Preview"), self.preview, Qt.RightDockWidgetArea)
         self.tabifyDockWidget(self.xml_dock, self.preview_dock)
+        self.preview_dock.visibilityChanged.connect(self.preview.set_active)
+        self.site = SitePanel(self.session)
+        self.site_dock = self._dock("siteDock", self.tr("Site"), self.site, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.preview_dock, self.site_dock)
         self.xml_dock.raise_()
         self.form_banner = QLabel()
         self.form_banner.setObjectName("formBanner")
@@ -155,6 +162,10 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(self.tr("&Save"), self.save, K.Save, self._std_icon(S.SP_DialogSaveButton),
                                      self.tr("Save the feed"))
         self.act_save_as = self._action(self.tr("Save &As…"), self.save_as, K.SaveAs)
+        self.act_export = self._action(self.tr("&Export…"), self.export, "Ctrl+E", None,
+                                       self.tr("Check the feed and write files ready to upload"))
+        self.act_autodiscovery = self._action(self.tr("&Autodiscovery tag…"), self.autodiscovery)
+        self.act_robots = self._action(self.tr("Check &robots.txt…"), self.show_site)
         self.act_close = self._action(self.tr("&Close"), self.close_feed, K.Close)
         self.act_quit = self._action(self.tr("&Quit"), self.close, K.Quit)
         self.act_quit.setMenuRole(QAction.QuitRole)
@@ -205,7 +216,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
-        file_menu.addActions([self.act_save, self.act_save_as])
+        file_menu.addActions([self.act_save, self.act_save_as, self.act_export])
         encoding_menu = file_menu.addMenu(self.tr("&Encoding"))
         encoding_menu.addActions(list(self.encoding_actions.values()))
         file_menu.addSeparator()
@@ -230,6 +241,10 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.problems_dock.toggleViewAction())
         self.view_menu.addAction(self.xml_dock.toggleViewAction())
         self.view_menu.addAction(self.preview_dock.toggleViewAction())
+        self.view_menu.addAction(self.site_dock.toggleViewAction())
+
+        publish_menu = bar.addMenu(self.tr("&Publish"))
+        publish_menu.addActions([self.act_export, self.act_robots, self.act_autodiscovery])
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.act_rules, self.act_about])
@@ -431,6 +446,31 @@ class MainWindow(QMainWindow):
         self._remember(path)
         self._update_title()
         return True
+
+    # -- publishing ---------------------------------------------------------------
+
+    def export(self) -> None:
+        if self.session.doc is None or self.xml_pane.broken:
+            self._error(self.tr("Export"), self.tr("Fix the XML first: it is not well-formed."))
+            return
+        self.xml_pane.flush()
+        self.validator.flush()
+        dialog = ExportDialog(self.session.doc, self.validator.findings, self)
+        if dialog.exec() != dialog.DialogCode.Accepted or dialog.report is None:
+            return
+        channel = self.session.doc.channel
+        self._report_dialog = ExportReportDialog(dialog.report, dialog.ping_endpoints,
+                                                 (channel.title if channel is not None else "") or "", self)
+        self._report_dialog.open()
+
+    def autodiscovery(self) -> None:
+        if self.session.doc is not None:
+            AutodiscoveryDialog(self.session.doc, self).exec()
+
+    def show_site(self) -> None:
+        self.site_dock.show()
+        self.site_dock.raise_()
+        self.site._take_self_link()
 
     def close_feed(self) -> None:
         if self.maybe_save():

@@ -90,6 +90,7 @@ class PreviewPane(QWidget):
         self.view = None                 # QWebEngineView, made on first show
         self.gate = None
         self._scroll = 0.0
+        self.active = False              # its tab is the one showing (see set_active)
         self._timer = QTimer(self, singleShot=True, interval=REFRESH_MS, timeout=self.refresh)
 
         bar = QHBoxLayout()
@@ -139,9 +140,10 @@ class PreviewPane(QWidget):
         self.view.loadFinished.connect(self._loaded)
         self.stack.addWidget(self.view)
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self.item is not None:
+    def set_active(self, active: bool) -> None:
+        """Told by the dock: a tabbed-away dock still counts as visible to Qt, so we track it."""
+        self.active = active
+        if active and self.item is not None:
             self._timer.start(0)
 
     def show_item(self, element) -> None:
@@ -152,7 +154,7 @@ class PreviewPane(QWidget):
             return
         self.item = new
         self._scroll = 0.0
-        if self.isVisible():
+        if self.active:
             self._timer.start(0)
 
     def _on_change(self, change) -> None:
@@ -165,7 +167,7 @@ class PreviewPane(QWidget):
         touched = item_of(change.element)
         # The item itself, or the channel around it (its title, link, ad networks) changed.
         if (touched is not None and touched.element is self.item) or touched is None:
-            if self.isVisible() and (touched is not None or channel is not None):
+            if self.active and (touched is not None or channel is not None):
                 self._timer.start()
 
     def refresh(self) -> None:

@@ -86,6 +86,7 @@ class XmlPane(QWidget):
         self._rebuild_needed = False
         self._findings: list = []
         self._stale = True
+        self.active = True
         self._by_node: dict = {}
         self._tag_cache: dict = {}          # piece -> (start tag offsets, element order)
         self._marks_timer = QTimer(self, singleShot=True, interval=40, timeout=self._show_marks)
@@ -124,12 +125,13 @@ class XmlPane(QWidget):
     def _schedule_rebuild(self) -> None:
         self._stale = True
         self.layout_ = None
-        if self.isVisible():
+        if self.active:
             self._rebuild_timer.start()
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
+    def set_active(self, active: bool) -> None:
+        """Told by the dock (a tabbed-away dock still counts as visible to Qt)."""
+        self.active = active
+        if active and self._stale:
             self._rebuild_timer.start()
 
     def rebuild(self) -> None:

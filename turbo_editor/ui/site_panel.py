@@ -1,0 +1,197 @@
+"""The Site dock: can YandexBot fetch the feed and its pages? robots.txt checks with suggested fixes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QApplication, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSplitter,
+                               QVBoxLayout, QWidget)
+
+from ..site.robots_checks import check_feed_robots, fix_all
+from ..site.robots_source import fetch_robots, robots_from_file, robots_url
+from .background import run_in_background
+from .forms.widgets import monospace_font, plain_text
+
+
+class SitePanel(QWidget):
+    """robots.txt from a file, pasted, or fetched from the site; checked against the feed's URLs."""
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.report = None
+        self.feed_url = QLineEdit()
+        self.feed_url.setPlaceholderText(self.tr("The feed's URL (from the channel's self link)"))
+        self.robots = QPlainTextEdit()
+        self.robots.setFont(monospace_font())
+        self.robots.setPlaceholderText(self.tr("Paste robots.txt here, open it from a file, or fetch it from the site"))
+        self.robots.setUndoRedoEnabled(True)
+        open_button = QPushButton(self.tr("Open file…"))
+        fetch_button = QPushButton(self.tr("Fetch from site"))
+        check_button = QPushButton(self.tr("Check"))
+        check_button.setDefault(True)
+        open_button.clicked.connect(self.open_file)
+        fetch_button.clicked.connect(self.fetch)
+        check_button.clicked.connect(self.check)
+        self.fetch_button = fetch_button
+        buttons = QHBoxLayout()
+        for button in (open_button, fetch_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(check_button)
+
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.problems = QListWidget()
+        self.problems.currentRowChanged.connect(self._show_suggestion)
+        self.suggestion = QPlainTextEdit()
+        self.suggestion.setReadOnly(True)
+        self.suggestion.setFont(monospace_font())
+        self.copy_text = QPushButton(self.tr("Copy suggested robots.txt"))
+        self.copy_diff = QPushButton(self.tr("Copy diff"))
+        self.fix_everything = QPushButton(self.tr("Suggest one file fixing all"))
+        self.copy_text.clicked.connect(lambda: self._copy(self._current_suggestion(), "text"))
+        self.copy_diff.clicked.connect(lambda: self._copy(self._current_suggestion(), "diff"))
+        self.fix_everything.clicked.connect(self.suggest_all)
+        copy_row = QHBoxLayout()
+        for button in (self.fix_everything, self.copy_text, self.copy_diff):
+            copy_row.addWidget(button)
+
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        form = QFormLayout()
+        form.addRow(self.tr("Feed URL:"), self.feed_url)
+        top_layout.addLayout(form)
+        top_layout.addWidget(self.robots, 1)
+        top_layout.addLayout(buttons)
+        bottom = QWidget()
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        bottom_layout.addWidget(self.summary)
+        bottom_layout.addWidget(self.problems, 1)
+        bottom_layout.addWidget(self.suggestion, 2)
+        bottom_layout.addLayout(copy_row)
+        splitter = QSplitter(Qt.Vertical)
+        splitter.addWidget(top)
+        splitter.addWidget(bottom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+        session.reset.connect(self._take_self_link)
+        self._update_buttons()
+
+    def _take_self_link(self) -> None:
+        doc = self.session.doc
+        link = doc.channel.self_link if doc is not None and doc.channel is not None else None
+        if link and not self.feed_url.text().strip():
+            self.feed_url.setText(link)
+
+    # -- where robots.txt comes from ----------------------------------------------
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open robots.txt"), "", "robots.txt (*.txt);;*")
+        if path:
+            self.load_file(path)
+
+    def load_file(self, path: str) -> None:
+        source = robots_from_file(path)
+        self.robots.setPlainText(source.text or "")
+        self.check()
+
+    def fetch(self) -> None:
+        url = self.feed_url.text().strip()
+        if not url:
+            self.summary.setText(self.tr("Enter the feed's URL first: robots.txt is fetched from its site."))
+            return
+        try:
+            target = robots_url(url)
+        except ValueError as err:
+            self.summary.setText(str(err))
+            return
+        self.fetch_button.setEnabled(False)
+        self.summary.setText(self.tr("Fetching {0}…").format(target))
+        run_in_background(self, lambda: fetch_robots(url), self._fetched)
+
+    def _fetched(self, source, error) -> None:
+        self.fetch_button.setEnabled(True)
+        if error is not None:
+            self.summary.setText(self.tr("Could not fetch robots.txt: {0}").format(error))
+            return
+        self.robots.setPlainText(source.text or "")
+        self.check()
+        if source.text is None:
+            # Per Yandex: no file, or an answer other than 200, means everything may be fetched.
+            self.summary.setText(self.tr("{0}: {1}. Yandex then treats the whole site as allowed.").format(
+                source.origin, source.error or self.tr("HTTP {0}").format(source.status)))
+
+    # -- checking -------------------------------------------------------------------
+
+    def robots_text(self) -> str | None:
+        text = plain_text(self.robots)
+        return text if text.strip() else None
+
+    def check(self) -> None:
+        doc = self.session.doc
+        if doc is None:
+            return
+        self.report = check_feed_robots(doc, self.robots_text(), self.feed_url.text().strip() or None)
+        self.problems.clear()
+        for problem in self.report.problems:
+            where = self.tr(" (line {0})").format(problem.line) if problem.line else ""
+            entry = QListWidgetItem(f"{problem.severity}: {problem.message}{where}")
+            entry.setData(Qt.UserRole, problem)
+            self.problems.addItem(entry)
+        feed = self.report.feed
+        if feed is None:
+            verdict = self.tr("No feed URL: only the item links were checked.")
+        elif feed.allowed:
+            verdict = self.tr("YandexBot may fetch the feed.")
+        else:
+            verdict = self.tr("YandexBot may NOT fetch the feed ({0}).").format(feed.rule)
+        count = len(self.report.problems)
+        self.summary.setText(verdict + " " + (self.tr("No problems found.") if not count else
+                                               self.tr("%n problem(s).", "", count)))
+        if count:
+            self.problems.setCurrentRow(0)
+        else:
+            self.suggestion.clear()
+        self._update_buttons()
+
+    def _current_suggestion(self):
+        entry = self.problems.currentItem()
+        problem = entry.data(Qt.UserRole) if entry is not None else None
+        return problem.suggestion if problem is not None else self._all_fixed
+
+    _all_fixed = None
+
+    def _show_suggestion(self, _row: int) -> None:
+        suggestion = self._current_suggestion()
+        if suggestion is None:
+            self.suggestion.setPlainText(self.tr("No automatic change fixes this one; see the message."))
+        else:
+            self.suggestion.setPlainText(f"# {suggestion.change}\n{suggestion.diff}")
+        self._update_buttons()
+
+    def suggest_all(self) -> None:
+        doc = self.session.doc
+        if doc is None or self.report is None:
+            return
+        links = [link for link, _decision in self.report.items]
+        self._all_fixed = fix_all(self.robots_text(), self.report.feed_url, links)
+        self.problems.setCurrentRow(-1)
+        if self._all_fixed is None:
+            self.suggestion.setPlainText(self.tr("Nothing to change, or no change fixes these problems."))
+        else:
+            self.suggestion.setPlainText(f"# {self._all_fixed.change}\n{self._all_fixed.diff}")
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        has = self._current_suggestion() is not None
+        self.copy_text.setEnabled(has)
+        self.copy_diff.setEnabled(has)
+        self.fix_everything.setEnabled(bool(self.report and self.report.problems))
+
+    def _copy(self, suggestion, what: str) -> None:
+        if suggestion is not None:
+            QApplication.clipboard().setText(suggestion.text if what == "text" else suggestion.diff)
