@@ -4,9 +4,8 @@ import re
 from html.parser import HTMLParser
 
 import pytest
-from lxml import etree
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QTextCursor
+from PySide6.QtGui import QAction, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QDialog, QWidget
 
 from support import SHARED
@@ -252,10 +251,12 @@ def test_wrap_on_a_blank_line_leaves_the_cursor_between_the_tags(qtbot):
 
 @pytest.mark.parametrize("selected, wrapped", [
     ("https://example.com/a.jpg", '<figure><img src="https://example.com/a.jpg"/></figure>'),
-    ('<img src="https://example.com/a.jpg" alt="Сад"/>', '<figure><img src="https://example.com/a.jpg" alt="Сад"/></figure>'),
+    ('<img src="https://example.com/a.jpg" alt="Сад"/>',
+     '<figure><img src="https://example.com/a.jpg" alt="Сад"/></figure>'),
     ('<video><source src="https://example.com/v.mp4"/></video>',
      '<figure><video><source src="https://example.com/v.mp4"/></video></figure>'),
-    ("Вид на сад", '<figure><img src="https://example.com/image.jpg"/><figcaption>Вид на сад</figcaption></figure>'),
+    ("Вид на сад",
+     '<figure><img src="https://example.com/image.jpg"/><figcaption>Вид на сад</figcaption></figure>'),
 ])
 def test_figure_wraps_images_urls_and_captions(qtbot, selected, wrapped):
     editor = make_editor(qtbot, selected)
@@ -266,7 +267,7 @@ def test_figure_wraps_images_urls_and_captions(qtbot, selected, wrapped):
         assert editor.textCursor().selectedText() == "https://example.com/image.jpg"
 
 
-def test_wrap_shortcuts_work_in_the_editor_and_clash_with_no_window_shortcut(qtbot):
+def test_wrap_shortcuts_work_while_the_editor_has_the_focus(qtbot):
     window = QWidget()
     qtbot.addWidget(window)
     editor = ContentEditor(window)
@@ -278,16 +279,22 @@ def test_wrap_shortcuts_work_in_the_editor_and_clash_with_no_window_shortcut(qtb
     qtbot.keyClick(editor, Qt.Key_H, Qt.ControlModifier | Qt.ShiftModifier)
     assert text_of(editor) == "<h2>Подзаголовок</h2>"
 
-    ours = [QKeySequence(shortcut) for _label, shortcut in WRAP_TAGS.values()]
-    ours += [QKeySequence(INSERT_MENU_SHORTCUT), QKeySequence(IMAGE_SHORTCUT)]
-    taken = {QKeySequence(s) for s in ("Ctrl+G", "Ctrl+D", "Ctrl+Shift+N", "Ctrl+Shift+Up", "Ctrl+Shift+Down",
-                                       "Ctrl+Space")}
-    for standard in QKeySequence.StandardKey:
-        taken.update(QKeySequence.keyBindings(standard))
-    assert len(set(ours)) == len(ours)
-    assert not set(ours) & taken
     for action in editor.wrap_actions.values():
         assert action.shortcutContext() == Qt.WidgetWithChildrenShortcut
+
+
+def test_shortcuts_clash_with_neither_the_window_nor_standard_keys(window):
+    ours = [QKeySequence(shortcut) for _label, shortcut in WRAP_TAGS.values()]
+    ours += [QKeySequence(INSERT_MENU_SHORTCUT), QKeySequence(IMAGE_SHORTCUT)]
+    taken = {QKeySequence("Ctrl+Space")}                         # completion, typed in the editor
+    for standard in QKeySequence.StandardKey:
+        taken.update(QKeySequence.keyBindings(standard))
+    for action in window.findChildren(QAction):
+        if not isinstance(action.parent(), ContentEditor):
+            taken.update(action.shortcuts())
+    assert {QKeySequence("Ctrl+G"), QKeySequence("Ctrl+Shift+N"), QKeySequence("Ctrl+Shift+Up")} <= taken
+    assert len(set(ours)) == len(ours)
+    assert not set(ours) & taken
 
 
 # -- the image helper ------------------------------------------------------------------------
@@ -440,7 +447,6 @@ def test_typing_shows_the_popup_and_enter_accepts(qtbot):
     assert editor.completer.currentCompletion() == "href"
     qtbot.keyClick(popup, Qt.Key_Escape)
     assert not popup.isVisible()
-    editor.textCursor().insertText("")
     qtbot.keyClick(editor, Qt.Key_Space, Qt.ControlModifier)     # asked for explicitly
     qtbot.waitUntil(popup.isVisible)
     popup.hide()
@@ -522,6 +528,14 @@ def test_marks_follow_edits_and_are_replaced_on_each_call(qtbot):
     assert "<span>" not in [t for t, _s, _m in marked(editor)]
     editor.show_findings([])
     assert editor.marks == [] and editor.extraSelections() == []
+
+
+def test_text_replaced_by_the_form_keeps_only_the_marks_still_found(qtbot):
+    findings, text = content_findings(CONTENT)
+    editor = make_editor(qtbot, text)
+    editor.show_findings(findings)
+    editor.setPlainText('<header><h1>T</h1></header>\n<p><script>x()</script></p>')    # as after an undo
+    assert [t for t, _s, _m in marked(editor)] == ["<script>"]
 
 
 def test_a_finding_with_nothing_to_point_at_marks_the_first_line(qtbot):

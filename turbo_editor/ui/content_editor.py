@@ -54,8 +54,8 @@ def _snippet(key: str, label: str, *lines: str) -> Snippet:
 
 
 # Grouped as the menu shows them; one entry per row of TURBO.md's blocks table, plus the header.
-SNIPPET_GROUPS: tuple[tuple[Snippet, ...], ...] = (
-    (
+SNIPPET_GROUPS: tuple[tuple[str, tuple[Snippet, ...]], ...] = (
+    ("Page", (
         _snippet("header", "Header",
                  "<header>",
                  "  <h1>[[Page title]]</h1>",
@@ -75,8 +75,8 @@ SNIPPET_GROUPS: tuple[tuple[Snippet, ...], ...] = (
                  '    <a href="https://example.com/news/">News</a>',
                  "  </div>",
                  "</header>"),
-    ),
-    (
+    )),
+    ("Media", (
         _snippet("image", "Image",
                  "<figure>",
                  '  <img src="[[https://example.com/image.jpg]]"/>',
@@ -107,8 +107,8 @@ SNIPPET_GROUPS: tuple[tuple[Snippet, ...], ...] = (
                  '  <figure><img src="https://example.com/slide-1.jpg"/></figure>',
                  '  <figure><img src="https://example.com/slide-2.jpg"/></figure>',
                  "</div>"),
-    ),
-    (
+    )),
+    ("Forms and buttons", (
         _snippet("share", "Share buttons",
                  '<div data-block="share" data-network="[[vkontakte,odnoklassniki,telegram]]"></div>'),
         _snippet("button", "Button",
@@ -127,8 +127,8 @@ SNIPPET_GROUPS: tuple[tuple[Snippet, ...], ...] = (
                  '<form action="[[https://example.com/search?q={text}]]" method="GET">',
                  '  <input type="search" name="text" placeholder="Search the site"/>',
                  "</form>"),
-    ),
-    (
+    )),
+    ("Layout", (
         _snippet("accordion", "Accordion",
                  '<div data-block="accordion">',
                  '  <div data-block="item" data-title="[[Question]]" data-expanded="true">',
@@ -175,8 +175,8 @@ SNIPPET_GROUPS: tuple[tuple[Snippet, ...], ...] = (
                  '<table data-invisible="true">',
                  "  <tr><td>[[Cell]]</td><td>Cell</td></tr>",
                  "</table>"),
-    ),
-    (
+    )),
+    ("Social and ads", (
         _snippet("comments", "Comments",
                  '<div data-block="comments" data-url="[[https://example.com/article#comments]]">',
                  '  <div data-block="comment" data-author="Reader" data-avatar-url="https://example.com/avatar.jpg" '
@@ -191,9 +191,9 @@ SNIPPET_GROUPS: tuple[tuple[Snippet, ...], ...] = (
                  "</div>"),
         _snippet("ad", "Ad place",
                  '<figure data-turbo-ad-id="[[first_ad_place]]"></figure>'),
-    ),
+    )),
 )
-SNIPPETS: dict[str, Snippet] = {s.key: s for group in SNIPPET_GROUPS for s in group}
+SNIPPETS: dict[str, Snippet] = {s.key: s for _title, group in SNIPPET_GROUPS for s in group}
 
 
 def expand(markup: str) -> tuple[str, tuple[int, int] | None]:
@@ -266,7 +266,7 @@ class _TagScanner(HTMLParser):
         raw = self.get_starttag_text() or ""
         found = StartTag(tag, {k: v or "" for k, v in attrs}, start, start + len(raw), line)
         self.tags.append(found)
-        # "<div/>" is written by people who mean an empty div; treat it as closed, as they do.
+        # libxml2, which the checks parse with, closes "<div/>" at once; so does this.
         if tag not in VOID_TAGS and not raw.endswith("/>"):
             self.open.append(found)
 
@@ -289,7 +289,8 @@ def open_elements(text: str) -> list[StartTag]:
 # Where the cursor is inside markup; tried in this order on the text before the cursor.
 _ATTRS = r"""(?:\s+[^\s=/>"'<]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*"""
 _IN_TAG_NAME = re.compile(r"<(?P<prefix>[A-Za-z][\w-]*|)$")
-_IN_BLOCK_VALUE = re.compile(r"<(?P<tag>[A-Za-z][\w-]*)(?P<attrs>" + _ATTRS + r')\s+data-block\s*=\s*"(?P<prefix>[^"]*)$')
+_IN_BLOCK_VALUE = re.compile(r"<(?P<tag>[A-Za-z][\w-]*)(?P<attrs>" + _ATTRS
+                             + r')\s+data-block\s*=\s*"(?P<prefix>[^"]*)$')
 _IN_ATTRIBUTE = re.compile(r"<(?P<tag>[A-Za-z][\w-]*)(?P<attrs>" + _ATTRS + r")\s+(?P<prefix>[\w-]*)$")
 _ATTRIBUTE_NAME = re.compile(r"""\s([^\s=/>"'<]+)""")
 # A start tag longer than this is not being typed by hand; looking further back only costs time.
@@ -423,20 +424,26 @@ def locate(finding, text: str, tags: list[StartTag]) -> tuple[int, int] | None:
     if finding.rule == "turbo-header-missing":
         named = found.get("found", "")
         return _first(tags, named[1:-1]) if named.startswith("<") else None
-    tag = found.get("tag") or _RULE_TAGS.get(finding.rule) or (found.get("name") if found.get("name") == "h1" else None)
-    if not tag:
-        return None
-    candidates = [t for t in tags if t.name == tag]
-    if "attribute" in found:
-        candidates = [t for t in candidates if found["attribute"] in t.attrs]
-    if finding.rule == "turbo-ad-place-unknown":
-        candidates = [t for t in candidates if _same(found.get("value", ""), t.attrs.get("data-turbo-ad-id", "").strip())]
-    elif "value" in found:
-        candidates = [t for t in candidates if any(_same(found["value"], v) for v in t.attrs.values())]
+    candidates = _candidates(finding.rule, found, tags)
     if not candidates and finding.rule == "turbo-h1-missing":
         return _first(tags, "header")
     chosen = _nearest(candidates, _content_line(finding))
     return (chosen.start, chosen.end) if chosen else None
+
+
+def _candidates(rule: str, found: dict, tags: list[StartTag]) -> list[StartTag]:
+    """The start tags that fit what the message names: the tag, and its attribute or value if named."""
+    # turbo-title-length names "h1" for the page heading (and other names for fields outside the content).
+    tag = found.get("tag") or _RULE_TAGS.get(rule) or ("h1" if found.get("name") == "h1" else None)
+    candidates = [t for t in tags if t.name == tag] if tag else []
+    if "attribute" in found:
+        candidates = [t for t in candidates if found["attribute"] in t.attrs]
+    if rule == "turbo-ad-place-unknown":
+        value = found.get("value", "")
+        candidates = [t for t in candidates if _same(value, t.attrs.get("data-turbo-ad-id", "").strip())]
+    elif "value" in found:
+        candidates = [t for t in candidates if any(_same(found["value"], v) for v in t.attrs.values())]
+    return candidates
 
 
 def _first(tags: list[StartTag], name: str) -> tuple[int, int] | None:
@@ -474,8 +481,8 @@ class ImageDialog(QDialog):
         self.width_ = self._size_box()
         self.height_ = self._size_box()
         self.error = QLabel()
-        self.error.setObjectName("fieldMessage")
-        self.error.setProperty("severity", "error")
+        # A dialog is a window of its own: the forms' style sheet does not reach it.
+        self.error.setStyleSheet(f"color: {SEVERITY_COLORS['error'].name()};")
         self.error.setWordWrap(True)
         self.error.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -506,8 +513,8 @@ class ImageDialog(QDialog):
         if not url:
             return self.tr("Enter the image's address.")
         if values.url_problem(url) or values.scheme_of(url) not in ("http", "https"):
-            return self.tr("Use the full address starting with https:// or http://; "
-                           "Turbo cannot load a relative one.")
+            return self.tr("Enter the full address, starting with https:// or http:// "
+                           "(Turbo cannot load a relative one).")
         return None
 
     def accept(self) -> None:
@@ -598,9 +605,8 @@ class ContentEditor(CodeEditor):
     def _build_insert_menu(self) -> QMenu:
         menu = QMenu(self.tr("Insert block"), self)
         menu.setToolTipsVisible(True)
-        for i, group in enumerate(SNIPPET_GROUPS):
-            if i:
-                menu.addSeparator()
+        for title, group in SNIPPET_GROUPS:
+            menu.addSection(self.tr(title))
             for snippet in group:
                 action = menu.addAction(self.tr(snippet.label))
                 action.setToolTip(expand(snippet.markup)[0])
@@ -776,6 +782,7 @@ class ContentEditor(CodeEditor):
         completer.setWidget(self)
         completer.setCompletionMode(QCompleter.PopupCompletion)
         completer.setCaseSensitivity(Qt.CaseInsensitive)
+        completer.popup().setFont(self.font())       # the words look as they will in the text
         completer.activated[str].connect(self.accept_completion)
         return completer
 
@@ -859,17 +866,18 @@ class ContentEditor(CodeEditor):
         self._place_marks()
 
     def setPlainText(self, text: str) -> None:
-        # The form replaces the whole text after undo or an edit elsewhere; marks follow until the next check.
+        # The form replaces the whole text after undo or an edit elsewhere. Until the checks run again,
+        # only findings still found in the new text stay marked: a guess at the first line would mislead.
         super().setPlainText(text)
         if self.findings:
-            self._place_marks()
+            self._place_marks(fallback=False)
 
-    def _place_marks(self) -> None:
+    def _place_marks(self, fallback: bool = True) -> None:
         text = plain_text(self)
         tags = start_tags(text) if self.findings else []
         self.marks = []
         for finding in self.findings:
-            span = locate(finding, text, tags) or self._first_line(text)
+            span = locate(finding, text, tags) or (self._first_line(text) if fallback else (0, 0))
             if span[1] > span[0]:
                 self.marks.append(Mark(self._cursor(text, *span), finding.severity, finding.message(self.language)))
         self.setExtraSelections([self._selection(mark) for mark in self.marks])

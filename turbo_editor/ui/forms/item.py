@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 from ...feed.namespaces import YANDEX, qn
 from .base import Form
 from .lists import ListEditor
-from .widgets import CodeEditor, DateField
+from ..content_editor import ContentEditor
+from .widgets import DateField
 
 
 class ItemForm(Form):
@@ -25,7 +26,9 @@ class ItemForm(Form):
         self.bind(page, "author", self.tr("Author"))
 
         content = self.section(self.tr("Turbo page content"))
-        self.content_editor = CodeEditor()
+        self.content_editor = ContentEditor()
+        self.content_editor.undoBoundary.connect(self.break_merge)     # a snippet or wrap is its own undo step
+        content.addRow(self.content_editor.make_tool_bar())
         self.bind(content, "content", self.tr("Content"), self.content_editor,
                   hint=self.tr("HTML of the page, starting with <header><h1>…</h1></header>"))
         extended = QCheckBox(self.tr("Extended HTML (keep class and id, custom CSS)"))
@@ -78,6 +81,12 @@ class ItemForm(Form):
         self.bind(details, "source_url", self.tr("Source URL"), hint=self.tr("That channel's feed address"))
         self.layout_.addStretch(1)
 
+    def show_findings(self, findings) -> None:
+        super().show_findings(findings)
+        self.content_editor.language = self.language
+        binding = self.bindings["content"]
+        self.content_editor.show_findings(binding.findings if self.view is not None else [])
+
     def _add_breadcrumb(self):
         crumbs = [(b.url or "", b.text or "") for b in self.view.breadcrumbs]
         return self.view.set_breadcrumbs(crumbs + [(self.session.doc.channel.link or "https://", self.tr("Section"))])
@@ -86,6 +95,7 @@ class ItemForm(Form):
         if self.view is None:
             return
         super().refresh()
+        self.content_editor.extended_html = (self.view.extended_html or "").strip() == "true"
         self.heading_label.setText(self.tr("Item: {0}").format(self.view.label()))
         for table in (self.related, self.breadcrumbs, self.goals, self.categories):
             table.refresh()
