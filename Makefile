@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE := resources/samples/sample-turbo.xml
 
-.PHONY: venv run test bench docs clean
+.PHONY: venv run test bench docs package package-test clean
 
 venv: $(STAMP)
 
@@ -31,6 +31,14 @@ bench: venv
 # docs/rules.md is generated from the rule catalog; a test fails when it is stale.
 docs: venv
 	$(BIN)/python -m turbo_editor.check.docs --write docs/rules.md
+
+# The one-folder application dist/turbo-editor/ (PyInstaller, installed into the venv on first use).
+package: venv
+	sh packaging/build.sh
+
+# Build, then smoke-run the packaged binary and validate the desktop and AppStream files.
+package-test: package
+	TURBO_EDITOR_PACKAGE_TEST=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/packaging
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

@@ -1,9 +1,10 @@
 #!/bin/sh
-# Install the Debian packages listed in debian-packages.txt that are missing.
+# Install the Debian packages listed in debian-packages.txt (or in the list file
+# given as $1) that are missing.
 # Runs from `make venv`; does nothing where everything is present, where the
 # machine has no apt, or where we are not root (then it says what to install).
 set -u
-list="$(dirname "$0")/debian-packages.txt"
+list="${1:-$(dirname "$0")/debian-packages.txt}"
 command -v dpkg-query >/dev/null 2>&1 || exit 0
 missing=""
 for pkg in $(grep -v '^#' "$list" | grep -v '^$'); do
