@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from . import icons
 from .main_window import MainWindow
+from .recovery import find_recoverable, recover_into
+from .recovery_dialog import RecoveryDialog
 
 APP_ID = "ru.turboeditor.TurboEditor"
 
@@ -30,13 +32,31 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 def run(files: list[str]) -> int:
     app = make_app()
-    window = MainWindow()
-    window.show()
-    if files:
-        window.open_path(files[0], confirm=False)
-    for extra in files[1:]:
-        other = MainWindow()
-        other.show()
-        other.open_path(extra, confirm=False)
-        window.__dict__.setdefault("_siblings", []).append(other)
+    windows = []
+
+    def new_window():
+        window = MainWindow()
+        window.show()
+        windows.append(window)       # kept alive for the life of the application
+        return window
+
+    window = new_window()
+    recovered = offer_recovery(window)
+    for rec in recovered:
+        target = window if window.session.path is None and window.session.undo_stack.isClean() \
+            and rec is recovered[0] else new_window()
+        recover_into(target, rec)
+    for path in files:
+        target = window if not recovered and path == files[0] else new_window()
+        target.open_path(path, confirm=False)
     return app.exec()
+
+
+def offer_recovery(parent) -> list:
+    """Ask about work a crashed session left behind; returns the copies to reopen."""
+    found = find_recoverable()
+    if not found:
+        return []
+    dialog = RecoveryDialog(found, parent)
+    dialog.exec()
+    return dialog.chosen

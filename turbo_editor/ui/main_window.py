@@ -20,7 +20,10 @@ from ..feed.views import new_item_element
 from . import icons
 from .forms.stack import FormStack
 from .session import Session
+from . import settings
+from .preferences import PreferencesDialog
 from .preview_pane import PreviewPane
+from .recovery import Autosaver
 from .publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog
 from .site_panel import SitePanel
 from .problems import ProblemsPanel
@@ -117,6 +120,7 @@ class MainWindow(QMainWindow):
         self.xml_pane.marksChanged.connect(self.problems.model.lines_moved)
         self._status_timer = QTimer(self, singleShot=True, interval=150, timeout=self._update_status)
 
+        self.autosaver = Autosaver(self)
         self.resize(1280, 820)
         self.resizeDocks([self.tree_dock, self.xml_dock], [330, 480], Qt.Horizontal)
         self.resizeDocks([self.problems_dock], [170], Qt.Vertical)
@@ -200,6 +204,8 @@ class MainWindow(QMainWindow):
         self.act_about = self._action(self.tr("&About Turbo Editor"), self.about)
         self.act_about.setMenuRole(QAction.AboutRole)
         self.act_rules = self._action(self.tr("Validation &rules"), self.open_rules)
+        self.act_preferences = self._action(self.tr("&Preferences…"), self.preferences, K.Preferences)
+        self.act_preferences.setMenuRole(QAction.PreferencesRole)
 
         self.encoding_group = QActionGroup(self)
         self.encoding_actions = {}
@@ -228,6 +234,8 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.act_cut, self.act_copy, self.act_paste])
         edit_menu.addSeparator()
         edit_menu.addActions([self.act_find, self.act_replace, self.act_go_to_line])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.act_preferences)
 
         item_menu = bar.addMenu(self.tr("&Item"))
         item_menu.addActions([self.act_add_item, self.act_duplicate, self.act_delete])
@@ -291,7 +299,7 @@ class MainWindow(QMainWindow):
 
     def new_feed(self) -> None:
         self.session.set_document(FeedDocument.new())
-        default = self.settings.value("defaults/encoding", "UTF-8")
+        default = settings.get(settings.ENCODING)
         if default in SAVE_ENCODINGS:
             self.session.doc.encoding = default
         self._after_load()
@@ -447,6 +455,15 @@ class MainWindow(QMainWindow):
         self._update_title()
         return True
 
+    def preferences(self) -> None:
+        dialog = PreferencesDialog(self)
+        if dialog.exec() == dialog.DialogCode.Accepted:
+            self.autosaver.apply_interval()
+            profile = settings.get(settings.PROFILE)
+            self.profile_box.setCurrentIndex(self.profile_box.findData(profile))
+            self._profile_chosen()
+            self.preview.images.setChecked(settings.get(settings.REMOTE_IMAGES))
+
     # -- publishing ---------------------------------------------------------------
 
     def export(self) -> None:
@@ -504,6 +521,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
+        self.autosaver.remove()          # a clean close leaves nothing to recover
         event.accept()
 
     # -- drag a file onto the window ---------------------------------------
@@ -552,7 +570,7 @@ class MainWindow(QMainWindow):
         self.xml_pane.show_findings(self.validator.findings)
         counts = self.validator.counts()
         self.status_problems.setText(self.tr("{0} errors, {1} warnings").format(counts["error"], counts["warning"]))
-        requested, resolved = self.validator.profile, self.validator.resolved_profile
+        resolved = self.validator.resolved_profile
         name = {"turbo": "Turbo", "rss": "RSS 2.0"}.get(resolved, resolved)
         self.status_profile.setText(self.tr("Checked as {0}").format(name))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from PySide6.QtCore import QDateTime, QRegularExpression, QSettings, Signal
+from PySide6.QtCore import QDateTime, QRegularExpression, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (QComboBox, QDateTimeEdit, QHBoxLayout, QLineEdit, QPlainTextEdit,
                                QPushButton, QVBoxLayout, QWidget)
@@ -21,14 +21,8 @@ def zone_label(minutes: int) -> str:
 
 def default_zone_minutes() -> int:
     """The zone new dates get: Preferences, else the computer's own."""
-    stored = QSettings().value("defaults/timeZoneMinutes")
-    if stored is not None:
-        try:
-            return int(stored)
-        except (TypeError, ValueError):
-            pass
-    offset = datetime.now().astimezone().utcoffset() or timedelta(0)
-    return int(offset.total_seconds() // 60)
+    from ..settings import zone_minutes
+    return zone_minutes()
 
 
 class DateField(QWidget):

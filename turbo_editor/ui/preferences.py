@@ -1,0 +1,93 @@
+"""The Preferences dialog: every user preference of settings.ALL, stored with QSettings."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QPlainTextEdit, QSpinBox, QVBoxLayout)
+
+from ..feed.encoding import SAVE_ENCODINGS
+from . import settings
+from .forms.widgets import ZONES, zone_label
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.language = QComboBox()
+        for code, name in (("", self.tr("As the system")), ("en", "English"), ("ru", "Русский")):
+            self.language.addItem(name, code)
+        self.encoding = QComboBox()
+        for name in SAVE_ENCODINGS:
+            self.encoding.addItem(name, name)
+        self.zone = QComboBox()
+        self.zone.addItem(self.tr("The computer's ({0})").format(zone_label(settings.system_zone_minutes())), None)
+        for minutes in ZONES:
+            self.zone.addItem(zone_label(minutes), minutes)
+        self.profile = QComboBox()
+        for name, text in (("auto", self.tr("Auto (Turbo when the feed uses it)")), ("turbo", "Turbo"),
+                           ("rss", "RSS 2.0")):
+            self.profile.addItem(text, name)
+        self.max_items = QSpinBox()
+        self.max_items.setRange(1, 100000)
+        self.remote_images = QCheckBox(self.tr("Load remote images in the preview without asking"))
+        self.ping = QPlainTextEdit()
+        self.ping.setPlaceholderText("rest https://ping.example/ping?url={url}\nxmlrpc https://rpc.example/RPC2")
+        self.ping.setFixedHeight(80)
+        self.autosave = QSpinBox()
+        self.autosave.setRange(0, 3600)
+        self.autosave.setSuffix(self.tr(" s"))
+        self.autosave.setSpecialValueText(self.tr("Off"))
+        self.autosave.setToolTip(self.tr("How often unsaved changes are kept for recovery after a crash"))
+
+        form = QFormLayout()
+        form.addRow(self.tr("Interface language:"), self.language)
+        form.addRow(self.tr("Encoding of new feeds:"), self.encoding)
+        form.addRow(self.tr("Time zone for new dates:"), self.zone)
+        form.addRow(self.tr("Validation profile:"), self.profile)
+        form.addRow(self.tr("Items per exported file:"), self.max_items)
+        form.addRow(self.remote_images)
+        form.addRow(self.tr("Ping endpoints:"), self.ping)
+        form.addRow(self.tr("Autosave every:"), self.autosave)
+        self.restart_note = QLabel(self.tr("The interface language changes the next time the editor starts."))
+        self.restart_note.setWordWrap(True)
+        self.restart_note.hide()
+        self.language.currentIndexChanged.connect(lambda _i: self.restart_note.show())
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.RestoreDefaults).clicked.connect(self.restore_defaults)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.restart_note)
+        layout.addWidget(buttons)
+        self.load()
+
+    def _widgets(self):
+        """Each preference with how its widget is read and shown."""
+        def combo(box):
+            return (lambda: box.currentData(), lambda v: box.setCurrentIndex(max(box.findData(v), 0)))
+        return {
+            settings.LANGUAGE: combo(self.language),
+            settings.ENCODING: combo(self.encoding),
+            settings.TIME_ZONE: combo(self.zone),
+            settings.PROFILE: combo(self.profile),
+            settings.MAX_ITEMS: (self.max_items.value, self.max_items.setValue),
+            settings.REMOTE_IMAGES: (self.remote_images.isChecked, self.remote_images.setChecked),
+            settings.PING_ENDPOINTS: (self.ping.toPlainText, self.ping.setPlainText),
+            settings.AUTOSAVE_SECONDS: (self.autosave.value, self.autosave.setValue),
+        }
+
+    def load(self) -> None:
+        for pref, (_read, show) in self._widgets().items():
+            show(settings.get(pref))
+        self.restart_note.hide()
+
+    def restore_defaults(self) -> None:
+        for pref, (_read, show) in self._widgets().items():
+            show(pref.default)
+
+    def accept(self) -> None:
+        for pref, (read, _show) in self._widgets().items():
+            settings.put(pref, read())
+        super().accept()

@@ -1,0 +1,168 @@
+"""Crash recovery: unsaved work is copied to the user's data folder, and offered back after a crash.
+
+Each window autosaves (at the interval in Preferences) only while it has
+unsaved changes: the text as Save would write it (or, for XML that does not
+parse, the text as typed) and a small JSON note saying which file it belongs
+to and which process wrote it. A clean close or a save removes both. At the
+next start, copies left by processes that are no longer running are offered
+back, with what differs from the file on disk.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, QTimer
+
+from ..feed import FeedError
+from ..feed.document import write_atomic
+from . import settings
+
+DATA_DIR_ENV = "TURBO_EDITOR_DATA_DIR"      # tests and portable installs point this elsewhere
+
+
+def autosave_dir() -> Path:
+    base = os.environ.get(DATA_DIR_ENV) or QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    return Path(base) / "autosave"
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@dataclass
+class Recoverable:
+    """A copy left behind by a process that ended without saving."""
+
+    text_path: Path
+    note_path: Path
+    original: str | None          # the file it was edited from, or None for a new feed
+    saved_at: float
+    text: str
+
+    def differences(self) -> str:
+        """A unified diff from the file on disk (or an empty feed) to the recovered text."""
+        before = ""
+        if self.original and os.path.exists(self.original):
+            try:
+                with open(self.original, "rb") as fh:
+                    before = fh.read().decode("utf-8", errors="replace")
+            except OSError:
+                before = ""
+        diff = difflib.unified_diff(before.splitlines(keepends=True), self.text.splitlines(keepends=True),
+                                    fromfile=self.original or "(new feed)", tofile="recovered", n=2)
+        return "".join(diff)
+
+    def discard(self) -> None:
+        for path in (self.text_path, self.note_path):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+
+
+def find_recoverable() -> list[Recoverable]:
+    """Copies whose writing process is gone (a live one is another open window)."""
+    folder = autosave_dir()
+    found = []
+    for note_path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            note = json.loads(note_path.read_text(encoding="utf-8"))
+            text_path = note_path.with_suffix(".xml")
+            text = text_path.read_text(encoding="utf-8")
+        except (OSError, ValueError):
+            continue
+        if _process_alive(int(note.get("pid", 0))):
+            continue
+        found.append(Recoverable(text_path, note_path, note.get("original"), float(note.get("saved_at", 0)), text))
+    return found
+
+
+class Autosaver(QObject):
+    """Keeps a copy of one window's unsaved work while there is some."""
+
+    def __init__(self, window, parent=None):
+        super().__init__(parent or window)
+        self.window = window
+        self.name = uuid.uuid4().hex
+        self.timer = QTimer(self, timeout=self.save_now)
+        window.session.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.apply_interval()
+
+    @property
+    def text_path(self) -> Path:
+        return autosave_dir() / f"{self.name}.xml"
+
+    @property
+    def note_path(self) -> Path:
+        return autosave_dir() / f"{self.name}.json"
+
+    def apply_interval(self) -> None:
+        seconds = settings.get(settings.AUTOSAVE_SECONDS)
+        if seconds > 0:
+            self.timer.start(seconds * 1000)
+        else:
+            self.timer.stop()
+            self.remove()
+
+    def _clean_changed(self, clean: bool) -> None:
+        if clean and not self.window._text_unsaved():
+            self.remove()
+
+    def save_now(self) -> bool:
+        """Write the copy if there is unsaved work; True when one was written."""
+        window = self.window
+        session = window.session
+        if session.undo_stack.isClean() and not window._text_unsaved():
+            return False
+        pane = window.xml_pane
+        text = pane.editor.text() if pane.broken or session.doc is None else session.doc.to_text("UTF-8")
+        note = {"original": session.path, "pid": os.getpid(), "saved_at": time.time(),
+                "encoding": session.doc.save_encoding if session.doc is not None else None}
+        try:
+            autosave_dir().mkdir(parents=True, exist_ok=True)
+            write_atomic(str(self.text_path), text.encode("utf-8"))
+            write_atomic(str(self.note_path), json.dumps(note).encode("utf-8"))
+        except (OSError, FeedError):   # a full disk must never interrupt editing; the next tick retries
+            return False
+        return True
+
+    def remove(self) -> None:
+        for path in (self.text_path, self.note_path):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+
+
+def recover_into(window, recoverable: Recoverable, encoding: str | None = None) -> None:
+    """Open a recovered copy in a window: unsaved, named after its original file."""
+    from ..feed import FeedSyntaxError, load_bytes
+    try:
+        doc = load_bytes(recoverable.text.encode("utf-8"), source=recoverable.original)
+    except FeedSyntaxError as err:
+        window.session.set_broken(recoverable.text, recoverable.original)
+        window.xml_pane.show_broken_text(recoverable.text, err.line, err.column, err.message)
+        window.xml_pane.editor.document().setModified(True)
+    else:
+        doc.path = recoverable.original
+        if encoding:
+            doc.encoding = encoding
+        window.session.set_document(doc)
+        window.session.undo_stack.resetClean()      # unsaved: the title shows it, closing asks
+        window._after_load()
+    recoverable.discard()
