@@ -25,7 +25,11 @@ from ..feed.views import Item
 class QuickFix:
     id: str
     title: str
+    title_ru: str
     build: Callable          # (doc, finding) -> Edit | None
+
+    def title_in(self, language: str = "en") -> str:
+        return self.title_ru if language.lower().startswith("ru") else self.title
 
 
 def _value(finding) -> tuple[str | None, bool]:
@@ -132,17 +136,23 @@ def _declare(doc, finding):
 
 
 _FIXES = {
-    "date-invalid": QuickFix("rfc822", "Rewrite the date in RFC-822", _rfc822),
-    "date-zone": QuickFix("rfc822", "Rewrite the date in RFC-822", _rfc822),
-    "date-two-digit-year": QuickFix("rfc822", "Write the year with four digits", _rfc822),
-    "date-day-of-week": QuickFix("rfc822", "Correct the day of the week", _rfc822),
-    "url-relative": QuickFix("absolute", "Make the URL absolute against the channel link", _absolute),
-    "turbo-related-url": QuickFix("absolute", "Make the URL absolute against the channel link", _absolute),
-    "turbo-content-cdata": QuickFix("cdata", "Move the markup into CDATA", _into_cdata),
-    "turbo-content-escaped": QuickFix("cdata", "Decode the entity-encoded markup inside the CDATA", _into_cdata),
-    "turbo-header-missing": QuickFix("header", "Add a header with an h1 from the item title", _header_from_title),
-    "turbo-h1-missing": QuickFix("header", "Add an h1 from the item title", _header_from_title),
-    "xml-undeclared-prefix": QuickFix("declare", "Keep the namespace declaration the editor added", _declare),
+    "date-invalid": QuickFix("rfc822", "Rewrite the date in RFC-822", "Записать дату в формате RFC-822", _rfc822),
+    "date-zone": QuickFix("rfc822", "Rewrite the date in RFC-822", "Записать дату в формате RFC-822", _rfc822),
+    "date-two-digit-year": QuickFix("rfc822", "Write the year with four digits", "Записать год четырьмя цифрами", _rfc822),
+    "date-day-of-week": QuickFix("rfc822", "Correct the day of the week", "Исправить день недели", _rfc822),
+    "url-relative": QuickFix("absolute", "Make the URL absolute against the channel link",
+                          "Сделать адрес абсолютным по ссылке канала", _absolute),
+    "turbo-related-url": QuickFix("absolute", "Make the URL absolute against the channel link",
+                          "Сделать адрес абсолютным по ссылке канала", _absolute),
+    "turbo-content-cdata": QuickFix("cdata", "Move the markup into CDATA", "Перенести разметку в CDATA", _into_cdata),
+    "turbo-content-escaped": QuickFix("cdata", "Decode the entity-encoded markup inside the CDATA",
+                                       "Раскодировать разметку внутри CDATA", _into_cdata),
+    "turbo-header-missing": QuickFix("header", "Add a header with an h1 from the item title",
+                                      "Добавить заголовок h1 из названия элемента", _header_from_title),
+    "turbo-h1-missing": QuickFix("header", "Add an h1 from the item title", "Добавить h1 из названия элемента",
+                                  _header_from_title),
+    "xml-undeclared-prefix": QuickFix("declare", "Keep the namespace declaration the editor added",
+                                       "Оставить объявление пространства имён, добавленное редактором", _declare),
 }
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from . import icons
+from . import i18n, icons
 from .main_window import MainWindow
 from .recovery import find_recoverable, recover_into
 from .recovery_dialog import RecoveryDialog
@@ -32,6 +32,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 def run(files: list[str]) -> int:
     app = make_app()
+    i18n.install(app)
     windows = []
 
     def new_window():

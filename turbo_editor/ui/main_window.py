@@ -20,7 +20,7 @@ from ..feed.views import new_item_element
 from . import icons
 from .forms.stack import FormStack
 from .session import Session
-from . import settings
+from . import i18n, settings
 from .preferences import PreferencesDialog
 from .preview_pane import PreviewPane
 from .recovery import Autosaver
@@ -121,6 +121,11 @@ class MainWindow(QMainWindow):
         self._status_timer = QTimer(self, singleShot=True, interval=150, timeout=self._update_status)
 
         self.autosaver = Autosaver(self)
+        language = i18n.current()
+        self.problems.model.language = language
+        self.xml_pane.language = language
+        for form in self.forms.forms.values():
+            form.language = language
         self.resize(1280, 820)
         self.resizeDocks([self.tree_dock, self.xml_dock], [330, 480], Qt.Horizontal)
         self.resizeDocks([self.problems_dock], [170], Qt.Vertical)
@@ -616,7 +621,7 @@ class MainWindow(QMainWindow):
         if edit is None:
             self.statusBar().showMessage(self.tr("This problem cannot be fixed automatically"), 5000)
             return
-        self.session.apply(edit, self.tr("Quick fix: {0}").format(self.tr(fixes[0].title)))
+        self.session.apply(edit, self.tr("Quick fix: {0}").format(fixes[0].title_in(i18n.current())))
         self.validator.flush()
 
     def _pane_element(self, element) -> None:

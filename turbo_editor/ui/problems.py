@@ -223,7 +223,8 @@ class ProblemsPanel(QWidget):
         finding = self.finding_at(index)
         fixes = fixes_for(finding) if finding is not None else []
         self.fix.setEnabled(bool(fixes))
-        self.fix.setToolTip(fixes[0].title if fixes else self.tr("No automatic fix for this problem"))
+        self.fix.setToolTip(fixes[0].title_in(self.model.language) if fixes
+                            else self.tr("No automatic fix for this problem"))
 
     def fix_selected(self) -> None:
         finding = self.finding_at(self.table.currentIndex())
@@ -237,7 +238,7 @@ class ProblemsPanel(QWidget):
         menu = QMenu(self)
         menu.addAction(self.tr("Go to the problem"), lambda: self.activated.emit(finding))
         for fix in fixes_for(finding):
-            menu.addAction(self.tr("Quick fix: {0}").format(self.tr(fix.title)),
+            menu.addAction(self.tr("Quick fix: {0}").format(fix.title_in(self.model.language)),
                            lambda f=finding: self.fixRequested.emit(f))
         menu.addAction(self.tr("Explain rule…"), lambda: explain_rule(self, finding.rule))
         menu.exec(self.table.viewport().mapToGlobal(position))

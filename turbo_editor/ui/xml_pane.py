@@ -85,6 +85,7 @@ class XmlPane(QWidget):
         self._dirty: set = set()
         self._rebuild_needed = False
         self._findings: list = []
+        self.language = "en"              # the findings' language (the interface's)
         self._stale = True
         self.active = True
         self._by_node: dict = {}
@@ -325,7 +326,7 @@ class XmlPane(QWidget):
             for finding in group:
                 span = self._span_of(finding.element)
                 if span is not None:
-                    marks.append((span[0], span[1], finding.severity, finding.message()))
+                    marks.append((span[0], span[1], finding.severity, finding.message(self.language)))
         editor.set_marks(marks)
 
     def _span_of(self, element):

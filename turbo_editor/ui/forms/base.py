@@ -161,7 +161,7 @@ class Binding(QObject):
         for i, finding in enumerate(findings):
             line = html.escape(finding.message(language))
             for fix in fixes_for(finding):
-                line += f' <a href="fix:{i}">{html.escape(self.form.tr(fix.title))}</a>'
+                line += f' <a href="fix:{i}">{html.escape(fix.title_in(language))}</a>'
             lines.append(line)
         self.set_message(findings[0].severity, "<br>".join(lines),
                          tooltip="\n".join(f.message(language) for f in findings))

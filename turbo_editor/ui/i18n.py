@@ -1,0 +1,44 @@
+"""The interface language: English or Russian, from Preferences or the system locale."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+from . import settings
+from .icons import RESOURCES
+
+TRANSLATIONS = RESOURCES / "translations"
+LANGUAGES = ("en", "ru")
+_current = "en"
+
+
+def preferred_language() -> str:
+    """The language chosen in Preferences, else the system's if we have it, else English."""
+    chosen = settings.get(settings.LANGUAGE)
+    if chosen in LANGUAGES:
+        return chosen
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
+def current() -> str:
+    """The language the interface was started in (findings are shown in it too)."""
+    return _current
+
+
+def install(app, language: str | None = None) -> str:
+    """Load our catalogue and Qt's own for the language; returns the language in use."""
+    global _current
+    language = language or preferred_language()
+    _current = "en"
+    if language == "en":
+        return _current
+    ours = QTranslator(app)
+    if not ours.load(str(TRANSLATIONS / f"turbo_editor_{language}.qm")):
+        return _current
+    app.installTranslator(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+    _current = language
+    return _current
