@@ -104,10 +104,10 @@ class Checker:
         self._check_channel()
         self._items = list(self._channel.iterchildren("item"))
         self._index.update((item, i) for i, item in enumerate(self._items))
-        for count, item in enumerate(self._items, 1):
+        for done, item in enumerate(self._items, 1):
             self._check_item(item)
-            if batch and count % batch == 0:
-                yield count
+            if batch and done % batch == 0:
+                yield done
         for value, owners in self._guid_owners.items():
             if len(owners) > 1:
                 self._duplicates("guid", value)
