@@ -44,22 +44,12 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _convert(args) -> int:
-    from .feed import FeedEncodingError, FeedError, FeedSyntaxError, load
+    from .cli_support import load_or_report
+    from .feed import FeedError
 
-    try:
-        doc = load(args.input)
-    except FeedSyntaxError as err:
-        print(f"{args.input}:{err.line}:{err.column}: {err.message}", file=sys.stderr)
-        return 1
-    except FeedEncodingError as err:
-        print(f"{args.input}:{err.line or 1}:{err.column or 1}: {err.message}", file=sys.stderr)
-        return 1
-    except OSError as err:
-        print(f"turbo-editor: cannot read {args.input}: {err.strerror or err}", file=sys.stderr)
-        return 2
-    except FeedError as err:
-        print(f"{args.input}: {err}", file=sys.stderr)
-        return 2
+    doc, code = load_or_report(args.input)
+    if doc is None:
+        return code
     for notice in doc.notices:
         print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: note: {notice.message}", file=sys.stderr)
     target = args.encoding or doc.save_encoding

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..feed import FeedEncodingError, FeedError, FeedSaveError, FeedSyntaxError, FeedTooLargeError, load
+from ..cli_support import load_or_report
+from ..feed import FeedSaveError
 from ..feed.document import write_atomic
 from .page import PHONE, WIDTHS, item_at, render_item
 
@@ -37,20 +38,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def run(args) -> int:
-    try:
-        doc = load(args.file)
-    except FeedSyntaxError as err:
-        print(f"{args.file}:{err.line}:{err.column}: {err.message}", file=sys.stderr)
-        return 1
-    except FeedEncodingError as err:
-        print(f"{args.file}:{err.line or 1}:{err.column or 1}: {err.message}", file=sys.stderr)
-        return 1
-    except OSError as err:
-        print(f"turbo-editor: cannot read {args.file}: {err.strerror or err}", file=sys.stderr)
-        return 2
-    except (FeedTooLargeError, FeedError) as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 2
+    doc, code = load_or_report(args.file)
+    if doc is None:
+        return code
     item = item_at(doc, args.item)
     if item is None:
         channel = doc.channel

@@ -1,0 +1,28 @@
+"""What the headless commands share: loading a feed and reporting why it would not load."""
+
+from __future__ import annotations
+
+import sys
+
+from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
+
+
+def load_or_report(path: str):
+    """(document, 0), or (None, exit code) after printing ``file:line:col: message`` to stderr.
+
+    Exit 1: the input is not well-formed or not in its encoding; 2: it cannot be read.
+    """
+    try:
+        return load(path), 0
+    except FeedSyntaxError as err:
+        print(f"{path}:{err.line}:{err.column}: {err.message}", file=sys.stderr)
+        return None, 1
+    except FeedEncodingError as err:
+        print(f"{path}:{err.line or 1}:{err.column or 1}: {err.message}", file=sys.stderr)
+        return None, 1
+    except OSError as err:
+        print(f"turbo-editor: cannot read {path}: {err.strerror or err}", file=sys.stderr)
+        return None, 2
+    except (FeedTooLargeError, FeedError) as err:
+        print(f"turbo-editor: {err}", file=sys.stderr)
+        return None, 2
