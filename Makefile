@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE := resources/samples/sample-turbo.xml
 
-.PHONY: venv run test bench docs package package-test clean
+.PHONY: venv run test bench docs translations package package-test clean
 
 venv: $(STAMP)
 
@@ -31,6 +31,11 @@ bench: venv
 # docs/rules.md is generated from the rule catalog; a test fails when it is stale.
 docs: venv
 	$(BIN)/python -m turbo_editor.check.docs --write docs/rules.md
+
+# Extract the interface's strings into the Russian catalogue (translate what it marks unfinished), then compile it.
+translations: venv
+	$(BIN)/pyside6-lupdate $$(find turbo_editor/ui -name '*.py' | sort) -ts resources/translations/turbo_editor_ru.ts -no-obsolete -locations relative
+	$(BIN)/pyside6-lrelease resources/translations/turbo_editor_ru.ts -qm resources/translations/turbo_editor_ru.qm
 
 # The one-folder application dist/turbo-editor/ (PyInstaller, installed into the venv on first use).
 package: venv

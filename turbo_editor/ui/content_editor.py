@@ -22,7 +22,7 @@ from functools import lru_cache
 from html.parser import HTMLParser
 
 from lxml import etree
-from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (QCompleter, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMenu,
                                QSpinBox, QTextEdit, QToolBar, QToolButton, QToolTip, QVBoxLayout, QWidget)
@@ -55,13 +55,13 @@ def _snippet(key: str, label: str, *lines: str) -> Snippet:
 
 # Grouped as the menu shows them; one entry per row of TURBO.md's blocks table, plus the header.
 SNIPPET_GROUPS: tuple[tuple[str, tuple[Snippet, ...]], ...] = (
-    ("Page", (
-        _snippet("header", "Header",
+    (QT_TRANSLATE_NOOP("ContentEditor", "Page"), (
+        _snippet("header", QT_TRANSLATE_NOOP("ContentEditor", "Header"),
                  "<header>",
                  "  <h1>[[Page title]]</h1>",
                  "  <h2>Subtitle</h2>",
                  "</header>"),
-        _snippet("header-full", "Header with cover, menu and breadcrumbs",
+        _snippet("header-full", QT_TRANSLATE_NOOP("ContentEditor", "Header with cover, menu and breadcrumbs"),
                  "<header>",
                  "  <h1>[[Page title]]</h1>",
                  "  <h2>Subtitle</h2>",
@@ -76,13 +76,13 @@ SNIPPET_GROUPS: tuple[tuple[str, tuple[Snippet, ...]], ...] = (
                  "  </div>",
                  "</header>"),
     )),
-    ("Media", (
-        _snippet("image", "Image",
+    (QT_TRANSLATE_NOOP("ContentEditor", "Media"), (
+        _snippet("image", QT_TRANSLATE_NOOP("ContentEditor", "Image"),
                  "<figure>",
                  '  <img src="[[https://example.com/image.jpg]]"/>',
                  "  <figcaption>Caption</figcaption>",
                  "</figure>"),
-        _snippet("video", "Video",
+        _snippet("video", QT_TRANSLATE_NOOP("ContentEditor", "Video"),
                  "<figure>",
                  "  <video>",
                  '    <source src="[[https://example.com/video.mp4]]" type="video/mp4"/>',
@@ -90,46 +90,46 @@ SNIPPET_GROUPS: tuple[tuple[str, tuple[Snippet, ...]], ...] = (
                  '  <img src="https://example.com/video-preview.jpg"/>',
                  "  <figcaption>Caption</figcaption>",
                  "</figure>"),
-        _snippet("embed", "Embedded video (iframe)",
+        _snippet("embed", QT_TRANSLATE_NOOP("ContentEditor", "Embedded video (iframe)"),
                  '<iframe src="[[https://www.youtube.com/embed/VIDEO_ID]]" width="560" height="315" '
                  'frameborder="0" allowfullscreen></iframe>'),
-        _snippet("audio", "Audio",
+        _snippet("audio", QT_TRANSLATE_NOOP("ContentEditor", "Audio"),
                  '<div data-block="audio" src="[[https://example.com/audio.mp3]]"></div>'),
-        _snippet("gallery", "Gallery",
+        _snippet("gallery", QT_TRANSLATE_NOOP("ContentEditor", "Gallery"),
                  '<div data-block="gallery">',
                  "  <header>[[Gallery title]]</header>",
                  '  <img src="https://example.com/photo-1.jpg"/>',
                  '  <img src="https://example.com/photo-2.jpg"/>',
                  '  <img src="https://example.com/photo-3.jpg"/>',
                  "</div>"),
-        _snippet("slider", "Slider",
+        _snippet("slider", QT_TRANSLATE_NOOP("ContentEditor", "Slider"),
                  '<div data-block="slider" data-view="[[landscape]]" data-item-view="cover">',
                  '  <figure><img src="https://example.com/slide-1.jpg"/></figure>',
                  '  <figure><img src="https://example.com/slide-2.jpg"/></figure>',
                  "</div>"),
     )),
-    ("Forms and buttons", (
-        _snippet("share", "Share buttons",
+    (QT_TRANSLATE_NOOP("ContentEditor", "Forms and buttons"), (
+        _snippet("share", QT_TRANSLATE_NOOP("ContentEditor", "Share buttons"),
                  '<div data-block="share" data-network="[[vkontakte,odnoklassniki,telegram]]"></div>'),
-        _snippet("button", "Button",
+        _snippet("button", QT_TRANSLATE_NOOP("ContentEditor", "Button"),
                  '<button formaction="[[https://example.com/order]]" data-background-color="#ffdb4d" '
                  'data-color="#000000" data-primary="true">Order</button>'),
-        _snippet("callback", "Callback form",
+        _snippet("callback", QT_TRANSLATE_NOOP("ContentEditor", "Callback form"),
                  '<form data-type="callback" data-send-to="[[mail@example.com]]" '
                  'data-agreement-company="Company LLC" data-agreement-link="https://example.com/privacy"></form>'),
-        _snippet("feedback", "Feedback widget",
+        _snippet("feedback", QT_TRANSLATE_NOOP("ContentEditor", "Feedback widget"),
                  '<div data-block="widget-feedback" data-title="[[Contact us]]" data-stick="right">',
                  '  <div data-type="call" data-url="tel:+70000000000"></div>',
                  '  <div data-type="mail" data-url="mailto:mail@example.com"></div>',
                  '  <div data-type="telegram" data-url="https://t.me/example"></div>',
                  "</div>"),
-        _snippet("search", "Search form",
+        _snippet("search", QT_TRANSLATE_NOOP("ContentEditor", "Search form"),
                  '<form action="[[https://example.com/search?q={text}]]" method="GET">',
                  '  <input type="search" name="text" placeholder="Search the site"/>',
                  "</form>"),
     )),
-    ("Layout", (
-        _snippet("accordion", "Accordion",
+    (QT_TRANSLATE_NOOP("ContentEditor", "Layout"), (
+        _snippet("accordion", QT_TRANSLATE_NOOP("ContentEditor", "Accordion"),
                  '<div data-block="accordion">',
                  '  <div data-block="item" data-title="[[Question]]" data-expanded="true">',
                  "    <p>Answer</p>",
@@ -138,7 +138,7 @@ SNIPPET_GROUPS: tuple[tuple[str, tuple[Snippet, ...]], ...] = (
                  "    <p>Answer</p>",
                  "  </div>",
                  "</div>"),
-        _snippet("cards", "Cards",
+        _snippet("cards", QT_TRANSLATE_NOOP("ContentEditor", "Cards"),
                  '<div data-block="cards">',
                  '  <div data-block="card">',
                  "    <header>[[Card title]]</header>",
@@ -147,7 +147,7 @@ SNIPPET_GROUPS: tuple[tuple[str, tuple[Snippet, ...]], ...] = (
                  "  </div>",
                  '  <div data-block="more"><a href="https://example.com/more">More</a></div>',
                  "</div>"),
-        _snippet("carousel", "Carousel",
+        _snippet("carousel", QT_TRANSLATE_NOOP("ContentEditor", "Carousel"),
                  '<div data-block="cards">',
                  '  <div data-block="carousel">',
                  '    <div data-block="snippet" data-title="[[Article title]]" '
@@ -156,40 +156,40 @@ SNIPPET_GROUPS: tuple[tuple[str, tuple[Snippet, ...]], ...] = (
                  'data-img="https://example.com/thumb-2.jpg" data-url="https://example.com/article-2"></div>',
                  "  </div>",
                  "</div>"),
-        _snippet("read-also", "Read also",
+        _snippet("read-also", QT_TRANSLATE_NOOP("ContentEditor", "Read also"),
                  '<div data-block="feed" data-layout="vertical" data-title="[[Read also]]">',
                  '  <div data-block="feed-item" data-href="https://example.com/article-1" data-title="Article title" '
                  'data-thumb="https://example.com/thumb-1.jpg" data-thumb-position="left" '
                  'data-thumb-ratio="1x1"></div>',
                  "</div>"),
-        _snippet("fold", "Fold (“Read more”)",
+        _snippet("fold", QT_TRANSLATE_NOOP("ContentEditor", "Fold (“Read more”)"),
                  '<div data-block="fold">',
                  "  <p>[[Text shown after “Read more”]]</p>",
                  "</div>"),
-        _snippet("table", "Table",
+        _snippet("table", QT_TRANSLATE_NOOP("ContentEditor", "Table"),
                  "<table>",
                  "  <tr><th>[[Heading]]</th><th>Heading</th></tr>",
                  "  <tr><td>Cell</td><td>Cell</td></tr>",
                  "</table>"),
-        _snippet("table-invisible", "Table without borders",
+        _snippet("table-invisible", QT_TRANSLATE_NOOP("ContentEditor", "Table without borders"),
                  '<table data-invisible="true">',
                  "  <tr><td>[[Cell]]</td><td>Cell</td></tr>",
                  "</table>"),
     )),
-    ("Social and ads", (
-        _snippet("comments", "Comments",
+    (QT_TRANSLATE_NOOP("ContentEditor", "Social and ads"), (
+        _snippet("comments", QT_TRANSLATE_NOOP("ContentEditor", "Comments"),
                  '<div data-block="comments" data-url="[[https://example.com/article#comments]]">',
                  '  <div data-block="comment" data-author="Reader" data-avatar-url="https://example.com/avatar.jpg" '
                  'data-subtitle="1 June">',
                  '    <div data-block="content"><p>Comment text</p></div>',
                  "  </div>",
                  "</div>"),
-        _snippet("rating", "Rating",
+        _snippet("rating", QT_TRANSLATE_NOOP("ContentEditor", "Rating"),
                  '<div itemscope itemtype="http://schema.org/Rating">',
                  '  <meta itemprop="ratingValue" content="[[4.7]]"/>',
                  '  <meta itemprop="bestRating" content="5"/>',
                  "</div>"),
-        _snippet("ad", "Ad place",
+        _snippet("ad", QT_TRANSLATE_NOOP("ContentEditor", "Ad place"),
                  '<figure data-turbo-ad-id="[[first_ad_place]]"></figure>'),
     )),
 )
@@ -539,10 +539,10 @@ class ImageDialog(QDialog):
 
 # Wrap shortcuts: free in the window (its standard keys, Ctrl+G, Ctrl+D, Ctrl+Shift+N/Up/Down) and
 # in Qt's standard key bindings; they act only while the content editor has the focus.
-WRAP_TAGS = {"p": ("Paragraph <p>", "Ctrl+Shift+P"),
-             "h2": ("Subheading <h2>", "Ctrl+Shift+H"),
-             "blockquote": ("Quote <blockquote>", "Ctrl+Shift+B"),
-             "figure": ("Figure <figure>", "Ctrl+Shift+M")}
+WRAP_TAGS = {"p": (QT_TRANSLATE_NOOP("ContentEditor", "Paragraph <p>"), "Ctrl+Shift+P"),
+             "h2": (QT_TRANSLATE_NOOP("ContentEditor", "Subheading <h2>"), "Ctrl+Shift+H"),
+             "blockquote": (QT_TRANSLATE_NOOP("ContentEditor", "Quote <blockquote>"), "Ctrl+Shift+B"),
+             "figure": (QT_TRANSLATE_NOOP("ContentEditor", "Figure <figure>"), "Ctrl+Shift+M")}
 INSERT_MENU_SHORTCUT = "Ctrl+Shift+K"
 IMAGE_SHORTCUT = "Ctrl+Shift+I"
 
@@ -606,9 +606,9 @@ class ContentEditor(CodeEditor):
         menu = QMenu(self.tr("Insert block"), self)
         menu.setToolTipsVisible(True)
         for title, group in SNIPPET_GROUPS:
-            menu.addSection(self.tr(title))
+            menu.addSection(QCoreApplication.translate("ContentEditor", title))
             for snippet in group:
-                action = menu.addAction(self.tr(snippet.label))
+                action = menu.addAction(QCoreApplication.translate("ContentEditor", snippet.label))
                 action.setToolTip(expand(snippet.markup)[0])
                 action.triggered.connect(lambda _checked=False, key=snippet.key: self.insert_snippet(key))
                 self.snippet_actions[snippet.key] = action
@@ -617,7 +617,8 @@ class ContentEditor(CodeEditor):
     def _build_wrap_menu(self) -> QMenu:
         menu = QMenu(self.tr("Wrap selection"), self)
         for tag, (label, shortcut) in WRAP_TAGS.items():
-            action = self._action(self.tr(label), lambda _checked=False, t=tag: self.wrap_selection(t), shortcut)
+            action = self._action(QCoreApplication.translate("ContentEditor", label),
+                                  lambda _checked=False, t=tag: self.wrap_selection(t), shortcut)
             menu.addAction(action)
             self.wrap_actions[tag] = action
         return menu

@@ -10,6 +10,7 @@ from .icons import RESOURCES
 TRANSLATIONS = RESOURCES / "translations"
 LANGUAGES = ("en", "ru")
 _current = "en"
+_installed: list = []          # the translators install() put on the application, removed by the next call
 
 
 def preferred_language() -> str:
@@ -27,18 +28,28 @@ def current() -> str:
 
 
 def install(app, language: str | None = None) -> str:
-    """Load our catalogue and Qt's own for the language; returns the language in use."""
+    """Load our catalogue and Qt's own for the language; returns the language in use.
+
+    Translators a previous call installed are removed first, so calling it again
+    switches the language (English needs none) for widgets made afterwards.
+    """
     global _current
     language = language or preferred_language()
     _current = "en"
+    while _installed:
+        translator = _installed.pop()
+        app.removeTranslator(translator)
+        translator.deleteLater()
     if language == "en":
         return _current
     ours = QTranslator(app)
     if not ours.load(str(TRANSLATIONS / f"turbo_editor_{language}.qm")):
         return _current
     app.installTranslator(ours)
+    _installed.append(ours)
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
+        _installed.append(qt)
     _current = language
     return _current

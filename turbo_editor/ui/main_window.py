@@ -6,7 +6,7 @@ import copy
 import os
 
 from lxml import etree
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel, QMainWindow,
                                QMenu, QMessageBox, QStyle, QVBoxLayout, QWidget)
@@ -34,7 +34,7 @@ from .tree_model import ITEMS, LEAF, move_items_edit
 from .tree_view import FeedTree
 
 MAX_RECENT = 10
-FEED_FILTER = "RSS feeds (*.xml *.rss);;All files (*)"
+FEED_FILTER = QT_TRANSLATE_NOOP("MainWindow", "RSS feeds (*.xml *.rss);;All files (*)")
 
 
 class SetEncoding(QUndoCommand):
@@ -383,7 +383,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         recent = self._recent()
         for i, path in enumerate(recent):
-            action = self.recent_menu.addAction(f"&{i + 1} {os.path.basename(path)}")
+            # Accelerators 1-9; a tenth entry would clash with &1.
+            prefix = f"&{i + 1} " if i < 9 else f"{i + 1} "
+            action = self.recent_menu.addAction(prefix + os.path.basename(path))
             action.setToolTip(path)
             action.setStatusTip(path)
             action.triggered.connect(lambda _c=False, p=path: self.open_path(p))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
                                QLineEdit, QMenu, QPushButton, QTableView, QTextBrowser, QToolButton,
                                QVBoxLayout, QWidget)
@@ -17,6 +17,9 @@ from . import icons
 from .validation import node_of
 
 SEVERITY, RULE, WHERE, MESSAGE, LINE = range(5)
+# A rule's severity as the Explain rule dialog names it (marked for lupdate, translated in rule_html).
+_SEVERITY_NAMES = (QT_TRANSLATE_NOOP("ProblemsPanel", "error"), QT_TRANSLATE_NOOP("ProblemsPanel", "warning"),
+                   QT_TRANSLATE_NOOP("ProblemsPanel", "info"))
 
 
 class FindingsModel(QAbstractTableModel):
@@ -129,9 +132,11 @@ def rule_html(rule_id: str) -> str:
     rule = CATALOG.get(rule_id)
     if rule is None:
         return f"<p>{html.escape(rule_id)}</p>"
+    severity = QCoreApplication.translate("ProblemsPanel", rule.severity)
+    how_to_fix = QCoreApplication.translate("ProblemsPanel", "How to fix")
     return (f"<h3>{html.escape(rule.title)}</h3><p><code>{html.escape(rule.id)}</code> · "
-            f"{html.escape(rule.severity)}</p><p>{html.escape(rule.explanation)}</p>"
-            f"<h4>How to fix</h4><p>{html.escape(rule.fix)}</p>"
+            f"{html.escape(severity)}</p><p>{html.escape(rule.explanation)}</p>"
+            f"<h4>{html.escape(how_to_fix)}</h4><p>{html.escape(rule.fix)}</p>"
             f"<p><i>{html.escape(rule.reference)}</i></p>")
 
 
@@ -161,8 +166,8 @@ class ProblemsPanel(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(MESSAGE, QHeaderView.Stretch)
         width = self.fontMetrics().horizontalAdvance
-        for column, sample in ((SEVERITY, "Warning"), (RULE, "turbo-counter-type-case"),
-                               (WHERE, "A fairly long item heading"), (LINE, "100000")):
+        for column, sample in ((SEVERITY, QCoreApplication.translate("FindingsModel", "Warning")),
+                               (RULE, "turbo-counter-type-case"), (WHERE, "A fairly long item heading"), (LINE, "100000")):
             header.resizeSection(column, width(sample) + 36)
         self.table.doubleClicked.connect(self._activate)
 
@@ -251,7 +256,7 @@ class ProblemsPanel(QWidget):
 
 def explain_rule(parent, rule_id: str) -> None:
     dialog = QDialog(parent)
-    dialog.setWindowTitle(parent.tr("Rule {0}").format(rule_id))
+    dialog.setWindowTitle(QCoreApplication.translate("ProblemsPanel", "Rule {0}").format(rule_id))
     browser = QTextBrowser()
     browser.setHtml(rule_html(rule_id))
     buttons = QDialogButtonBox(QDialogButtonBox.Close)

@@ -14,6 +14,7 @@ from ..feed.encoding import SAVE_ENCODINGS
 from ..publish import export_feed
 from ..site.autodiscovery import feed_autodiscovery_tag
 from ..site.ping import rest_ping, xmlrpc_ping
+from . import i18n
 from .background import run_in_background
 
 
@@ -134,7 +135,7 @@ class ExportDialog(QDialog):
         self.accept()
 
     def _export_anyway(self, report) -> bool:
-        listed = "\n".join(f"• {f.message()}" for f in report.blocking[:15])
+        listed = "\n".join(f"• {f.message(i18n.current())}" for f in report.blocking[:15])
         more = len(report.blocking) - 15
         if more > 0:
             listed += "\n" + self.tr("… and {0} more").format(more)
@@ -228,6 +229,7 @@ class AutodiscoveryDialog(QDialog):
         copy.clicked.connect(self.copy)
         self.url.textChanged.connect(self._update)
         hint = QLabel(self.tr("Put this in the <head> of the site's pages so browsers and readers find the feed."))
+        hint.setTextFormat(Qt.PlainText)      # "<head>" is words here, not markup
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)

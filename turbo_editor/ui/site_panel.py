@@ -140,6 +140,7 @@ class SitePanel(QWidget):
         for problem in self.report.problems:
             where = self.tr(" (line {0})").format(problem.line) if problem.line else ""
             entry = QListWidgetItem(f"{problem.severity}: {problem.message}{where}")
+            entry.setToolTip(problem.message + ("\n" + "\n".join(problem.urls[:10]) if problem.urls else ""))
             entry.setData(Qt.UserRole, problem)
             self.problems.addItem(entry)
         feed = self.report.feed

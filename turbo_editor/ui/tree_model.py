@@ -248,11 +248,13 @@ class FeedTreeModel(QAbstractItemModel):
             if column == 1:
                 return None
             detail = view.id or view.url or view.params or ""
-            return f"{view.type or self.tr('(no type)')} {detail}".strip()
+            name = view.type or self.tr("(no type)")
+            return f"{name} {detail}".strip()
         if kind == "ad":
             if column == 1:
                 return None
-            return f"{view.type or self.tr('(no type)')}: {view.turbo_ad_id or self.tr('(end of page)')}"
+            name, place = view.type or self.tr("(no type)"), view.turbo_ad_id or self.tr("(end of page)")
+            return f"{name}: {place}"
         return None
 
     def _tooltip(self, kind, view):

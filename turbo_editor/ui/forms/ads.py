@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QListWidgetItem
 
 from ...feed.namespaces import TURBO, qn
@@ -12,30 +12,36 @@ from .base import Form
 from .widgets import CodeEditor
 
 # type value -> (service name, fields the type uses with their hints). Values are case-sensitive.
+# Names and hints are marked for lupdate and translated where shown, in the _TypedForm context.
 COUNTER_TYPES = {
-    "Yandex": ("Yandex Metrica", {"id": "Numeric counter number, e.g. 44147844",
-                                  "params": 'Visit parameters as a JSON object, e.g. {"section":"news"}'}),
-    "LiveInternet": ("LiveInternet", {"params": "Name of a named counter (optional)"}),
-    "Google": ("Google Analytics", {"id": "Tracking id, e.g. UA-12345678-9 or G-XXXXXXX"}),
-    "MailRu": ("Top.Mail.Ru", {"id": "Numeric counter id"}),
-    "Rambler": ("Rambler Top-100", {"id": "Numeric counter id"}),
-    "Mediascope": ("Mediascope (TNS)", {"id": "Project id with the -turbo suffix, e.g. example-turbo"}),
-    "custom": ("Custom pixel", {"url": "Address of the counter's pixel"}),
+    "Yandex": (QT_TRANSLATE_NOOP("_TypedForm", "Yandex Metrica"),
+               {"id": QT_TRANSLATE_NOOP("_TypedForm", "Numeric counter number, e.g. 44147844"),
+                "params": QT_TRANSLATE_NOOP("_TypedForm", 'Visit parameters as a JSON object, e.g. {"section":"news"}')}),
+    "LiveInternet": ("LiveInternet", {"params": QT_TRANSLATE_NOOP("_TypedForm", "Name of a named counter (optional)")}),
+    "Google": ("Google Analytics", {"id": QT_TRANSLATE_NOOP("_TypedForm", "Tracking id, e.g. UA-12345678-9 or G-XXXXXXX")}),
+    "MailRu": ("Top.Mail.Ru", {"id": QT_TRANSLATE_NOOP("_TypedForm", "Numeric counter id")}),
+    "Rambler": ("Rambler Top-100", {"id": QT_TRANSLATE_NOOP("_TypedForm", "Numeric counter id")}),
+    "Mediascope": ("Mediascope (TNS)",
+                   {"id": QT_TRANSLATE_NOOP("_TypedForm", "Project id with the -turbo suffix, e.g. example-turbo")}),
+    "custom": (QT_TRANSLATE_NOOP("_TypedForm", "Custom pixel"),
+               {"url": QT_TRANSLATE_NOOP("_TypedForm", "Address of the counter's pixel")}),
 }
 COUNTER_FIELDS = ("id", "params", "url")
 
 AD_TYPES = {
-    "Yandex": ("Yandex Advertising Network", {"id": "Block id, e.g. R-A-123456-1",
-                                              "turbo_ad_id": "Place name used in content, e.g. first_ad_place"}),
-    "AdFox": ("AdFox", {"turbo_ad_id": "Place name used in content, e.g. second_ad_place",
-                        "body": "The AdFox code: a div and the window.Ya.adfoxCode.create script"}),
+    "Yandex": (QT_TRANSLATE_NOOP("_TypedForm", "Yandex Advertising Network"),
+               {"id": QT_TRANSLATE_NOOP("_TypedForm", "Block id, e.g. R-A-123456-1"),
+                "turbo_ad_id": QT_TRANSLATE_NOOP("_TypedForm", "Place name used in content, e.g. first_ad_place")}),
+    "AdFox": ("AdFox", {"turbo_ad_id": QT_TRANSLATE_NOOP("_TypedForm", "Place name used in content, e.g. second_ad_place"),
+                        "body": QT_TRANSLATE_NOOP("_TypedForm",
+                                                  "The AdFox code: a div and the window.Ya.adfoxCode.create script")}),
 }
 
 
 def _type_chooser(types: dict) -> QComboBox:
     box = QComboBox()
     for value, (name, _fields) in types.items():
-        box.addItem(f"{name} ({value})", value)
+        box.addItem(f"{QCoreApplication.translate('_TypedForm', name)} ({value})", value)
     return box
 
 
@@ -56,7 +62,7 @@ class _TypedForm(Form):
             label = self._form.labelForField(binding.widget.parentWidget())
             if label is not None:
                 label.setVisible(visible)
-            hint = self.tr(wanted[field]) if field in wanted else \
+            hint = QCoreApplication.translate("_TypedForm", wanted[field]) if field in wanted else \
                 self.tr("Not used by this type: clear it, or choose another type")
             binding.widget.setToolTip(hint)
             binding.hint.setText(hint)

@@ -23,6 +23,13 @@ from ..validation import qualified_name
 from .widgets import plain_text
 
 
+def plain_tooltip(text: str | None) -> str:
+    """A tooltip shown as written: Qt would read "<h1>" or "<header>" in a message as markup."""
+    if not text:
+        return ""
+    return '<p style="white-space: pre-wrap">' + html.escape(text) + "</p>"
+
+
 class Binding(QObject):
     """One widget bound to one field of the form's current view."""
 
@@ -169,7 +176,7 @@ class Binding(QObject):
     def set_message(self, severity: str | None, text: str | None, tooltip: str | None = None) -> None:
         """Frame the widget and show the findings' messages under it."""
         framed = self.mark("severity", severity or "")
-        framed.setToolTip(tooltip if tooltip is not None else (text or ""))
+        framed.setToolTip(plain_tooltip(tooltip if tooltip is not None else text))
         self.message.setText(text or "")
         self.message.setProperty("severity", severity or "")
         self.message.setVisible(bool(text))
@@ -262,8 +269,8 @@ class Form(QScrollArea):
         elif isinstance(widget, QCheckBox):
             widget.clicked.connect(binding.edited)
         if hint:
-            widget.setToolTip(hint)
-            widget.setWhatsThis(hint)
+            widget.setToolTip(plain_tooltip(hint))
+            widget.setWhatsThis(plain_tooltip(hint))
         column = QWidget()
         column_layout = QVBoxLayout(column)
         column_layout.setContentsMargins(0, 0, 0, 0)

@@ -81,7 +81,7 @@ class ChannelForm(Form):
         self.bind(cloud, "cloud_port", self.tr("Port"))
         self.bind(cloud, "cloud_path", self.tr("Path"))
         self.bind(cloud, "cloud_register_procedure", self.tr("Procedure"))
-        self.bind(cloud, "cloud_protocol", self.tr("Protocol"), hint="xml-rpc, soap or http-post")
+        self.bind(cloud, "cloud_protocol", self.tr("Protocol"), hint=self.tr("xml-rpc, soap or http-post"))
 
         text_input = self.section(self.tr("Text input"), collapsed=True)
         self.bind(text_input, "text_input_title", self.tr("Title"), hint=self.tr("Label of the Submit button"))

@@ -1,0 +1,2413 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>AdNetworkForm</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="+111"/>
+        <source>Ad network</source>
+        <translation>Рекламная сеть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ad block</source>
+        <translation>Рекламный блок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block id</source>
+        <translation>ID блока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ad place (turbo-ad-id)</source>
+        <translation>Рекламное место (turbo-ad-id)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdFox code</source>
+        <translation>Код AdFox</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where this ad place is used</source>
+        <translation>Где используется это рекламное место</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No turbo-ad-id: the ad goes to the end of every page</source>
+        <translation>Нет turbo-ad-id: реклама выводится в конце каждой страницы</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{0} ({1} places)</source>
+        <translation>{0} (мест: {1})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not placed: add &lt;figure data-turbo-ad-id=&quot;{0}&quot;&gt;&lt;/figure&gt; to an item&apos;s content</source>
+        <translation>Нигде не размещено: добавьте &lt;figure data-turbo-ad-id=&quot;{0}&quot;&gt;&lt;/figure&gt; в содержимое элемента</translation>
+    </message>
+</context>
+<context>
+    <name>AutodiscoveryDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+219"/>
+        <source>Autodiscovery tag</source>
+        <translation>Тег автообнаружения</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put this in the &lt;head&gt; of the site&apos;s pages so browsers and readers find the feed.</source>
+        <translation>Вставьте этот тег в раздел head страниц сайта, чтобы браузеры и программы чтения находили ленту.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Feed URL:</source>
+        <translation>URL ленты:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Enter the feed&apos;s URL (or fill in the channel&apos;s self link).</source>
+        <translation>Укажите URL ленты (или заполните ссылку self в канале).</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelForm</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/channel.py" line="+33"/>
+        <source>Channel</source>
+        <translation>Канал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basics</source>
+        <translation>Основное</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <location line="+14"/>
+        <source>Title</source>
+        <translation>Заголовок</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>The site name, or the section title for a section feed</source>
+        <translation>Название сайта или раздела, если лента раздела</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+37"/>
+        <location line="+16"/>
+        <source>Link</source>
+        <translation>Ссылка</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>The site&apos;s address, e.g. https://example.ru/</source>
+        <translation>Адрес сайта, например https://example.ru/</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+36"/>
+        <location line="+11"/>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>One sentence, no HTML</source>
+        <translation>Одно предложение, без HTML</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ISO 639-1 code of the articles&apos; language, e.g. ru</source>
+        <translation>Код языка статей по ISO 639-1, например ru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed URL (self link)</source>
+        <translation>URL ленты (ссылка self)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the feed is published: atom:link rel=&quot;self&quot;</source>
+        <translation>Где опубликована лента: atom:link rel=&quot;self&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>RSS 2.0 details</source>
+        <translation>Другие поля RSS 2.0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copyright</source>
+        <translation>Авторские права</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Managing editor</source>
+        <translation>Ответственный редактор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E-mail of the editor, e.g. geo@herald.com (George Matesky)</source>
+        <translation>E-mail редактора, например geo@herald.com (George Matesky)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Webmaster</source>
+        <translation>Веб-мастер</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E-mail of the person responsible for technical issues</source>
+        <translation>E-mail ответственного за технические вопросы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publication date</source>
+        <translation>Дата публикации</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last build date</source>
+        <translation>Дата последней сборки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generator</source>
+        <translation>Генератор</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The program that produced the feed</source>
+        <translation>Программа, создавшая ленту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Docs</source>
+        <translation>Документация</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>https://www.rssboard.org/rss-specification</source>
+        <translation>https://www.rssboard.org/rss-specification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTL (minutes)</source>
+        <translation>TTL (минуты)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How long the feed may be cached, in minutes</source>
+        <translation>Сколько минут ленту можно хранить в кеше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PICS rating</source>
+        <translation>Рейтинг PICS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+14"/>
+        <source>Domain</source>
+        <translation>Домен</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>New category</source>
+        <translation>Новая категория</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Categories:</source>
+        <translation>Категории:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Image</source>
+        <translation>Изображение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GIF, JPEG or PNG</source>
+        <translation>GIF, JPEG или PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alt text; usually the channel title</source>
+        <translation>Альтернативный текст; обычно заголовок канала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usually the channel link</source>
+        <translation>Обычно ссылка канала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width</source>
+        <translation>Ширина</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 to 144 (default 88)</source>
+        <translation>От 1 до 144 (по умолчанию 88)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height</source>
+        <translation>Высота</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 to 400 (default 31)</source>
+        <translation>От 1 до 400 (по умолчанию 31)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cloud</source>
+        <translation>Облако (cloud)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Path</source>
+        <translation>Путь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedure</source>
+        <translation>Процедура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>xml-rpc, soap or http-post</source>
+        <translation>xml-rpc, soap или http-post</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Text input</source>
+        <translation>Поле ввода (textInput)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label of the Submit button</source>
+        <translation>Надпись на кнопке отправки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the text object</source>
+        <translation>Имя текстового поля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CGI script that processes requests</source>
+        <translation>CGI-скрипт, обрабатывающий запросы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip hours and days</source>
+        <translation>Пропуск часов и дней</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip hours (GMT):</source>
+        <translation>Пропускать часы (GMT):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Skip days:</source>
+        <translation>Пропускать дни:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change skip hours</source>
+        <translation>изменение часов пропуска</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change skip days</source>
+        <translation>изменение дней пропуска</translation>
+    </message>
+</context>
+<context>
+    <name>ContentEditor</name>
+    <message>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+58"/>
+        <source>Page</source>
+        <translation>Страница</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Header</source>
+        <translation>Шапка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Header with cover, menu and breadcrumbs</source>
+        <translation>Шапка с обложкой, меню и хлебными крошками</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Media</source>
+        <translation>Медиа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image</source>
+        <translation>Изображение</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Video</source>
+        <translation>Видео</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Embedded video (iframe)</source>
+        <translation>Встроенное видео (iframe)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Audio</source>
+        <translation>Аудио</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gallery</source>
+        <translation>Галерея</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slider</source>
+        <translation>Слайдер</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Forms and buttons</source>
+        <translation>Формы и кнопки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share buttons</source>
+        <translation>Кнопки «Поделиться»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Button</source>
+        <translation>Кнопка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Callback form</source>
+        <translation>Форма обратной связи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Feedback widget</source>
+        <translation>Виджет обратной связи</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search form</source>
+        <translation>Форма поиска</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Layout</source>
+        <translation>Оформление</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accordion</source>
+        <translation>Аккордеон</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards</source>
+        <translation>Карточки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Carousel</source>
+        <translation>Карусель</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Read also</source>
+        <translation>Читайте также</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fold (“Read more”)</source>
+        <translation>Свёрнутый текст («Читать дальше»)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table without borders</source>
+        <translation>Таблица без рамок</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Social and ads</source>
+        <translation>Соцсети и реклама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comments</source>
+        <translation>Комментарии</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ad place</source>
+        <translation>Рекламное место</translation>
+    </message>
+    <message>
+        <location line="+350"/>
+        <source>Paragraph &lt;p&gt;</source>
+        <translation>Абзац &lt;p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subheading &lt;h2&gt;</source>
+        <translation>Подзаголовок &lt;h2&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quote &lt;blockquote&gt;</source>
+        <translation>Цитата &lt;blockquote&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figure &lt;figure&gt;</source>
+        <translation>Иллюстрация &lt;figure&gt;</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Image with caption…</source>
+        <translation>Изображение с подписью…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insert block…</source>
+        <translation>Вставить блок…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Insert block</source>
+        <translation>Вставить блок</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Wrap selection</source>
+        <translation>Обернуть</translation>
+    </message>
+</context>
+<context>
+    <name>CounterForm</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-60"/>
+        <source>Analytics counter</source>
+        <translation>Счётчик аналитики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter</source>
+        <translation>Счётчик</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Service</source>
+        <translation>Сервис</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter id</source>
+        <translation>ID счётчика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pixel URL</source>
+        <translation>URL пикселя</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Written as yandex:analytics (the older spelling, still accepted).</source>
+        <translation>Записан как yandex:analytics (старое написание, всё ещё допускается).</translation>
+    </message>
+</context>
+<context>
+    <name>DateField</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+49"/>
+        <source>Time zone (offset from UTC)</source>
+        <translation>Часовой пояс (смещение от UTC)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set to the current date and time</source>
+        <translation>Подставить текущие дату и время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fix format</source>
+        <translation>Исправить формат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rewrite what was typed as an RFC-822 date, keeping its zone</source>
+        <translation>Переписать введённое как дату RFC-822, сохранив часовой пояс</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-202"/>
+        <source>Export feed</source>
+        <translation>Экспорт ленты</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bigger feeds are split into numbered files that each stand alone</source>
+        <translation>Большие ленты делятся на пронумерованные файлы, каждый — самостоятельная лента</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the feed will be published; compared with the self link</source>
+        <translation>Где будет опубликована лента; сверяется со ссылкой self</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ping after export</source>
+        <translation>Отправить пинг после экспорта</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Folder:</source>
+        <translation>Папка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File name:</source>
+        <translation>Имя файла:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding:</source>
+        <translation>Кодировка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items per file:</source>
+        <translation>Элементов в файле:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed URL:</source>
+        <translation>URL ленты:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ping endpoints:</source>
+        <translation>Адреса для пинга:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The feed has {0} errors and {1} warnings.</source>
+        <translation>В ленте ошибок: {0}, предупреждений: {1}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export to folder</source>
+        <translation>Экспорт в папку</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation>Ошибка экспорта</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>… and {0} more</source>
+        <translation>… и ещё {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The feed has errors</source>
+        <translation>В ленте есть ошибки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yandex may reject a feed with these errors:
+
+{0}</source>
+        <translation>Яндекс может отклонить ленту с такими ошибками:
+
+{0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export anyway</source>
+        <translation>Всё равно экспортировать</translation>
+    </message>
+</context>
+<context>
+    <name>ExportReportDialog</name>
+    <message>
+        <location line="+15"/>
+        <source>Export report</source>
+        <translation>Отчёт об экспорте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} file(s) written to {1} in {2}{3}.</source>
+        <translation>Записано файлов: {0} — в папку {1}, в кодировке {2}{3}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> despite errors</source>
+        <translation> (несмотря на ошибки)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items</source>
+        <translation>Элементы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Notes:</source>
+        <translation>Замечания:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pinging {0} service(s)…</source>
+        <translation>Отправка пинга (сервисов: {0})…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No ping: give the feed URL to tell the services where the feed is.</source>
+        <translation>Пинг не отправлен: укажите URL ленты, чтобы сообщить сервисам, где она находится.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ping failed: {0}</source>
+        <translation>Ошибка пинга: {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ok</source>
+        <translation>успешно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+</context>
+<context>
+    <name>FeedTree</name>
+    <message>
+        <location filename="../../turbo_editor/ui/tree_view.py" line="+46"/>
+        <source>Filter items…</source>
+        <translation>Фильтр элементов…</translation>
+    </message>
+</context>
+<context>
+    <name>FeedTreeModel</name>
+    <message>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+213"/>
+        <source>Feed</source>
+        <translation>Лента</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>(untitled channel)</source>
+        <translation>(канал без заголовка)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counters</source>
+        <translation>Счётчики</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ad networks</source>
+        <translation>Рекламные сети</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items</source>
+        <translation>Элементы</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0}  [turbo=false]</source>
+        <translation>{0}  [turbo=false]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>(no type)</source>
+        <translation>(тип не указан)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(end of page)</source>
+        <translation>(в конце страницы)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no link)</source>
+        <translation>(нет ссылки)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turbo=&quot;false&quot;: the Turbo page is switched off</source>
+        <translation>turbo=&quot;false&quot;: Turbo-страница отключена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} errors, {1} warnings</source>
+        <translation>Ошибок: {0}, предупреждений: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <location filename="../../turbo_editor/ui/problems.py" line="+95"/>
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Channel</source>
+        <translation>Канал</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+55"/>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Note</source>
+        <translation>Замечание</translation>
+    </message>
+</context>
+<context>
+    <name>Form</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+352"/>
+        <source>Edit {0}</source>
+        <translation>изменение поля «{0}»</translation>
+    </message>
+</context>
+<context>
+    <name>FormStack</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/stack.py" line="+22"/>
+        <source>Select the channel, an item, a counter or an ad network in the tree.</source>
+        <translation>Выберите в дереве канал, элемент, счётчик или рекламную сеть.</translation>
+    </message>
+</context>
+<context>
+    <name>ImageDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="-142"/>
+        <source>Insert image</source>
+        <translation>Вставка изображения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shown under the image (optional)</source>
+        <translation>Выводится под изображением (необязательно)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Image URL:</source>
+        <translation>URL изображения:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caption:</source>
+        <translation>Подпись:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Width:</source>
+        <translation>Ширина:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Height:</source>
+        <translation>Высота:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>not set</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter the image&apos;s address.</source>
+        <translation>Укажите адрес изображения.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the full address, starting with https:// or http:// (Turbo cannot load a relative one).</source>
+        <translation>Укажите полный адрес, начинающийся с https:// или http:// (относительный Turbo загрузить не может).</translation>
+    </message>
+</context>
+<context>
+    <name>ItemForm</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/item.py" line="+17"/>
+        <source>Item</source>
+        <translation>Элемент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>Страница</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show as a Turbo page (turbo=&quot;true&quot;)</source>
+        <translation>Включить Turbo-страницу (turbo=&quot;true&quot;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turbo</source>
+        <translation>Turbo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unchecked writes turbo=&quot;false&quot;, which takes the Turbo page down</source>
+        <translation>Если снять флажок, запишется turbo=&quot;false&quot; и Turbo-страница будет снята</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link</source>
+        <translation>Ссылка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The article&apos;s address: http(s), on the channel&apos;s domain</source>
+        <translation>Адрес статьи: http(s), на домене канала</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Title</source>
+        <translation>Заголовок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up to 240 characters; the page heading comes from &lt;h1&gt;</source>
+        <translation>До 240 символов; заголовок страницы берётся из тега h1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publication date</source>
+        <translation>Дата публикации</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turbo page content</source>
+        <translation>Содержимое Turbo-страницы</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Content</source>
+        <translation>Содержимое</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML of the page, starting with &lt;header&gt;&lt;h1&gt;…&lt;/h1&gt;&lt;/header&gt;</source>
+        <translation>HTML страницы, начиная с &lt;header&gt;&lt;h1&gt;…&lt;/h1&gt;&lt;/header&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extended HTML (keep class and id, custom CSS)</source>
+        <translation>Расширенный HTML (сохранять class и id, свои стили CSS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turbo:extendedHtml</source>
+        <translation>turbo:extendedHtml</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Image</source>
+        <translation>Изображение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+15"/>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Related article</source>
+        <translation>Связанная статья</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Related links (yandex:related)</source>
+        <translation>Связанные ссылки (yandex:related)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links:</source>
+        <translation>Ссылки:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endless feed of related articles (type=&quot;infinity&quot;)</source>
+        <translation>Бесконечная лента связанных статей (type=&quot;infinity&quot;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infinity</source>
+        <translation>Прокрутка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turbo details</source>
+        <translation>Другие поля Turbo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source (turbo:source)</source>
+        <translation>Источник (turbo:source)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The page&apos;s URL for Metrica, if it differs from the link</source>
+        <translation>URL страницы для Метрики, если он отличается от ссылки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Topic (turbo:topic)</source>
+        <translation>Тема (turbo:topic)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The page title for Metrica</source>
+        <translation>Заголовок страницы для Метрики</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Breadcrumbs:</source>
+        <translation>Хлебные крошки:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goal id</source>
+        <translation>ID цели</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counter</source>
+        <translation>Счётчик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goal</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goals:</source>
+        <translation>Цели:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RSS 2.0 details</source>
+        <translation>Другие поля RSS 2.0</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A synopsis of the item</source>
+        <translation>Краткое содержание элемента</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Domain</source>
+        <translation>Домен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New category</source>
+        <translation>Новая категория</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Categories:</source>
+        <translation>Категории:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GUID</source>
+        <translation>GUID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A string that identifies the item uniquely</source>
+        <translation>Строка, однозначно определяющая элемент</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(not set: a permalink)</source>
+        <translation>(не задано: считается постоянной ссылкой)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true: the GUID is the article&apos;s URL</source>
+        <translation>true: GUID — это URL статьи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>false: the GUID is only an identifier</source>
+        <translation>false: GUID — просто идентификатор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GUID is a permalink</source>
+        <translation>GUID — постоянная ссылка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comments URL</source>
+        <translation>URL комментариев</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enclosure URL</source>
+        <translation>URL вложения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>An attached media file</source>
+        <translation>Прикреплённый медиафайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enclosure length</source>
+        <translation>Размер вложения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size in bytes</source>
+        <translation>Размер в байтах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enclosure type</source>
+        <translation>Тип вложения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MIME type, e.g. audio/mpeg</source>
+        <translation>MIME-тип, например audio/mpeg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The channel the item came from</source>
+        <translation>Канал, из которого взят элемент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source URL</source>
+        <translation>URL источника</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>That channel&apos;s feed address</source>
+        <translation>Адрес ленты этого канала</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Section</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Item: {0}</source>
+        <translation>Элемент: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ListEditor</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+27"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Up</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Edit {0}</source>
+        <translation>изменение поля «{0}»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add row</source>
+        <translation>добавление строки</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Remove rows</source>
+        <translation>удаление строк</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move row</source>
+        <translation>перемещение строки</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+37"/>
+        <source>RSS feeds (*.xml *.rss);;All files (*)</source>
+        <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Feed</source>
+        <translation>Лента</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>XML</source>
+        <translation>XML</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Site</source>
+        <translation>Сайт</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>&amp;New</source>
+        <translation>Соз&amp;дать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new feed from the template</source>
+        <translation>Создать новую ленту по шаблону</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a feed file</source>
+        <translation>Открыть файл ленты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the feed</source>
+        <translation>Сохранить ленту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the feed and write files ready to upload</source>
+        <translation>Проверить ленту и записать файлы, готовые к загрузке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Autodiscovery tag…</source>
+        <translation>&amp;Тег автообнаружения…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check &amp;robots.txt…</source>
+        <translation>&amp;Проверить robots.txt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Заменить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to line…</source>
+        <translation>П&amp;ерейти к строке…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;item</source>
+        <translation>&amp;Добавить элемент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a new item after the selected one</source>
+        <translation>Добавить новый элемент после выбранного</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate</source>
+        <translation>Ду&amp;блировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected items</source>
+        <translation>Дублировать выбранные элементы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;lete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected nodes</source>
+        <translation>Удалить выбранные узлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;up</source>
+        <translation>Переместить &amp;вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected items up</source>
+        <translation>Переместить выбранные элементы вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move do&amp;wn</source>
+        <translation>Переместить в&amp;низ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected items down</source>
+        <translation>Переместить выбранные элементы вниз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;counter</source>
+        <translation>Добавить &amp;счётчик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an analytics counter</source>
+        <translation>Добавить счётчик аналитики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;ad network</source>
+        <translation>Добавить &amp;рекламную сеть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an ad network block</source>
+        <translation>Добавить блок рекламной сети</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Turbo Editor</source>
+        <translation>&amp;О программе Turbo Editor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validation &amp;rules</source>
+        <translation>&amp;Правила проверки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>Пара&amp;метры…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Encoding</source>
+        <translation>Код&amp;ировка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Item</source>
+        <translation>&amp;Элемент</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Publish</source>
+        <translation>Пу&amp;бликация</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main</source>
+        <translation>Основная панель</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Validation profile: auto picks Turbo when the feed uses its namespace</source>
+        <translation>Профиль проверки: «авто» выбирает Turbo, если лента использует его пространство имён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile: auto</source>
+        <translation>Профиль: авто</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Profile: Turbo</source>
+        <translation>Профиль: Turbo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile: RSS 2.0</source>
+        <translation>Профиль: RSS 2.0</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Open feed</source>
+        <translation>Открыть ленту</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Wrong encoding</source>
+        <translation>Неверная кодировка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}
+
+Line {1}, column {2}: {3}
+
+Open it as {4}?</source>
+        <translation>{0}
+
+Строка {1}, столбец {2}: {3}
+
+Открыть в кодировке {4}?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Cannot open {0}</source>
+        <translation>Не удалось открыть {0}</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>{0} is not well-formed XML</source>
+        <translation>{0}: некорректный XML</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {0}, column {1}: {2}</source>
+        <translation>Строка {0}, столбец {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>(no recent files)</source>
+        <translation>(нет недавних файлов)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save feed as</source>
+        <translation>Сохранить ленту как</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Characters {0} lacks</source>
+        <translation>Символы, которых нет в {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot hold these characters:
+
+{1}</source>
+        <translation>В кодировке {0} нельзя записать эти символы:
+
+{1}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save in {0}</source>
+        <translation>Сохранить в {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save in UTF-8</source>
+        <translation>Сохранить в UTF-8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The feed was not saved</source>
+        <translation>Лента не сохранена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved {0} ({1})</source>
+        <translation>Сохранено: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not well-formed</source>
+        <translation>Некорректный XML</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The XML is not well-formed ({0}). Save the text exactly as it is?</source>
+        <translation>XML некорректен ({0}). Сохранить текст в точности как есть?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The text was not saved</source>
+        <translation>Текст не сохранён</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fix the XML first: it is not well-formed.</source>
+        <translation>Сначала исправьте XML: он некорректен.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+41"/>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the changes to {0}?</source>
+        <translation>Сохранить изменения в «{0}»?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save as {0}</source>
+        <translation>выбор кодировки {0}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Encoding the file is saved in (File ▸ Encoding)</source>
+        <translation>Кодировка, в которой сохраняется файл (Файл ▸ Кодировка)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0} items</source>
+        <translation>Элементов: {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{0} errors, {1} warnings</source>
+        <translation>Ошибок: {0}, предупреждений: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checked as {0}</source>
+        <translation>Проверено как {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking… {0}%</source>
+        <translation>Проверка… {0}%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The XML pane holds text that is not well-formed ({0}); fix it there to edit the forms again.</source>
+        <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This problem cannot be fixed automatically</source>
+        <translation>Эту проблему нельзя исправить автоматически</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quick fix: {0}</source>
+        <translation>быстрое исправление «{0}»</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Add item</source>
+        <translation>добавление элемента</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Duplicate %n item(s)</source>
+        <translation>
+            <numerusform>дублирование %n элемента</numerusform>
+            <numerusform>дублирование %n элементов</numerusform>
+            <numerusform>дублирование %n элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Delete %n node(s)</source>
+        <translation>
+            <numerusform>удаление %n узла</numerusform>
+            <numerusform>удаление %n узлов</numerusform>
+            <numerusform>удаление %n узлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Move up</source>
+        <translation>перемещение вверх</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move down</source>
+        <translation>перемещение вниз</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Move %n item(s)</source>
+        <translation>
+            <numerusform>перемещение %n элемента</numerusform>
+            <numerusform>перемещение %n элементов</numerusform>
+            <numerusform>перемещение %n элементов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add counter</source>
+        <translation>добавление счётчика</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add ad network</source>
+        <translation>добавление рекламной сети</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+4"/>
+        <source>The clipboard holds no feed items</source>
+        <translation>В буфере обмена нет элементов ленты</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Paste %n item(s)</source>
+        <translation>
+            <numerusform>вставка %n элемента</numerusform>
+            <numerusform>вставка %n элементов</numerusform>
+            <numerusform>вставка %n элементов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>About Turbo Editor</source>
+        <translation>О программе Turbo Editor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Turbo Editor {0}&lt;/h3&gt;&lt;p&gt;An editor for RSS 2.0 feeds with the Yandex Turbo extension: forms for every field, lossless saving in UTF-8, Windows-1251 and KOI8-R.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Turbo Editor {0}&lt;/h3&gt;&lt;p&gt;Редактор лент RSS 2.0 с расширением Turbo от Яндекса: формы для каждого поля, сохранение без потерь в UTF-8, Windows-1251 и KOI8-R.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Validation rules</source>
+        <translation>Правила проверки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The rule documentation was not found at {0}</source>
+        <translation>Описание правил не найдено: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/preferences.py" line="+16"/>
+        <source>Preferences</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer&apos;s ({0})</source>
+        <translation>Как на компьютере ({0})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Auto (Turbo when the feed uses it)</source>
+        <translation>Авто (Turbo, если лента его использует)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load remote images in the preview without asking</source>
+        <translation>Загружать внешние изображения в просмотре без запроса</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often unsaved changes are kept for recovery after a crash</source>
+        <translation>Как часто сохранять копию несохранённых изменений для восстановления после сбоя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interface language:</source>
+        <translation>Язык интерфейса:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding of new feeds:</source>
+        <translation>Кодировка новых лент:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time zone for new dates:</source>
+        <translation>Часовой пояс новых дат:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation profile:</source>
+        <translation>Профиль проверки:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items per exported file:</source>
+        <translation>Элементов в файле экспорта:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ping endpoints:</source>
+        <translation>Адреса для пинга:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autosave every:</source>
+        <translation>Интервал автосохранения:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The interface language changes the next time the editor starts.</source>
+        <translation>Язык интерфейса сменится при следующем запуске редактора.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+99"/>
+        <source>Phone</source>
+        <translation>Телефон</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Desktop</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Load remote images</source>
+        <translation>Загружать изображения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Images come from the sites in the feed; they load only after you allow it, for this session</source>
+        <translation>Изображения загружаются с сайтов из ленты — только с вашего разрешения и только в этом сеансе</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select an item to see its Turbo page.</source>
+        <translation>Выберите элемент, чтобы увидеть его Turbo-страницу.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Open link</source>
+        <translation>Открыть ссылку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The preview does not follow links. Open {0} in your browser?</source>
+        <translation>Просмотр не переходит по ссылкам. Открыть {0} в браузере?</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <location filename="../../turbo_editor/ui/problems.py" line="-94"/>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation>замечание</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>How to fix</source>
+        <translation>Как исправить</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Filter problems…</source>
+        <translation>Фильтр проблем…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick fix</source>
+        <translation>Исправить</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+53"/>
+        <source>Explain rule…</source>
+        <translation>Описание правила…</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>No automatic fix for this problem</source>
+        <translation>Для этой проблемы нет автоматического исправления</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Go to the problem</source>
+        <translation>Перейти к проблеме</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quick fix: {0}</source>
+        <translation>Быстрое исправление: {0}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rule {0}</source>
+        <translation>Правило {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/recovery_dialog.py" line="+19"/>
+        <source>Recover unsaved work</source>
+        <translation>Восстановление несохранённой работы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turbo Editor did not close normally. These feeds had unsaved changes:</source>
+        <translation>Turbo Editor завершил работу некорректно. В этих лентах остались несохранённые изменения:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New feed</source>
+        <translation>Новая лента</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recover</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decide later</source>
+        <translation>Решить позже</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What differs from the file on disk:</source>
+        <translation>Отличия от файла на диске:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no differences)</source>
+        <translation>(отличий нет)</translation>
+    </message>
+</context>
+<context>
+    <name>SitePanel</name>
+    <message>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+24"/>
+        <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
+        <translation>URL ленты (из ссылки self канала)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste robots.txt here, open it from a file, or fetch it from the site</source>
+        <translation>Вставьте сюда robots.txt, откройте его из файла или загрузите с сайта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open file…</source>
+        <translation>Открыть файл…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fetch from site</source>
+        <translation>Загрузить с сайта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Copy suggested robots.txt</source>
+        <translation>Копировать robots.txt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy diff</source>
+        <translation>Копировать diff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggest one file fixing all</source>
+        <translation>Исправление для всех</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Feed URL:</source>
+        <translation>URL ленты:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open robots.txt</source>
+        <translation>Открыть robots.txt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Enter the feed&apos;s URL first: robots.txt is fetched from its site.</source>
+        <translation>Сначала укажите URL ленты: robots.txt загружается с её сайта.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fetching {0}…</source>
+        <translation>Загрузка {0}…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not fetch robots.txt: {0}</source>
+        <translation>Не удалось загрузить robots.txt: {0}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{0}: {1}. Yandex then treats the whole site as allowed.</source>
+        <translation>{0}: {1}. В этом случае Яндекс считает разрешённым весь сайт.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTTP {0}</source>
+        <translation>HTTP {0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source> (line {0})</source>
+        <translation> (строка {0})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No feed URL: only the item links were checked.</source>
+        <translation>URL ленты не указан: проверены только ссылки элементов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>YandexBot may fetch the feed.</source>
+        <translation>YandexBot может загружать ленту.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>YandexBot may NOT fetch the feed ({0}).</source>
+        <translation>YandexBot НЕ может загружать ленту ({0}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No problems found.</source>
+        <translation>Проблем не найдено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n problem(s).</source>
+        <translation>
+            <numerusform>%n проблема.</numerusform>
+            <numerusform>%n проблемы.</numerusform>
+            <numerusform>%n проблем.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No automatic change fixes this one; see the message.</source>
+        <translation>Автоматически это не исправить; см. сообщение.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing to change, or no change fixes these problems.</source>
+        <translation>Менять нечего, или эти проблемы не исправить правкой файла.</translation>
+    </message>
+</context>
+<context>
+    <name>XmlPane</name>
+    <message>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+102"/>
+        <source>Replace HTML entities with characters</source>
+        <translation>Заменить HTML-сущности символами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;nbsp;, &amp;laquo; and the like are HTML, not XML</source>
+        <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
+    </message>
+    <message>
+        <location line="+283"/>
+        <source>Edit XML</source>
+        <translation>правка XML</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The XML is not well-formed — {0}. The forms wait until it is fixed; nothing you typed is changed.</source>
+        <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace with</source>
+        <translation>Заменить на</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find previous</source>
+        <translation>Найти предыдущее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find next</source>
+        <translation>Найти следующее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replace all</source>
+        <translation>Заменить все</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n замена</numerusform>
+            <numerusform>%n замены</numerusform>
+            <numerusform>%n замен</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go to line</source>
+        <translation>Переход к строке</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Line:</source>
+        <translation>Строка:</translation>
+    </message>
+</context>
+<context>
+    <name>_TypedForm</name>
+    <message>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-83"/>
+        <source>Yandex Metrica</source>
+        <translation>Яндекс Метрика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numeric counter number, e.g. 44147844</source>
+        <translation>Номер счётчика, например 44147844</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Visit parameters as a JSON object, e.g. {&quot;section&quot;:&quot;news&quot;}</source>
+        <translation>Параметры визита в виде объекта JSON, например {&quot;section&quot;:&quot;news&quot;}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of a named counter (optional)</source>
+        <translation>Имя именованного счётчика (необязательно)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracking id, e.g. UA-12345678-9 or G-XXXXXXX</source>
+        <translation>Идентификатор отслеживания, например UA-12345678-9 или G-XXXXXXX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Numeric counter id</source>
+        <translation>Числовой ID счётчика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Project id with the -turbo suffix, e.g. example-turbo</source>
+        <translation>ID проекта с суффиксом -turbo, например example-turbo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom pixel</source>
+        <translation>Свой пиксель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address of the counter&apos;s pixel</source>
+        <translation>Адрес пикселя счётчика</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Yandex Advertising Network</source>
+        <translation>Рекламная сеть Яндекса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block id, e.g. R-A-123456-1</source>
+        <translation>ID блока, например R-A-123456-1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place name used in content, e.g. first_ad_place</source>
+        <translation>Имя места в содержимом, например first_ad_place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place name used in content, e.g. second_ad_place</source>
+        <translation>Имя места в содержимом, например second_ad_place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The AdFox code: a div and the window.Ya.adfoxCode.create script</source>
+        <translation>Код AdFox: div и скрипт window.Ya.adfoxCode.create</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not used by this type: clear it, or choose another type</source>
+        <translation>Этот тип не использует поле: очистите его или выберите другой тип</translation>
+    </message>
+</context>
+</TS>
