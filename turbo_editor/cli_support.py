@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
@@ -26,3 +27,14 @@ def load_or_report(path: str):
     except (FeedTooLargeError, FeedError) as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return None, 2
+
+
+def run_command(name: str, add_parser, argv: list[str] | None = None) -> int:
+    """One sub-command parsed and run on its own (tests, ``python -m turbo_editor.X.cli``)."""
+    parser = argparse.ArgumentParser(prog="turbo-editor")
+    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
+    try:
+        args = parser.parse_args([name, *(sys.argv[1:] if argv is None else argv)])
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    return args.run(args)

@@ -17,6 +17,7 @@ from ..feed.errors import FeedTooLargeError
 from .files import check_file
 from .finding import ERROR, INFO, WARNING
 from .profiles import AUTO, PROFILES
+from ..cli_support import run_command
 
 FORMATS = ("text", "json")
 
@@ -82,13 +83,7 @@ def run(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """``turbo-editor check`` on its own, for tests and ``python -m turbo_editor.check.cli``."""
-    parser = argparse.ArgumentParser(prog="turbo-editor")
-    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
-    try:
-        args = parser.parse_args(["check", *(sys.argv[1:] if argv is None else argv)])
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
-    return args.run(args)
+    return run_command("check", add_parser, argv)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from ..cli_support import load_or_report
 from ..feed import FeedSaveError
 from ..feed.document import write_atomic
 from .page import PHONE, WIDTHS, item_at, render_item
+from ..cli_support import run_command
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -63,13 +64,7 @@ def run(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """``turbo-editor preview`` on its own, for tests and ``python -m turbo_editor.preview.cli``."""
-    parser = argparse.ArgumentParser(prog="turbo-editor")
-    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
-    try:
-        args = parser.parse_args(["preview", *(sys.argv[1:] if argv is None else argv)])
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
-    return args.run(args)
+    return run_command("preview", add_parser, argv)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ from ..check.profiles import AUTO, PROFILES
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
 from ..feed.parse import read_file
 from .export import DEFAULT_MAX_ITEMS, export_feed
+from ..cli_support import run_command
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
@@ -150,13 +151,7 @@ def _print_report(args, report) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """``turbo-editor export`` on its own, for tests and ``python -m turbo_editor.publish.cli``."""
-    parser = argparse.ArgumentParser(prog="turbo-editor")
-    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
-    try:
-        args = parser.parse_args(["export", *(sys.argv[1:] if argv is None else argv)])
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
-    return args.run(args)
+    return run_command("export", add_parser, argv)
 
 
 if __name__ == "__main__":

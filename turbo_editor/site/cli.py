@@ -26,6 +26,7 @@ import sys
 from .robots import DEFAULT_AGENT
 from .robots_checks import check_robots
 from .robots_source import RobotsSource, fetch_robots, robots_from_file, robots_from_text
+from ..cli_support import run_command
 
 FORMATS = ("text", "json")
 
@@ -103,13 +104,7 @@ def _print_problems(report) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """``turbo-editor robots`` on its own, for tests and ``python -m turbo_editor.site.cli``."""
-    parser = argparse.ArgumentParser(prog="turbo-editor")
-    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
-    try:
-        args = parser.parse_args(["robots", *(sys.argv[1:] if argv is None else argv)])
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
-    return args.run(args)
+    return run_command("robots", add_parser, argv)
 
 
 if __name__ == "__main__":

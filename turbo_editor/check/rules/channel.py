@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...feed.namespaces import ATOM, TURBO, YANDEX, qn
 from ..catalog import RSS
 from . import extensions, structure, turbo, values
-from .common import check_blank, check_characters, check_date, check_plain_text, check_url
+from .common import check_blank, check_category, check_characters, check_date, check_plain_text, check_url
 from .html import check_html_text
 
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -105,11 +105,7 @@ def _date(report, element, facts) -> None:
 
 
 def _category(report, element, facts) -> None:
-    if not check_blank(report, element):
-        check_plain_text(report, element)
-    domain = element.get("domain")
-    if domain is not None and not domain.strip():
-        report.add("category-domain", element, "domain")
+    check_category(report, element)
 
 
 def _docs(report, element, facts) -> None:

@@ -97,3 +97,12 @@ def check_boolean(report, element, attr: str | None = None) -> str | None:
         name = qualified_name(element) + ("@" + attr if attr else "")
         report.add("boolean-invalid", element, attr, name=name, value=value)
     return value
+
+
+def check_category(report, element) -> None:
+    """A <category> of the channel or an item: plain text, and a domain that is not blank."""
+    if not check_blank(report, element):
+        check_plain_text(report, element)
+    domain = element.get("domain")
+    if domain is not None and not domain.strip():
+        report.add("category-domain", element, "domain")

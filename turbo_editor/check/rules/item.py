@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...feed.namespaces import TURBO, YANDEX
 from ..catalog import RSS
 from . import content, extensions, structure, turbo, values
-from .common import check_blank, check_boolean, check_characters, check_date, check_plain_text, check_url
+from .common import (check_blank, check_boolean, check_category, check_characters, check_date, check_plain_text,
+                     check_url)
 from .html import check_html_text, check_xhtml
 
 _TURBO_NS = "{" + TURBO + "}"
@@ -139,11 +140,7 @@ def _author(report, element, facts) -> None:
 
 
 def _category(report, element, facts) -> None:
-    if not check_blank(report, element):
-        check_plain_text(report, element)
-    domain = element.get("domain")
-    if domain is not None and not domain.strip():
-        report.add("category-domain", element, "domain")
+    check_category(report, element)
 
 
 def _comments(report, element, facts) -> None:
