@@ -529,6 +529,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.autosaver.remove()          # a clean close leaves nothing to recover
+        self.preview.release()
         event.accept()
 
     # -- drag a file onto the window ---------------------------------------

@@ -65,14 +65,14 @@ def _build_web(pane: "PreviewPane"):
     profile = QWebEngineProfile(QApplication.instance())
     gate = RemoteGate(profile)
     profile.setUrlRequestInterceptor(gate)
-    page = InertPage(profile, pane)
+    view = QWebEngineView(pane)
+    page = InertPage(profile, view)          # goes with the view, long before the profile
     settings = page.settings()
     settings.setAttribute(QWebEngineSettings.WebAttribute.JavascriptEnabled, False)
     settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessRemoteUrls, False)
     settings.setAttribute(QWebEngineSettings.WebAttribute.LocalContentCanAccessFileUrls, False)
     settings.setAttribute(QWebEngineSettings.WebAttribute.PluginsEnabled, False)
     settings.setAttribute(QWebEngineSettings.WebAttribute.AutoLoadImages, True)
-    view = QWebEngineView(pane)
     view.setPage(page)
     return view, page, gate, QWebEngineScript.ScriptWorldId.ApplicationWorld
 
@@ -187,6 +187,17 @@ class PreviewPane(QWidget):
         if self._scroll:
             self.page.runJavaScript(f"window.scrollTo(0, {int(self._scroll)});", self._world)
         self.rendered.emit()
+
+    def release(self) -> None:
+        """Delete the web page before its profile, as QtWebEngine requires (the window is closing)."""
+        if self.view is None:
+            return
+        import shiboken6
+        profile = self.page.profile()
+        self.stack.removeWidget(self.view)
+        shiboken6.delete(self.view)              # takes its page with it
+        shiboken6.delete(profile)
+        self.view = self.page = self.gate = None
 
     def _images_toggled(self, allowed: bool) -> None:
         if self.gate is not None:
