@@ -67,7 +67,7 @@ def edit_latency(app, window, tmp: str, make_feed, items: int, edits: int) -> di
     with open(path, "wb") as fh:
         fh.write(make_feed(items))
     window.open_path(path, confirm=False)
-    while window.validator.busy or window.xml_pane._stale:
+    while window.validator.busy or window.xml_pane._stale or window.xml_pane.loading:
         app.processEvents()
     model = window.tree.model
     window.tree.select_source(model.index(items // 2, 0, model.group_index(ITEMS)))
@@ -121,6 +121,7 @@ def main() -> None:
     app.processEvents()
 
     opens, completes, bares = [], [], []
+    longest = 0.0                    # the longest the window went without answering, after the first paint
     for _ in range(args.repeat):
         t0 = time.perf_counter()
         etree.fromstring(data, etree.XMLParser(strip_cdata=False))
@@ -129,15 +130,18 @@ def main() -> None:
         window.open_path(path, confirm=False)
         app.processEvents()          # tree, form and status painted: the user can work
         opens.append(time.perf_counter() - t0)
-        while window.validator.busy or window.xml_pane._stale:
+        while window.validator.busy or window.xml_pane._stale or window.xml_pane.loading:
+            t1 = time.perf_counter()
             app.processEvents()      # the XML pane fills in and the items are checked in batches
+            longest = max(longest, time.perf_counter() - t1)
         completes.append(time.perf_counter() - t0)
     result["open_to_interactive"] = {
         "items": args.items, "bytes": len(data),
         "bare_parse_ms": round(statistics.median(bares) * 1000, 1),
         "ours_ms": round(statistics.median(opens) * 1000, 1), "budget_ms": 3000,
         "within_budget": statistics.median(opens) * 1000 <= 3000,
-        "until_pane_and_all_checks_ms": round(statistics.median(completes) * 1000, 1)}
+        "until_pane_and_all_checks_ms": round(statistics.median(completes) * 1000, 1),
+        "longest_unresponsive_step_ms": round(longest * 1000, 1)}
 
     def scroll_ms(view, pages: int = 40) -> float:
         bar = view.verticalScrollBar()

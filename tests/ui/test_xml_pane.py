@@ -223,3 +223,24 @@ def test_no_break_spaces_survive_the_pane_and_the_content_editor(sample_window, 
     win.session.apply(item.set("content", item.content.replace("+15", "+15\u00a0")), "nbsp in content")
     qtbot.keyClicks(editor, "y")
     assert "+15\u00a0" in item.content
+
+
+def test_a_big_feed_fills_the_pane_in_steps_and_catches_up_with_edits(window, tmp_path, qtbot):
+    import sys
+    from support import REPO
+    sys.path.insert(0, str(REPO / "bench"))
+    from _feeds import make_feed
+    from turbo_editor.ui import xml_pane
+    path = tmp_path / "big.xml"
+    path.write_bytes(make_feed(600))                 # about 3.5 MB: more than one slice
+    assert len(window.session.doc.to_text()) < xml_pane.FILL_CHUNK
+    window.open_path(str(path))
+    qtbot.waitUntil(lambda: window.xml_pane.loading, timeout=5000)
+    # An edit while the text goes in is not lost: the pane reads the text again at the end.
+    item = window.session.doc.channel.items[3]
+    window.session.apply(item.set("title", "Правка во время загрузки"), "edit")
+    qtbot.waitUntil(lambda: not window.xml_pane.loading and not window.xml_pane._stale, timeout=30000)
+    assert pane_text(window) == window.session.doc.to_text()
+    assert "Правка во время загрузки" in pane_text(window)
+    assert window.xml_pane.layout_ is not None
+    assert not window.xml_pane.editor.isReadOnly() and not window.xml_pane.editor.document().isUndoAvailable()

@@ -120,11 +120,25 @@ class FeedDocument:
         namespace declaration its ancestors already make, say): such a view
         must then re-read the whole text.
         """
+        steps = self.channel_layout_steps(text, batch=0)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def channel_layout_steps(self, text: str | None = None, batch: int = 1000):
+        """channel_layout, yielding after every ``batch`` children (0: never) so a GUI stays
+        responsive on a big feed; the layout is the generator's return value."""
         full = self.to_text() if text is None else text
         channel = self.root.find("channel")
         if channel is None or not len(channel):
             return None
-        pieces = [(node, fragment_text(node)) for node in channel]
+        pieces = []
+        for count, node in enumerate(channel, 1):
+            pieces.append((node, fragment_text(node)))
+            if batch and count % batch == 0:
+                yield count
         start = full.find(pieces[0][1])
         if start < 0:
             return None

@@ -26,6 +26,8 @@ from .validation import node_of
 from .xml_editor import XmlEditor
 
 PARSE_DELAY_MS = 700
+FILL_CHUNK = 1 << 21          # characters put into the editor per step for a big feed
+LAYOUT_BATCH = 1000           # channel children measured per step
 _DECL_ENCODING = re.compile(r"""^(\s*<\?xml[^>]*?encoding\s*=\s*)(["'])[^"']*\2""")
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
 
@@ -117,6 +119,9 @@ class XmlPane(QWidget):
         self.editor.verticalScrollBar().valueChanged.connect(self._schedule_marks)
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self._rebuild_timer = QTimer(self, singleShot=True, interval=0, timeout=self.rebuild)
+        self._fill_timer = QTimer(self, singleShot=True, interval=0, timeout=self._fill_step)
+        self._layout_timer = QTimer(self, singleShot=True, interval=0, timeout=self._layout_step)
+        self._fill = self._layout_steps = self._pending_reveal = None
         # After the window has shown the new feed, and only while the pane can be seen.
         session.reset.connect(self._schedule_rebuild)
         session.changed.connect(self._on_change)
@@ -136,9 +141,17 @@ class XmlPane(QWidget):
             self._rebuild_timer.start()
 
     def rebuild(self) -> None:
-        """Re-read the whole text (a new document, or a change a piece cannot absorb)."""
+        """Re-read the whole text (a new document, or a change a piece cannot absorb).
+
+        A big feed's text goes in a slice at a time and its pieces are measured
+        a batch at a time, between events, so the window answers while the
+        pane fills in.
+        """
         self._stale = False
         self._rebuild_timer.stop()
+        self._fill_timer.stop()
+        self._layout_timer.stop()
+        self._fill = self._layout_steps = None
         self._dirty.clear()
         self._rebuild_needed = False
         self._tag_cache.clear()
@@ -148,11 +161,64 @@ class XmlPane(QWidget):
             self._set_text(self.session.broken_text or "")
             return
         text = doc.to_text()
-        layout = doc.channel_layout(text)
-        self.layout_ = Layout(layout[0], layout[1]) if layout else None
-        self._set_text(text)
+        self.layout_ = None
         self._set_broken(False, "")
-        self._show_marks()
+        if len(text) <= FILL_CHUNK:
+            layout = doc.channel_layout(text)
+            self.layout_ = Layout(layout[0], layout[1]) if layout else None
+            self._set_text(text)
+            self._show_marks()
+            return
+        self._updating = True
+        self.editor.document().setUndoRedoEnabled(False)
+        self.editor.clear()
+        self._updating = False
+        self.editor.setReadOnly(True)
+        self._fill = (text, 0)
+        self._fill_timer.start()
+
+    @property
+    def loading(self) -> bool:
+        """The text or its pieces are still being put in place (a big feed)."""
+        return self._fill is not None or self._layout_steps is not None
+
+    def _fill_step(self) -> None:
+        text, position = self._fill
+        chunk = text[position:position + FILL_CHUNK]
+        cursor = QTextCursor(self.editor.document())
+        cursor.movePosition(QTextCursor.End)
+        self._updating = True
+        cursor.insertText(chunk)
+        self._updating = False
+        position += len(chunk)
+        if position < len(text):
+            self._fill = (text, position)
+            self._fill_timer.start()
+            return
+        self._fill = None
+        self.editor.document().setUndoRedoEnabled(True)
+        self.editor.document().setModified(False)
+        self.editor.setReadOnly(False)
+        self._layout_steps = self.session.doc.channel_layout_steps(text, LAYOUT_BATCH)
+        self._layout_timer.start()
+
+    def _layout_step(self) -> None:
+        try:
+            next(self._layout_steps)
+        except StopIteration as done:
+            self._layout_steps = None
+            layout = done.value
+            self.layout_ = Layout(layout[0], layout[1]) if layout else None
+            if self._rebuild_needed:               # the document changed while the pane filled in
+                self.rebuild()
+                return
+            if self._pending_reveal is not None:
+                element, self._pending_reveal = self._pending_reveal, None
+                self.reveal_node(element)
+            self._show_marks()
+            self.marksChanged.emit()
+            return
+        self._layout_timer.start()
 
     def _set_text(self, text: str) -> None:
         scroll = self.editor.verticalScrollBar().value()
@@ -172,6 +238,9 @@ class XmlPane(QWidget):
     def _on_change(self, change) -> None:
         if self._stale:
             return
+        if self.loading:
+            self._rebuild_needed = True             # taken up when the filling ends
+            return
         if self.layout_ is None:
             self._rebuild_needed = True
         else:
@@ -189,7 +258,7 @@ class XmlPane(QWidget):
         self._sync_timer.start()
 
     def _flush(self) -> None:
-        if self._stale:
+        if self._stale or self.loading:
             return
         if self._rebuild_needed or self.layout_ is None:
             self.rebuild()
@@ -218,6 +287,9 @@ class XmlPane(QWidget):
 
     def reveal_node(self, element) -> None:
         """Scroll to and tint the text of a tree node (a channel child), or the channel."""
+        if self.loading:
+            self._pending_reveal = element
+            return
         if self.layout_ is None or self.broken:
             return
         i = self.layout_.index.get(element)
@@ -353,7 +425,7 @@ class XmlPane(QWidget):
     # -- typing in the pane -----------------------------------------------------
 
     def _text_edited(self, _position, removed, added) -> None:
-        if self._updating or self.editor.highlighter.busy or (removed == 0 and added == 0):
+        if self._updating or self.loading or self.editor.highlighter.busy or (removed == 0 and added == 0):
             return
         self._parse_timer.start()
 
