@@ -142,10 +142,15 @@ class FeedDocument:
         start = full.find(pieces[0][1])
         if start < 0:
             return None
-        joined = "".join(t for _n, t in pieces)
-        if not full.startswith(joined, start):
-            return None
-        return full[:start], pieces, full[start + len(joined):]
+        # Piece by piece: joining them first would copy the whole text again.
+        position = start
+        for count, (_node, piece) in enumerate(pieces, 1):
+            if not full.startswith(piece, position):
+                return None
+            position += len(piece)
+            if batch and count % (batch * 10) == 0:
+                yield count
+        return full[:start], pieces, full[position:]
 
     def serialize(self, encoding: str | None = None) -> bytes:
         """The bytes Save writes: declaration first, no BOM, every value kept."""

@@ -296,12 +296,21 @@ class FeedTreeModel(QAbstractItemModel):
         old = self._badges
         self._badges = dict(per_element)
         self._channel_badge = channel_total
-        self.dataChanged.emit(self.index(0, 0), self.index(0, 0), [Qt.DecorationRole, Qt.ToolTipRole])
-        for element in set(old) | set(per_element):
-            if old.get(element) != per_element.get(element):
-                index = self.element_index(element)
-                if index.isValid():
-                    self.dataChanged.emit(index, index, [Qt.DecorationRole, Qt.ToolTipRole])
+        roles = [Qt.DecorationRole, Qt.ToolTipRole]
+        self.dataChanged.emit(self.index(0, 0), self.index(0, 0), roles)
+        changed = [e for e in set(old) | set(per_element) if old.get(e) != per_element.get(e)]
+        if len(changed) > 100:
+            # After a whole feed is checked: one signal per group, not one per row.
+            for group in GROUPS:
+                rows = len(self._rows[group])
+                if rows:
+                    parent = self.group_index(group)
+                    self.dataChanged.emit(self.index(0, 0, parent), self.index(rows - 1, 0, parent), roles)
+            return
+        for element in changed:
+            index = self.element_index(element)
+            if index.isValid():
+                self.dataChanged.emit(index, index, roles)
 
     # -- drag and drop of items ---------------------------------------------
 
