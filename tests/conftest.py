@@ -20,3 +20,15 @@ def pytest_configure(config):
 @pytest.fixture
 def data_dir():
     return DATA
+
+
+@pytest.fixture
+def settings_dir(tmp_path, qapp):
+    """QSettings in a temporary folder, under the application's own name."""
+    from PySide6.QtCore import QSettings
+
+    from turbo_editor.ui.app import make_app
+    make_app()
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"

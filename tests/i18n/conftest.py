@@ -1,7 +1,6 @@
 """Translation fixtures: the committed catalogue, what lupdate extracts now, and a window in Russian."""
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from i18n_support import REPO, TS, Message, close_window, make_window, read_ts, run_lupdate
@@ -22,15 +21,6 @@ def extracted(tmp_path_factory) -> dict[tuple, Message]:
 
 
 # -- a window in Russian ---------------------------------------------------------------
-
-@pytest.fixture
-def settings_dir(tmp_path, qapp):
-    from turbo_editor.ui.app import make_app
-    make_app()
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield tmp_path / "settings"
-
 
 @pytest.fixture
 def russian(qapp, settings_dir):

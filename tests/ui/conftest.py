@@ -1,20 +1,10 @@
 """GUI fixtures: a window with QSettings in a temporary folder and dialogs answered by the test."""
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from support import SAMPLE
 
-
-
-@pytest.fixture
-def settings_dir(tmp_path, qapp):
-    from turbo_editor.ui.app import make_app
-    make_app()
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield tmp_path / "settings"
 
 
 @pytest.fixture

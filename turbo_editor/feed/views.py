@@ -146,7 +146,17 @@ class Category(View):
     domain = _Value(attr="domain")
 
 
-class Counter(View):
+class _Spelled(View):
+    """Counters and ad networks: read in both spellings, turbo: (current) or yandex: (the first one)."""
+
+    __slots__ = ()
+
+    @property
+    def spelling(self) -> str:
+        return "yandex" if etree.QName(self.element).namespace == YANDEX else "turbo"
+
+
+class Counter(_Spelled):
     """turbo:analytics (or the older yandex:analytics)."""
 
     __slots__ = ()
@@ -155,12 +165,8 @@ class Counter(View):
     params = _Value(attr="params")
     url = _Value(attr="url")
 
-    @property
-    def spelling(self) -> str:
-        return "yandex" if etree.QName(self.element).namespace == YANDEX else "turbo"
 
-
-class AdNetwork(View):
+class AdNetwork(_Spelled):
     """turbo:adNetwork (or yandex:adNetwork); AdFox carries its code as a CDATA body."""
 
     __slots__ = ()
@@ -168,10 +174,6 @@ class AdNetwork(View):
     id = _Value(attr="id")
     turbo_ad_id = _Value(attr="turbo-ad-id")
     body = _Value(cdata=True)
-
-    @property
-    def spelling(self) -> str:
-        return "yandex" if etree.QName(self.element).namespace == YANDEX else "turbo"
 
 
 class RelatedLink(View):

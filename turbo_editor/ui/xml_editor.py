@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRegularExpression, QSize, Qt
-from PySide6.QtGui import (QColor, QFont, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat,
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import (QColor, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat,
                            QTextLayout)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
-from .forms.widgets import monospace_font, plain_text
+from .forms.widgets import comment_format, markup_rules, monospace_font, plain_text, text_format
 
 # Block states: what a line ends inside of, so the next line starts right.
 NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
 _OPENERS = (("<!--", "-->", IN_COMMENT), ("<![CDATA[", "]]>", IN_CDATA))
 
 SEVERITY_COLORS = {"error": QColor("#d32f2f"), "warning": QColor("#e69500"), "info": QColor("#1976d2")}
-
-
-def _fmt(color: str, bold: bool = False, italic: bool = False) -> QTextCharFormat:
-    f = QTextCharFormat()
-    f.setForeground(QColor(color))
-    if bold:
-        f.setFontWeight(QFont.Bold)
-    f.setFontItalic(italic)
-    return f
 
 
 class XmlHighlighter:
@@ -41,16 +32,12 @@ class XmlHighlighter:
         self.cdata_body = QTextCharFormat()
         self.cdata_body.setBackground(QColor("#fbf8ef"))
         self.rules = []
-        for pattern, style in (
-                (r"</?[A-Za-z_][\w:.-]*|/?>|<\?[\w:.-]*|\?>", _fmt("#1565c0", bold=True)),
-                (r"[\s][A-Za-z_:][\w:.-]*(?=\s*=)", _fmt("#6a1b9a")),
-                (r"\"[^\"]*\"|'[^']*'", _fmt("#2e7d32")),
-                (r"&#?\w+;", _fmt("#c62828"))):
+        for pattern, style in markup_rules():
             tinted = QTextCharFormat(style)
             tinted.setBackground(self.cdata_body.background())
-            self.rules.append((QRegularExpression(pattern), style, tinted))
-        self.comment = _fmt("#757575", italic=True)
-        self.cdata_mark = _fmt("#8d6e63", bold=True)
+            self.rules.append((pattern, style, tinted))
+        self.comment = comment_format()
+        self.cdata_mark = text_format("#8d6e63", bold=True)
 
     def _state_before(self, block) -> int:
         """Whether a block starts inside a comment or CDATA section: the nearest marker above decides."""

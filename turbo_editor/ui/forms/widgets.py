@@ -136,28 +136,39 @@ def monospace_font() -> QFont:
     return font
 
 
+def text_format(color: str, bold: bool = False, italic: bool = False) -> QTextCharFormat:
+    f = QTextCharFormat()
+    f.setForeground(QColor(color))
+    if bold:
+        f.setFontWeight(QFont.Bold)
+    f.setFontItalic(italic)
+    return f
+
+
+def markup_rules() -> list:
+    """(pattern, format) for tags, attribute names, attribute values and entities.
+
+    One table for the content editor and the XML pane, so markup looks the same in both.
+    """
+    return [
+        (QRegularExpression(r"</?[A-Za-z_][\w:.-]*|/?>|<\?[\w:.-]*|\?>"), text_format("#1565c0", bold=True)),
+        (QRegularExpression(r"\s[A-Za-z_:][\w:.-]*(?=\s*=)"), text_format("#6a1b9a")),
+        (QRegularExpression(r"(?<==)\s*(\"[^\"]*\"|'[^']*')"), text_format("#2e7d32")),
+        (QRegularExpression(r"&#?\w+;"), text_format("#c62828")),
+    ]
+
+
+def comment_format() -> QTextCharFormat:
+    return text_format("#757575", italic=True)
+
+
 class HtmlHighlighter(QSyntaxHighlighter):
     """Tags, attributes, attribute values, entities and comments in HTML/XML text."""
 
     def __init__(self, document):
         super().__init__(document)
-
-        def fmt(color: str, bold: bool = False, italic: bool = False) -> QTextCharFormat:
-            f = QTextCharFormat()
-            f.setForeground(QColor(color))
-            if bold:
-                f.setFontWeight(QFont.Bold)
-            f.setFontItalic(italic)
-            return f
-        self.rules = [
-            (QRegularExpression(r"</?[A-Za-z][\w:.-]*|/?>"), fmt("#1565c0", bold=True)),
-            (QRegularExpression(r"\s[A-Za-z_:][\w:.-]*(?==)"), fmt("#6a1b9a")),
-            (QRegularExpression(r"=\s*(\"[^\"]*\"|'[^']*')"), fmt("#2e7d32")),
-            (QRegularExpression(r"&#?\w+;"), fmt("#c62828")),
-        ]
-        self.comment = fmt("#757575", italic=True)
-        self.comment_start = QRegularExpression("<!--")
-        self.comment_end = QRegularExpression("-->")
+        self.rules = markup_rules()
+        self.comment = comment_format()
 
     def highlightBlock(self, text: str) -> None:
         for pattern, style in self.rules:
