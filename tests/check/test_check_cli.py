@@ -61,7 +61,9 @@ def test_json_format(capsys):
     assert records == [{"file": str(ERRORS), "line": 11, "column": 7, "severity": "error",
                         "rule": "turbo-link-domain",
                         "message": "link is on other.example.com, not on the channel's site example.ru",
-                        "path": "/rss/channel/item[1]/link"}]
+                        "path": "/rss/channel/item[1]/link", "field": "link", "attribute": None,
+                        "params": {"value": "other.example.com", "site": "example.ru"}, "span": None,
+                        "recovered": False}]
 
 
 def test_json_in_russian(capsys):

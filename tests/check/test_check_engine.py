@@ -42,7 +42,7 @@ def loaded(count: int = 6):
 
 
 def key(findings):
-    return sorted((f.rule, f.severity, f.path, f.field, f.line, f.message_en) for f in findings)
+    return sorted((f.rule, f.severity, f.path, f.field, f.line, f.message()) for f in findings)
 
 
 def full(doc, profile="turbo"):
@@ -132,7 +132,7 @@ def test_an_edit_inside_one_item_rechecks_only_that_item(counted):
     found = checker.refresh()
     assert counted == [target]
     dup = [f for f in found if f.rule == "duplicate-link"]
-    assert [(f.path, f.message_en) for f in dup] == [
+    assert [(f.path, f.message()) for f in dup] == [
         ("/rss/channel/item[18]/link", "link “https://example.ru/news/0” is already used by item 1")]
 
 
@@ -156,7 +156,7 @@ def test_recheck_item_returns_the_items_findings_with_its_path():
     target.find("pubDate").text = "2015-04-21"
     found = checker.recheck_item(target)
     assert [(f.rule, f.path, f.field) for f in found] == [("date-invalid", "/rss/channel/item[4]/pubDate", "pubDate")]
-    assert "Tue, 21 Apr 2015 00:00:00 +0000" in found[0].message_en
+    assert "Tue, 21 Apr 2015 00:00:00 +0000" in found[0].message()
 
 
 def test_inserting_an_item_renumbers_the_paths_of_those_after_it():
@@ -179,15 +179,15 @@ def test_removing_the_only_ad_place_reports_the_unplaced_network():
     first = content(items(doc)[0])
     doc.apply(SetText(first, "<header><h1>Новость</h1></header>", True))
     found = checker.refresh()
-    assert [(f.rule, f.path, f.field) for f in found] == [
-        ("turbo-ad-unplaced", "/rss/channel/turbo:adNetwork", "@turbo-ad-id")]
+    assert [(f.rule, f.path, f.where) for f in found] == [
+        ("turbo-ad-unplaced", "/rss/channel/turbo:adNetwork", "turbo:adNetwork@turbo-ad-id")]
 
 
 def test_more_than_1000_items_is_an_error_with_how_to_split():
     text = HEAD + "".join(ITEM.format(n=n, ad='<figure data-turbo-ad-id="top"></figure>') for n in range(1001)) + TAIL
     result = check_bytes(text.encode("utf-8"))
     assert [f.rule for f in result.findings] == ["turbo-item-count"]
-    assert result.findings[0].message_en == ("the feed has 1001 items; Turbo reads at most 1000: "
+    assert result.findings[0].message() == ("the feed has 1001 items; Turbo reads at most 1000: "
                                              "split it into at least 2 files")
     checker = Checker(result.doc, "turbo")
     checker.check_all()

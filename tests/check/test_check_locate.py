@@ -27,7 +27,7 @@ def test_path_field_and_position_of_an_attribute():
             '<item>\n  <title>c</title>\n  <enclosure url="/x.mp3" length="1" type="audio/mpeg"/>\n</item>\n'
             '</channel>\n</rss>\n')
     (found,) = [f for f in findings(text, "rss") if f.rule == "url-relative"]
-    assert (found.path, found.field) == ("/rss/channel/item[3]/enclosure", "@url")
+    assert (found.path, found.field, found.attribute) == ("/rss/channel/item[3]/enclosure", "enclosure", "url")
     assert (found.line, found.column) == position_of(text, "<enclosure")
     assert found.element.tag == "enclosure"
 
@@ -73,11 +73,21 @@ def test_html_inside_turbo_content_is_located_on_its_own_line():
     assert (found.line, found.column) == position_of(text, "<img")
 
 
-def test_cr_only_line_ends_count_as_one_line_like_the_parser_does():
-    text = RSS.format(items="<item><title>x</title><link>/a</link></item>").replace("\n", "\r").replace("><", ">\r<")
+def test_cr_only_line_ends_count_as_line_ends_like_an_editor_does():
+    text = RSS.format(items="<item><title>x</title>\n<link>/a</link></item>").replace("\n", "\r")
     (found,) = [f for f in findings(text, "rss") if f.rule == "url-relative"]
-    assert found.line == 1
-    assert found.column == text.index("<link>/a") + 1
+    assert (found.line, found.column) == position_of(text.replace("\r", "\n"), "<link>/a")
+    assert found.line == 3
+
+
+def test_in_a_cr_only_file_a_problem_inside_turbo_content_has_the_line_an_editor_shows():
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\r<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">\r'
+            '<channel><title>t</title><link>https://e.ru/</link><description>d</description>\r'
+            '<item turbo="true"><link>https://e.ru/1</link><pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>\r'
+            '<turbo:content>\r  <![CDATA[\r<header><h1>x</h1></header>\r<p>text</p>\r<p>more <img src="pic.jpg"/></p>\r'
+            ']]></turbo:content></item></channel></rss>\r')
+    (found,) = [f for f in findings(text) if f.rule == "turbo-media-url"]
+    assert (found.line, found.column) == position_of(text.replace("\r", "\n"), "<img")
 
 
 def test_a_bom_does_not_shift_columns_on_the_first_line():

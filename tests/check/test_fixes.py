@@ -29,15 +29,15 @@ def feed(date="Tue, 21 Apr 2015 14:15:00 +0300", content="<![CDATA[<header><h1>x
     return load_bytes(FEED.format(date=date, content=content).encode())
 
 
-def apply_fix(doc, rule, field=None):
-    findings = [f for f in Checker(doc, "turbo").check_all() if f.rule == rule and (field is None or f.field == field)]
+def apply_fix(doc, rule, where=None):
+    findings = [f for f in Checker(doc, "turbo").check_all() if f.rule == rule and (where is None or f.where == where)]
     assert findings, f"no {rule} finding to fix"
     finding = findings[0]
     assert fixes_for(finding)
     before = c14n(doc.tree)
     undo = doc.apply(fix_edit(doc, finding))
     remaining = [f for f in Checker(doc, "turbo").check_all() if f.rule == rule and f.element is finding.element
-                 and f.field == finding.field]
+                 and f.where == finding.where]
     assert not remaining, remaining
     return before, undo
 
@@ -59,7 +59,7 @@ def test_relative_urls_become_absolute_in_text_and_attributes():
     doc = feed()
     apply_fix(doc, "url-relative", "link")
     assert doc.channel.items[0].link == "https://example.ru/a/page"
-    apply_fix(doc, "url-relative", "@url")
+    apply_fix(doc, "url-relative", "enclosure@url")
     assert doc.channel.items[0].enclosure_url == "https://example.ru/news/files/a.mp3"
 
 

@@ -117,8 +117,8 @@ def test_the_problems_list_shows_the_findings_russian_messages(russian_window, t
     model = win.problems.model
     assert model.language == "ru" and model.rowCount() > 0
     for row, finding in enumerate(model.rows):
-        assert model.data(model.index(row, MESSAGE)) == finding.message_ru
-        assert finding.message_ru != finding.message_en
+        assert model.data(model.index(row, MESSAGE)) == finding.message("ru")
+        assert finding.message("ru") != finding.message("en")
     assert model.data(model.index(0, SEVERITY)) in ("Ошибка", "Предупреждение", "Замечание")
     assert model.headerData(MESSAGE, Qt.Horizontal) == "Сообщение"
 

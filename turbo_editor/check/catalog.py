@@ -10,7 +10,7 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 
-from .finding import SEVERITIES
+from .finding import SEVERITIES, Localized
 
 RSS = "rss"
 TURBO = "turbo"
@@ -39,9 +39,11 @@ class Rule:
             return self.turbo_severity
         return self.severity
 
-    def messages(self, params: dict) -> tuple[str, str]:
-        shown = {k: _shorten(v) for k, v in params.items()}
-        return self.message_en.format(**shown), self.message_ru.format(**shown)
+    def format(self, params, language: str = "en") -> str:
+        """The message in ``language`` ("en" or "ru"), with the finding's values quoted into it."""
+        russian = language.lower().startswith("ru")
+        shown = {k: _shorten(v.text(language) if isinstance(v, Localized) else v) for k, v in params.items()}
+        return (self.message_ru if russian else self.message_en).format(**shown)
 
     def placeholders(self, language: str) -> set[str]:
         text = self.message_ru if language == "ru" else self.message_en

@@ -2,7 +2,9 @@
 
 Text: one line per finding, ``file:line:col: severity rule-id: message``, then
 a summary line. JSON: an array of objects with the keys file, line, column,
-severity, rule, message and path. Exit status: 0 when no file has an error,
+severity, rule, message, path, field, attribute, params (the values the
+message quotes), span (where inside the element's text, for HTML in
+turbo:content) and recovered. Exit status: 0 when no file has an error,
 1 when any has one (a file that is not well-formed is an error finding), 2
 for usage or I/O errors.
 """
@@ -65,9 +67,8 @@ def run(args) -> int:
         notes += counts[INFO]
         files_with_errors += counts[ERROR] > 0
     if args.format == "json":
-        json.dump([{"file": name, "line": f.line, "column": f.column, "severity": f.severity,
-                    "rule": f.rule, "message": f.message(args.lang), "path": f.path}
-                   for name, f in records], sys.stdout, ensure_ascii=False, indent=2)
+        json.dump([{"file": name, **f.to_dict(args.lang)} for name, f in records],
+                  sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
         for name, f in records:

@@ -1,8 +1,9 @@
-"""A finding: one rule that one element breaks, with everything a view needs to point at it."""
+"""A finding: one rule that one element breaks, with the facts a view needs to show and point at it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field as dataclass_field
+from types import MappingProxyType
 
 ERROR = "error"
 WARNING = "warning"
@@ -12,36 +13,67 @@ SEVERITIES = (ERROR, WARNING, INFO)
 # Lower ranks first, so a sorted problem list shows errors before warnings.
 RANK = {ERROR: 0, WARNING: 1, INFO: 2}
 
+_NO_PARAMS = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class Localized:
+    """A parameter whose words depend on the language (libxml2's explanation of a syntax error)."""
+
+    en: str
+    ru: str
+
+    def text(self, language: str = "en") -> str:
+        return self.ru if language.lower().startswith("ru") else self.en
+
+    def __str__(self) -> str:
+        return self.en
+
 
 @dataclass(frozen=True)
 class Finding:
-    """What is wrong and where.
+    """What is wrong and where, as facts; the words come from the catalog when it is shown.
 
-    ``path`` names the element (``/rss/channel/item[3]/link``); ``field`` is
-    the element's qualified name, or ``@name`` for an attribute, so a form can
-    mark the widget that edits it. ``line`` and ``column`` are 1-based
-    positions in the text the document was loaded from (None when the element
-    was created after loading and has no loaded ancestor). ``element`` is the
-    lxml element itself, for the GUI; it takes no part in equality.
+    ``path`` names the element (``/rss/channel/item[3]/link``). ``field`` is
+    the qualified name of what the finding is about: the element itself, or a
+    missing child reported on its parent. ``attribute`` names the attribute
+    at fault, if any. ``params`` are the values the message quotes (the tag,
+    the value, the limit ...). ``span`` is, for HTML inside a text value (the
+    page in turbo:content), the (start, end) offsets in the element's text.
+    ``line`` and ``column`` are 1-based positions in the text the document was
+    loaded from. ``recovered`` marks findings on a tree the parser rebuilt
+    after a fatal XML error. ``element`` is the lxml element itself, for the
+    GUI; it takes no part in equality.
     """
 
     rule: str
     severity: str
-    message_en: str
-    message_ru: str
     path: str
     field: str | None = None
+    attribute: str | None = None
     line: int | None = None
     column: int | None = None
+    params: dict = dataclass_field(default_factory=lambda: _NO_PARAMS, hash=False)
+    span: tuple[int, int] | None = None
+    recovered: bool = False
     element: object = dataclass_field(default=None, compare=False, repr=False, hash=False)
 
     def message(self, language: str = "en") -> str:
-        return self.message_ru if language.lower().startswith("ru") else self.message_en
+        from .catalog import CATALOG
+        return CATALOG[self.rule].format(self.params, language)
+
+    @property
+    def where(self) -> str:
+        """``field`` with the attribute, as messages and lists name it: ``enclosure@url``."""
+        name = self.field or ""
+        return f"{name}@{self.attribute}" if self.attribute else name
 
     def to_dict(self, language: str = "en") -> dict:
         return {"line": self.line, "column": self.column, "severity": self.severity,
                 "rule": self.rule, "message": self.message(language), "path": self.path,
-                "field": self.field}
+                "field": self.field, "attribute": self.attribute,
+                "params": {k: v.text(language) if isinstance(v, Localized) else v for k, v in self.params.items()},
+                "span": list(self.span) if self.span else None, "recovered": self.recovered}
 
 
 def count(findings, severity: str) -> int:

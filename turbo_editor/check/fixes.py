@@ -19,6 +19,7 @@ from ..feed.dates import DateError, format_rfc822, parse_any
 from ..feed.document import Change
 from ..feed.namespaces import TURBO, qn
 from ..feed.views import Item
+from .rules.html import verbatim_ranges
 
 
 @dataclass(frozen=True)
@@ -34,16 +35,14 @@ class QuickFix:
 
 def _value(finding) -> tuple[str | None, bool]:
     """The finding's value and whether it is an attribute."""
-    element, field = finding.element, finding.field or ""
-    if field.startswith("@"):
-        return element.get(field[1:]), True
-    return element.text, False
+    if finding.attribute:
+        return finding.element.get(finding.attribute), True
+    return finding.element.text, False
 
 
 def _set(finding, value: str):
-    field = finding.field or ""
-    if field.startswith("@"):
-        return edits.SetAttribute(finding.element, field[1:], value)
+    if finding.attribute:
+        return edits.SetAttribute(finding.element, finding.attribute, value)
     return edits.SetText(finding.element, value)
 
 
@@ -75,8 +74,19 @@ def _into_cdata(doc, finding):
         return None
     text = content.text
     if finding.rule == "turbo-content-escaped":
-        text = html.unescape(text)          # markup written as &lt;p&gt; inside the CDATA
+        text = unescape_outside_code(text)   # markup written as &lt;p&gt; inside the CDATA
     return edits.SetText(content, text, cdata=True)
+
+
+def unescape_outside_code(text: str) -> str:
+    """The HTML with its escaping undone, except inside <pre>, <code> and the like (code samples)."""
+    out, last = [], 0
+    for start, end in verbatim_ranges(text):
+        out.append(html.unescape(text[last:start]))
+        out.append(text[start:end])
+        last = end
+    out.append(html.unescape(text[last:]))
+    return "".join(out)
 
 
 def _header_from_title(doc, finding):
@@ -128,9 +138,9 @@ class RestoreNotice(edits.Edit):
 
 
 def _declare(doc, finding):
-    declaration = f"{finding.field}="          # the finding names the declaration, xmlns:turbo
+    prefix = finding.params.get("prefix")
     for notice in doc.notices:
-        if notice.code == "namespace-added" and declaration in notice.message:
+        if notice.code == "namespace-added" and notice.params.get("prefix") == prefix:
             return AcceptNotice(notice)
     return None
 

@@ -5,11 +5,16 @@ The column is found in the source text: the start tag ``<name`` on that line
 (or, for a start tag spread over several lines, on an earlier one). When
 several elements of the same name end on one line (a minified feed), the
 elements of that line are counted in document order to pick the right one.
+
+Lines end at LF, CR LF or a lone CR, as XML's line-end normalisation and
+every text editor count them; the loader hands libxml2 the same breaks, so
+its line numbers agree.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import accumulate
 
@@ -64,6 +69,7 @@ class Paths:
         return "/" + "/".join(reversed(parts))
 
 
+_LINE_BREAK = re.compile(r"\r\n?|\n")
 _START_TAG = re.compile(r"<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*\s*>")
 _CDATA_NEXT = re.compile(r"\s*<!\[CDATA\[")
 _SKIP = re.compile(r"<!--.*?(?:-->|$)|<!\[CDATA\[.*?(?:\]\]>|$)|<\?.*?(?:\?>|$)", re.DOTALL)
@@ -99,6 +105,37 @@ class Locator:
         None when the text cannot tell: there is none, an edit made it stale, or
         the start tag is not found where the tree says it is.
         """
+        end = self.start_tag_end(element)
+        return None if end is None else _CDATA_NEXT.match(self.text, end) is not None
+
+    def _line_starts(self) -> list[int]:
+        if self._starts is None:
+            text = self.text
+            if "\r" in text:
+                self._starts = [0, *(m.end() for m in _LINE_BREAK.finditer(text))]
+            else:
+                self._starts = [0, *accumulate(map((1).__add__, map(len, text.split("\n"))))][:-1]
+        return self._starts
+
+    def line_text(self, line: int) -> str:
+        starts = self._line_starts()
+        if not 1 <= line <= len(starts):
+            return ""
+        end = starts[line] if line < len(starts) else len(self.text)
+        text = self.text[starts[line - 1]:end].rstrip("\r\n")
+        return text.lstrip("\ufeff") if line == 1 else text
+
+    def line_column(self, offset: int) -> tuple[int, int]:
+        """1-based (line, column) of a character offset in the text (a BOM takes no column)."""
+        starts = self._line_starts()
+        line = bisect_right(starts, offset)
+        column = offset - starts[line - 1] + 1
+        if line == 1 and self.text.startswith("\ufeff"):
+            column -= 1
+        return line, column
+
+    def start_tag_end(self, element) -> int | None:
+        """Offset just after the element's start tag in the loaded text, if the text still says it."""
         if not self.fresh:
             return None
         line, column = self.position(element)
@@ -108,25 +145,27 @@ class Locator:
         if line == 1 and self.text.startswith("\ufeff"):
             offset += 1
         tag = _START_TAG.match(self.text, offset)
-        if tag is None:
-            return None
-        return _CDATA_NEXT.match(self.text, tag.end()) is not None
+        return tag.end() if tag is not None else None
 
-    def _line_starts(self) -> list[int]:
-        if self._starts is None:
-            # Lines are counted at LF only, as libxml2 counts them: a file with CR-only
-            # line ends is one line to the parser, and its positions say so.
-            text = self.text
-            self._starts = [0, *accumulate(map((1).__add__, map(len, text.split("\n"))))][:-1]
-        return self._starts
+    def text_position(self, element, offset: int) -> tuple[int | None, int | None]:
+        """(line, column) in the file of character ``offset`` of the element's text.
 
-    def line_text(self, line: int) -> str:
-        starts = self._line_starts()
-        if not 1 <= line <= len(starts):
-            return ""
-        end = starts[line] - 1 if line < len(starts) else len(self.text)
-        text = self.text[starts[line - 1]:end]
-        return text.lstrip("\ufeff") if line == 1 else text
+        The raw text is read from the start tag on, undoing what the parser
+        did to it: CDATA markers, references and line ends. Without fresh text,
+        the line is counted from the element's own and the column within it.
+        """
+        value = element.text or ""
+        raw = self.start_tag_end(element)
+        if raw is not None:
+            at = _raw_offset(self.text, raw, offset)
+            if at is not None:
+                return self.line_column(at)
+        line = loaded_line(element)
+        if line is None:
+            return None, None
+        before = value[:offset]
+        breaks = before.count("\n")
+        return line + breaks, offset - before.rfind("\n") if breaks else None
 
     def position(self, element) -> tuple[int | None, int | None]:
         """(line, column) of the element's start tag; column None without source text."""
@@ -188,3 +227,45 @@ class Locator:
             if el.tag == name:
                 rank += 1
         return rank
+
+
+_RAW_STEP = re.compile(r"<!\[CDATA\[(.*?)\]\]>|&(#[0-9]+|#x[0-9a-fA-F]+|[A-Za-z_][\w.-]*);|\r\n?|[^<&\r]+", re.DOTALL)
+
+
+def _raw_offset(text: str, start: int, wanted: int) -> int | None:
+    """Where character ``wanted`` of the value that begins at ``start`` stands in the raw text.
+
+    The value runs until the next markup that is not a CDATA section (a child
+    element, a comment, the end tag); None if it ends before ``wanted``.
+    """
+    done = 0          # characters of the value consumed so far
+    at = start
+    while True:
+        m = _RAW_STEP.match(text, at)
+        if m is None:
+            return None
+        piece = m.group()
+        if m.group(1) is not None:
+            body = m.group(1)
+            inner = len(body.replace("\r\n", "\n"))
+            if wanted < done + inner:
+                return m.start(1) + _skip_values(body, wanted - done)
+            done += inner
+        elif piece[0] == "&" or piece[0] == "\r":
+            if wanted == done:
+                return m.start()
+            done += 1
+        else:
+            if wanted < done + len(piece):
+                return m.start() + wanted - done
+            done += len(piece)
+        at = m.end()
+
+
+def _skip_values(raw: str, count: int) -> int:
+    """Offset in ``raw`` of its character ``count``, counting CR LF as one (the parser's view)."""
+    at = 0
+    while count > 0 and at < len(raw):
+        at += 2 if raw.startswith("\r\n", at) else 1
+        count -= 1
+    return at

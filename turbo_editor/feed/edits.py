@@ -32,12 +32,16 @@ class Edit:
 # -- text and attributes ------------------------------------------------------
 
 def is_cdata(element: etree._Element) -> bool:
-    """Whether the element's leading text is (or starts with) a CDATA section."""
+    """Whether the element's leading text is (or starts with) a CDATA section.
+
+    Whitespace before the section does not count: seeds/000's own example puts
+    <![CDATA[ on the line after the start tag.
+    """
     if not element.text:
         return False
     start = etree.tostring(element, encoding="unicode", with_tail=False)
     body = start[start.index(">") + 1:] if not start.endswith("/>") else ""
-    return body.startswith("<![CDATA[")
+    return body.lstrip(" \t\r\n").startswith("<![CDATA[")
 
 
 @dataclass

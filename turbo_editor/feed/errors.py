@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
 class Notice:
-    """Something the loader changed or noticed without refusing the file."""
+    """Something the loader changed or noticed without refusing the file.
+
+    ``params`` are its facts, for the checks and fixes that act on it
+    (namespace-added: prefix, uri; encoding-mismatch: declared, read_as,
+    reason "bom", "utf-8" or "letters", and guess).
+    """
 
     code: str
     message: str
     line: int | None = None
     column: int | None = None
+    params: dict = field(default_factory=dict, compare=False, hash=False)
 
     def __str__(self) -> str:
         where = f"{self.line}:{self.column}: " if self.line else ""

@@ -69,6 +69,8 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
     else:
         effective, force = _effective_encoding(data, notices)
     declared_prefixes: dict[str, str] = {}
+    original = data
+    data = _lone_cr_as_lf(data, effective)
     while True:
         parser = make_parser(enc.python_codec(effective) if force else None)
         try:
@@ -83,7 +85,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
                 continue
             if enc.python_codec(effective) == "utf-8" and "encoding" in (err.msg or ""):
                 _check_utf8(data, enc.sniff(data))
-            raise _syntax_error(err, data, effective, source) from None
+            raise _syntax_error(err, original, effective, source) from None
         except ValueError as err:   # e.g. an unknown encoding name given to libxml2
             raise FeedEncodingError(str(err)) from None
     for prefix, (line, column) in sorted(declared_prefixes.items()):
@@ -91,8 +93,26 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             "namespace-added",
             f"the prefix '{prefix}:' was used without a namespace declaration; "
             f'xmlns:{prefix}="{WELL_KNOWN[prefix]}" was added to the root element',
-            line, column))
+            line, column, {"prefix": prefix, "uri": WELL_KNOWN[prefix]}))
     return Parsed(root.getroottree(), effective, notices)
+
+
+_LONE_CR = re.compile(rb"\r(?!\n)")
+
+
+def _lone_cr_as_lf(data: bytes, effective: str) -> bytes:
+    """The bytes with each lone CR made an LF, for libxml2 only.
+
+    XML turns every CR LF and lone CR into LF before parsing (XML 1.0 §2.11),
+    so the tree is the same; but libxml2 counts lines at LF alone, and a file
+    with CR-only line ends would be one long line 1 to it. Editors, the XML
+    pane and the findings inside turbo:content count a CR as a line end, and
+    so do its line numbers this way. (ASCII-compatible encodings only: in
+    UTF-16 a CR is not one byte.)
+    """
+    if b"\r" not in data or enc.python_codec(effective).startswith(("utf-16", "utf-32")):
+        return data
+    return _LONE_CR.sub(b"\n", data)
 
 
 def _effective_encoding(data: bytes, notices: list[Notice]) -> tuple[str, bool]:
@@ -113,7 +133,8 @@ def _effective_encoding(data: bytes, notices: list[Notice]) -> tuple[str, bool]:
         notices.append(Notice(
             "encoding-mismatch",
             f"the XML declaration says {sniffed.declared}, but the file starts with a {sniffed.bom} "
-            f"byte order mark; it was read as {sniffed.bom}", 1, 1))
+            f"byte order mark; it was read as {sniffed.bom}", 1, 1,
+            {"declared": sniffed.declared, "read_as": sniffed.bom, "reason": "bom"}))
         return sniffed.bom, True
     codec = enc.python_codec(sniffed.encoding)
     # Bad UTF-8 is left to libxml2 to find; _syntax_error then words it (see _check_utf8).
@@ -152,7 +173,8 @@ def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> Non
             notices.append(Notice(
                 "encoding-mismatch",
                 f"the XML declaration says {declared}, but the text is valid UTF-8; "
-                "it was read as declared. If letters look garbled, reopen the file as UTF-8.", 1, 1))
+                "it was read as declared. If letters look garbled, reopen the file as UTF-8.", 1, 1,
+                {"declared": declared, "read_as": declared, "reason": "utf-8", "guess": "UTF-8"}))
             return
         except UnicodeDecodeError:
             pass
@@ -161,7 +183,8 @@ def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> Non
             notices.append(Notice(
                 "encoding-mismatch",
                 f"the XML declaration says {declared}, but the letters look like {guess}; "
-                f"it was read as declared. If letters look garbled, reopen the file as {guess}.", 1, 1))
+                f"it was read as declared. If letters look garbled, reopen the file as {guess}.", 1, 1,
+                {"declared": declared, "read_as": declared, "reason": "letters", "guess": guess}))
 
 
 _NS_UNDEFINED = re.compile(r"Namespace prefix (\S+) (?:on|for) (\S+) (?:on \S+ )?is not defined")

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import html
 import re
-import string
 from dataclasses import dataclass
-from functools import lru_cache
 from html.parser import HTMLParser
 
 from lxml import etree
@@ -27,7 +25,6 @@ from PySide6.QtGui import QAction, QKeySequence, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (QCompleter, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMenu,
                                QSpinBox, QTextEdit, QToolBar, QToolButton, QToolTip, QVBoxLayout, QWidget)
 
-from ..check.catalog import CATALOG
 from ..check.rules import values
 from ..check.rules.content import (_CONTEXT_TAGS, ATTRIBUTES, EXTENDED_ATTRIBUTES, EXTENDED_TAGS,
                                    GLOBAL_ATTRIBUTES, PLAIN_TAGS, _allowed_here)
@@ -382,88 +379,17 @@ def completions(before: str, extended: bool) -> tuple[CompletionContext | None, 
 
 # -- where a finding points in the content ----------------------------------------------
 
-@lru_cache(maxsize=None)
-def _message_pattern(rule_id: str) -> re.Pattern | None:
-    """The rule's English message as a pattern that gives back the values quoted into it."""
-    rule = CATALOG.get(rule_id)
-    if rule is None:
+def locate(finding, text: str) -> tuple[int, int] | None:
+    """The span (str indices) of what a content finding is about, or None if it names no place.
+
+    The checker gives the span in the text it checked; after an edit the text
+    may have moved on, and a span that no longer fits is not shown until the
+    checks run again.
+    """
+    span = finding.span
+    if span is None or span[1] > len(text) or span[0] >= span[1]:
         return None
-    parts, seen = [], set()
-    for literal, name, _spec, _conversion in string.Formatter().parse(rule.message_en):
-        parts.append(re.escape(literal))
-        if name:
-            parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.*?)")
-            seen.add(name)
-    return re.compile("".join(parts) + r"\Z", re.DOTALL)
-
-
-def message_values(finding) -> dict[str, str]:
-    """The values a finding's message names (tag, attribute, value ...), read back from its text."""
-    pattern = _message_pattern(finding.rule)
-    m = pattern.match(finding.message_en) if pattern else None
-    return m.groupdict() if m else {}
-
-
-def _same(shown: str, actual: str) -> bool:
-    """Whether a value as the message shows it (whitespace folded, long ones cut with …) is ``actual``."""
-    actual = " ".join(actual.split()) if "\n" in actual or "\t" in actual else actual
-    return actual.startswith(shown[:-1]) if shown.endswith("…") else actual == shown
-
-
-# Rules whose message names no tag, and the tag they are about.
-_RULE_TAGS = {"turbo-video-preview": "video", "turbo-h1-missing": "h1", "turbo-ad-place-unknown": "figure"}
-
-
-def locate(finding, text: str, tags: list[StartTag]) -> tuple[int, int] | None:
-    """The span (str indices) of what a content finding is about, or None if it names nothing findable."""
-    found = message_values(finding)
-    if finding.rule == "turbo-content-escaped" and found.get("sample"):
-        escaped = found["sample"].replace("<", "&lt;").replace(">", "&gt;")
-        at = text.find(escaped)
-        return (at, at + len(escaped)) if at >= 0 else None
-    if finding.rule == "turbo-header-missing":
-        named = found.get("found", "")
-        return _first(tags, named[1:-1]) if named.startswith("<") else None
-    candidates = _candidates(finding.rule, found, tags)
-    if not candidates and finding.rule == "turbo-h1-missing":
-        return _first(tags, "header")
-    chosen = _nearest(candidates, _content_line(finding))
-    return (chosen.start, chosen.end) if chosen else None
-
-
-def _candidates(rule: str, found: dict, tags: list[StartTag]) -> list[StartTag]:
-    """The start tags that fit what the message names: the tag, and its attribute or value if named."""
-    # turbo-title-length names "h1" for the page heading (and other names for fields outside the content).
-    tag = found.get("tag") or _RULE_TAGS.get(rule) or ("h1" if found.get("name") == "h1" else None)
-    candidates = [t for t in tags if t.name == tag] if tag else []
-    if "attribute" in found:
-        candidates = [t for t in candidates if found["attribute"] in t.attrs]
-    if rule == "turbo-ad-place-unknown":
-        value = found.get("value", "")
-        candidates = [t for t in candidates if _same(value, t.attrs.get("data-turbo-ad-id", "").strip())]
-    elif "value" in found:
-        candidates = [t for t in candidates if any(_same(found["value"], v) for v in t.attrs.values())]
-    return candidates
-
-
-def _first(tags: list[StartTag], name: str) -> tuple[int, int] | None:
-    tag = next((t for t in tags if t.name == name), None)
-    return (tag.start, tag.end) if tag else None
-
-
-def _content_line(finding) -> int | None:
-    """The finding's line counted within the content (the checker adds the element's line to it)."""
-    base = getattr(finding.element, "sourceline", None)
-    return finding.line - base + 1 if finding.line and base else None
-
-
-def _nearest(candidates: list[StartTag], line: int | None) -> StartTag | None:
-    """Of several matching tags, the one on the line the checker named (it names the first of many)."""
-    if not candidates:
-        return None
-    if line is None:
-        return candidates[0]
-    return min(candidates, key=lambda t: abs(t.line - line))
+    return span
 
 
 # -- the image helper ------------------------------------------------------------------
@@ -570,6 +496,7 @@ class ContentEditor(CodeEditor):
         self._extended_html = False
         self.language = "en"
         self.findings: list = []
+        self._checked_text: str | None = None     # the text the findings' spans belong to
         self.marks: list[Mark] = []
         self.snippet_actions: dict[str, QAction] = {}
         self.wrap_actions: dict[str, QAction] = {}
@@ -864,21 +791,26 @@ class ContentEditor(CodeEditor):
     def show_findings(self, findings) -> None:
         """Underline what each finding is about; replaces the marks of the previous call."""
         self.findings = list(findings)
+        self._checked_text = plain_text(self)
         self._place_marks()
 
     def setPlainText(self, text: str) -> None:
-        # The form replaces the whole text after undo or an edit elsewhere. Until the checks run again,
-        # only findings still found in the new text stay marked: a guess at the first line would mislead.
+        # The form replaces the whole text after undo or an edit elsewhere. The findings' spans
+        # belong to the text they were found in: until the checks run again, they are not shown.
         super().setPlainText(text)
-        if self.findings:
-            self._place_marks(fallback=False)
+        if not self.findings:
+            return
+        if plain_text(self) == self._checked_text:
+            self._place_marks()         # the old marks' cursors went with the old text
+        else:
+            self.marks = []
+            self.setExtraSelections([])
 
-    def _place_marks(self, fallback: bool = True) -> None:
+    def _place_marks(self) -> None:
         text = plain_text(self)
-        tags = start_tags(text) if self.findings else []
         self.marks = []
         for finding in self.findings:
-            span = locate(finding, text, tags) or (self._first_line(text) if fallback else (0, 0))
+            span = locate(finding, text) or self._first_line(text)
             if span[1] > span[0]:
                 self.marks.append(Mark(self._cursor(text, *span), finding.severity, finding.message(self.language)))
         self.setExtraSelections([self._selection(mark) for mark in self.marks])

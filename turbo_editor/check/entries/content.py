@@ -16,11 +16,13 @@ RULES = (
     rule("turbo-content-escaped", "error", "turbo",
          title="Entity-encoded markup inside CDATA",
          explanation="Inside CDATA, &lt;p&gt; is not a paragraph but the visible text “<p>”: the HTML was "
-                     "escaped before being wrapped in CDATA.",
-         fix="Unescape the HTML (write < and > themselves) inside the CDATA section.",
+                     "escaped before being wrapped in CDATA. Inside <pre> and <code> an escaped tag is a "
+                     "code sample the page shows on purpose, and is not reported.",
+         fix="Unescape the HTML (write < and > themselves) inside the CDATA section; the quick fix does "
+             "this everywhere except inside <pre> and <code>.",
          reference=f"{CONTENT} (“no entity-encoded markup inside the CDATA”)",
-         en="turbo:content holds escaped markup such as “{sample}”, which shows as text",
-         ru="в turbo:content экранированная разметка вроде «{sample}», она будет видна как текст"),
+         en="turbo:content holds escaped markup such as “{sample}” ({count}×), which shows as text",
+         ru="в turbo:content экранированная разметка вроде «{sample}» ({count}×), она будет видна как текст"),
     rule("turbo-header-missing", "error", "turbo",
          title="Page does not start with <header>",
          explanation="Turbo content starts with a header: <header><h1>Title</h1> ... </header>. The "

@@ -66,6 +66,26 @@ RULES = (
          reference=f"{SPEC}, “Elements of <item>”; W3C Feed Validator, NotBlank",
          en="<{name}> is present but blank",
          ru="элемент <{name}> есть, но пуст"),
+    rule("channel-description-empty", "warning", "rss",
+         title="Empty channel description",
+         explanation="RSS 2.0 requires a channel description: a phrase or sentence saying what the "
+                     "channel is. An empty one breaks no reader, but directories and readers show a "
+                     "blank where it belongs.",
+         fix="Describe the channel in a sentence.",
+         reference=f"{SPEC}, “Required channel elements” (description)",
+         en="the channel <description> is empty; describe the channel in a phrase or sentence",
+         ru="описание канала <description> пустое; опишите канал фразой или предложением"),
+    rule("text-child-element", "error", "both",
+         title="Markup written as XML elements inside a text field",
+         explanation="Titles, descriptions, authors, dates, links and similar fields hold text. An element "
+                     "inside one (<title>Hi <b>there</b></title>) is XML markup, not HTML: readers and "
+                     "Yandex drop it or the whole value. HTML belongs escaped or inside CDATA, and only "
+                     "where HTML is allowed (description, content:encoded, turbo:content).",
+         fix="Remove the inner element, or, in a description, put the HTML inside <![CDATA[ ... ]]>.",
+         reference=f"{SPEC}, “Elements of <item>”, “Required channel elements”; W3C Feed Validator, "
+                   "UndefinedElement",
+         en="<{name}> holds the element <{child}>; it is a text field",
+         ru="внутри <{name}> находится элемент <{child}>, а это поле — текст"),
     rule("duplicate-element", "error", "both",
          title="Element that may appear once is repeated",
          explanation="A channel has one title, one link, one language...; an item one title, one link, "

@@ -81,14 +81,23 @@ RULES = (
          reference=f"{CHANNEL}, item; TURBO.md, “Item”",
          en="turbo=\"false\": this page will be removed from Turbo",
          ru="turbo=\"false\": эта страница будет снята с Турбо"),
-    rule("turbo-deprecated-spelling", "info", "turbo",
-         title="Older yandex: spelling",
-         explanation="Counters and ad networks were first written yandex:analytics and yandex:adNetwork; "
-                     "later specifications use turbo:analytics and turbo:adNetwork. Both are read.",
-         fix="Nothing required; new elements are written in the turbo: form.",
-         reference="TURBO.md, “Channel”",
-         en="<{name}> is the older spelling of <{modern}>",
-         ru="<{name}> — старое написание <{modern}>"),
+    rule("turbo-mixed-spelling", "info", "turbo",
+         title="Counters or ad networks in both spellings",
+         explanation="The Turbo requirements write counters and ad networks as yandex:analytics and "
+                     "yandex:adNetwork; later Yandex pages and generators write turbo:analytics and "
+                     "turbo:adNetwork. Both spellings are accepted. A feed that uses both for the same "
+                     "element is harder to read and to search.",
+         fix="Nothing required. To tidy up, write all of them in one spelling.",
+         reference=f"{CHANNEL}, yandex:analytics and yandex:adNetwork; TURBO.md, “Channel”",
+         en="<{name}> and <{other}> are both accepted; this feed uses both spellings",
+         ru="допускаются оба написания, <{name}> и <{other}>; в этой ленте встречаются оба"),
+    rule("turbo-description-sentences", "warning", "turbo",
+         title="Channel description longer than one sentence",
+         explanation="The Turbo requirements ask for the channel description in one sentence.",
+         fix="Shorten the description to one sentence.",
+         reference=f"{CHANNEL}, description: “Channel description in one sentence”",
+         en="the channel description has {count} sentences; Turbo asks for one",
+         ru="описание канала состоит из нескольких предложений ({count}), а Турбо просит одно"),
     rule("turbo-description-html", "error", "turbo",
          title="HTML in the channel description",
          explanation="The channel description is one sentence without HTML markup.",
@@ -219,15 +228,8 @@ RULES = (
          explanation="The text of a related link must not contain HTML elements.",
          fix="Leave only the link's text.",
          reference=f"{PAGE}, yandex:related: “shouldn't contain the HTML elements”",
-         en="the related link's text contains HTML",
-         ru="текст связанной ссылки содержит HTML"),
-    rule("turbo-related-count", "warning", "turbo",
-         title="More than 30 related links",
-         explanation="Turbo shows at most 30 related links (practice); the rest are dropped.",
-         fix="Keep the 30 most relevant links.",
-         reference="TURBO.md, “Item” (yandex:related)",
-         en="more than {limit} related links; the rest are not shown",
-         ru="больше {limit} связанных ссылок; остальные не будут показаны"),
+         en="the related link's text contains HTML markup “{markup}”; it is plain text",
+         ru="в тексте связанной ссылки есть HTML-разметка «{markup}», а это простой текст"),
     rule("turbo-related-type", "error", "turbo",
          title="Unknown yandex:related type",
          explanation="The only type is infinity, which turns related links into an endless feed of "
@@ -236,4 +238,36 @@ RULES = (
          reference="TURBO.md, “Item” (yandex:related)",
          en="yandex:related type “{value}” is unknown; the only type is infinity",
          ru="тип yandex:related «{value}» неизвестен; бывает только infinity"),
+    rule("turbo-ad-network-once", "warning", "turbo",
+         title="Ad network of one type added twice",
+         explanation="The Turbo requirements say of yandex:adNetwork: “The element is added once”. An ad "
+                     "network without turbo-ad-id is shown at the end of every page; a second one of the "
+                     "same type without turbo-ad-id repeats it there. Several networks of one type are "
+                     "fine when each has its own turbo-ad-id and its own place in the pages.",
+         fix="Remove the repeated ad network, or give each one a turbo-ad-id and place it with "
+             "<figure data-turbo-ad-id=\"...\"></figure>.",
+         reference=f"{CHANNEL}, yandex:adNetwork: “The element is added once”",
+         en="a second <{name}> of type {type} without turbo-ad-id; the Turbo requirements say the element "
+            "is added once",
+         ru="второй <{name}> типа {type} без turbo-ad-id; по требованиям Турбо этот элемент добавляется "
+            "один раз"),
+    rule("turbo-ad-id-format", "warning", "turbo",
+         title="turbo-ad-id is not an alphabetic ID",
+         explanation="turbo-ad-id names an ad place with an alphabetic ID such as first_ad_place: Latin "
+                     "letters, digits, “_” or “-”, starting with a letter. Spaces, Cyrillic letters or a "
+                     "leading digit are not what the requirements describe.",
+         fix="Rename the place, e.g. first_ad_place, and use the same name in data-turbo-ad-id.",
+         reference=f"{CHANNEL}, yandex:adNetwork: “specify alphabetic IDs in the turbo-ad-id attribute”",
+         en="turbo-ad-id “{value}” is not an alphabetic ID such as first_ad_place",
+         ru="turbo-ad-id «{value}» — не буквенный идентификатор вида first_ad_place"),
+    rule("turbo-content-namespace", "error", "turbo",
+         title="turbo:content in the wrong namespace",
+         explanation="turbo:content is recognised by its namespace http://turbo.yandex.ru. When the turbo "
+                     "prefix is bound to another URI (a trailing slash, https, www), the element is not "
+                     "turbo:content to Yandex and the item has no page.",
+         fix="Declare xmlns:turbo=\"http://turbo.yandex.ru\" exactly on <rss>.",
+         reference=f"{REQ}, “Description of RSS 2.0 elements”; TURBO.md, “Root”",
+         en="<turbo:content> is in the namespace {value}, not {expected}, so the item has no page",
+         ru="<turbo:content> находится в пространстве имён {value}, а не {expected}, поэтому у элемента "
+            "нет страницы"),
 )

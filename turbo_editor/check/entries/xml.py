@@ -80,14 +80,30 @@ RULES = (
          reference="RSS 2.0 (seeds/003), “What is RSS?”",
          en="the XML declaration says version {value}; RSS is XML 1.0",
          ru="в XML-декларации указана версия {value}, а RSS — это XML 1.0"),
-    rule("xml-bom", "error", "turbo",
-         title="Byte order mark before the XML declaration",
-         explanation="XML allows a UTF-8 byte order mark, but Turbo requires that nothing precede <?xml; "
-                     "feeds with a BOM there have been rejected.",
+    rule("xml-bom", "warning", "turbo",
+         title="Byte order mark at the start of the file",
+         explanation="XML 1.0 allows a UTF-8 file to start with a byte order mark, and parsers skip it. "
+                     "The Turbo reference asks that nothing precede the XML declaration (or, in a file "
+                     "without one, the first tag), and some scripts that read feeds do trip over it.",
          fix="Save the file without a BOM (the editor never writes one).",
-         reference="TURBO.md, “Characters and encodings”",
-         en="the file starts with a byte order mark (BOM); nothing may precede <?xml",
-         ru="файл начинается с метки порядка байтов (BOM), а перед <?xml ничего не должно быть"),
+         reference=f"{XML_SPEC}, §4.3.3 and Appendix F; TURBO.md, “Characters and encodings”",
+         en="the file starts with a byte order mark (BOM) before {first}; XML allows it, but Turbo asks that "
+            "nothing precede {first}",
+         ru="файл начинается с метки порядка байтов (BOM) перед {first}; XML это допускает, но Турбо "
+            "просит, чтобы перед {first} ничего не было"),
+    rule("xml-declaration-encoding", "warning", "turbo",
+         title="No XML declaration naming the encoding",
+         explanation="The Turbo requirements ask the export file to name its encoding (UTF-8, "
+                     "Windows-1251 or KOI8-R) in the XML declaration. Without it a parser assumes UTF-8, "
+                     "which garbles a Windows-1251 or KOI8-R file.",
+         fix="Start the file with <?xml version=\"1.0\" encoding=\"UTF-8\"?> (the encoding the file "
+             "is really in).",
+         reference="Yandex Turbo requirements (seeds/000), “Characters and encodings”: “In the export "
+                   "file, specify the encoding”",
+         en="the file does not name its encoding in an XML declaration; start it with "
+            "<?xml version=\"1.0\" encoding=\"{encoding}\"?>",
+         ru="файл не указывает свою кодировку в XML-декларации; начните его с "
+            "<?xml version=\"1.0\" encoding=\"{encoding}\"?>"),
     rule("reserved-prefix", "warning", "both",
          title="Well-known prefix bound to another namespace",
          explanation="Prefixes such as dc, content, atom or turbo are read by people (and some readers) "

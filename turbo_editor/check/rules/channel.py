@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...feed.namespaces import ATOM, TURBO, YANDEX, qn
 from ..catalog import RSS
 from . import extensions, structure, turbo, values
-from .common import check_blank, check_category, check_characters, check_date, check_plain_text, check_url
+from .common import (check_blank, check_category, check_characters, check_date, check_plain_text, check_text_only,
+                     check_url)
 from .html import check_html_text
 
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -21,6 +22,7 @@ def check_channel(report, channel) -> dict:
     if text and not text.isspace():
         report.add("unexpected-text", channel, name="channel", text=text.strip())
     self_links = []
+    items = 0
     for child in channel:
         tag = child.tag
         if not isinstance(tag, str):
@@ -29,6 +31,7 @@ def check_channel(report, channel) -> dict:
         if tail and not tail.isspace():
             structure.check_tail(report, child, channel)
         if tag == "item":
+            items += 1
             continue
         seen[tag] = count = seen.get(tag, 0) + 1
         if tag[0] != "{":
@@ -50,6 +53,9 @@ def check_channel(report, channel) -> dict:
     for tag in structure.CHANNEL_REQUIRED:
         if tag not in seen:
             report.add("missing-element", channel, field=tag, name=tag, parent="channel")
+    if not items and report.profile != RSS:
+        # seeds/000 marks item required: a Turbo feed describes at least one page.
+        report.add("missing-element", channel, field="item", name="item", parent="channel")
     extensions.check_same_meaning(report, channel, extensions.CHANNEL, seen)
     _check_self_link(report, channel, self_links)
     return facts
@@ -67,18 +73,27 @@ def _link(report, element, facts) -> None:
 
 
 def _description(report, element, facts) -> None:
+    if check_text_only(report, element):
+        return
     if not (element.text or "").strip():
-        report.add("empty-required", element, name="description")
+        # RSS 2.0 requires the element; an empty one is a reader's blank line, not a broken feed.
+        report.add("channel-description-empty" if report.profile == RSS else "empty-required", element,
+                   name="description")
         return
     if report.profile == RSS:
         # RSS allows HTML in the channel description (readers show it); Turbo does not (turbo.py).
         check_html_text(report, element)
         check_characters(report, element, element.text)
     else:
-        check_plain_text(report, element, rule="turbo-description-html")
+        text = check_plain_text(report, element, rule="turbo-description-html")
+        sentences = values.sentence_count(text)
+        if sentences > 1:
+            report.add("turbo-description-sentences", element, count=sentences)
 
 
 def _language(report, element, facts) -> None:
+    if check_text_only(report, element):
+        return
     value = (element.text or "").strip()
     parts = values.language_parts(value) if value else None
     if parts is None or (report.profile == RSS and "_" in parts[1]):
@@ -109,7 +124,7 @@ def _category(report, element, facts) -> None:
 
 
 def _docs(report, element, facts) -> None:
-    check_url(report, element)
+    check_url(report, element, optional=True)
 
 
 def _cloud(report, element, facts) -> None:
@@ -132,6 +147,8 @@ def _cloud(report, element, facts) -> None:
 
 
 def _ttl(report, element, facts) -> None:
+    if check_text_only(report, element):
+        return
     if values.non_negative_int(element.text or "") is None:
         report.add("ttl-invalid", element, value=(element.text or "").strip())
 
@@ -144,6 +161,8 @@ def _image(report, element, facts) -> None:
             check_url(report, child)
         elif tag == "title" or tag == "description":
             check_plain_text(report, child)
+        elif check_text_only(report, child):
+            continue
         elif tag in ("width", "height"):
             limit = 144 if tag == "width" else 400
             number = values.non_negative_int(child.text or "")
@@ -164,6 +183,8 @@ def _skip_hours(report, element, facts) -> None:
     structure.check_container(report, element)
     seen = set()
     for hour in element.iterchildren("hour"):
+        if check_text_only(report, hour):
+            continue
         value = (hour.text or "").strip()
         number = values.non_negative_int(value)
         if number is None or number > 23:
@@ -177,6 +198,8 @@ def _skip_days(report, element, facts) -> None:
     structure.check_container(report, element)
     seen = set()
     for day in element.iterchildren("day"):
+        if check_text_only(report, day):
+            continue
         value = (day.text or "").strip()
         if value not in DAYS:
             report.add("skip-days-invalid", day, value=value)

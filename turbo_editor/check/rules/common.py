@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+from lxml import etree
+
 from ...feed.dates import DateError, normalize, parse_rfc822
 from ..locate import qualified_name
 from . import values
 
 EXAMPLE_DATE = "Tue, 21 Apr 2015 14:15:00 +0300"
+_ELEMENT = etree.Element
 
 # Dates before the web had feeds, or this far ahead, are typing mistakes rather than schedules.
 EARLIEST = datetime(1990, 1, 1, tzinfo=timezone.utc)
@@ -17,6 +20,8 @@ FUTURE = timedelta(days=366)
 
 def check_date(report, element) -> None:
     """pubDate / lastBuildDate: RFC-822, a real zone, four-digit year, matching weekday, plausible."""
+    if check_text_only(report, element):
+        return
     value = (element.text or "").strip()
     try:
         date = parse_rfc822(value)
@@ -41,11 +46,19 @@ def check_date(report, element) -> None:
         report.add("date-implausible", element, name=qualified_name(element), value=value)
 
 
-def check_url(report, element, attr: str | None = None, *, required: bool = True) -> str:
-    """An absolute URL with a registered scheme, in the text or in ``attr``; returns the value."""
+def check_url(report, element, attr: str | None = None, *, required: bool = True, optional: bool = False) -> str:
+    """An absolute URL with a registered scheme, in the text or in ``attr``; returns the value.
+
+    ``optional``: the element itself may be left out, so an empty one is a
+    warning (blank-element) rather than a missing value.
+    """
+    if attr is None and check_text_only(report, element):
+        return ""
     raw = element.get(attr) if attr else element.text
     if raw is None or not raw.strip():
-        if required:
+        if optional and attr is None:
+            report.add("blank-element", element, name=qualified_name(element))
+        elif required:
             if attr and raw is None:
                 report.add("missing-attribute", element, attr, attribute=attr, name=qualified_name(element))
             else:
@@ -64,8 +77,19 @@ def _name(element, attr: str | None) -> str:
     return qualified_name(element) + ("@" + attr if attr else "")
 
 
+def check_text_only(report, element) -> bool:
+    """A field that holds text has no child elements (markup written as XML); True if it has one."""
+    child = next(element.iterchildren(_ELEMENT), None)
+    if child is None:
+        return False
+    report.add("text-child-element", element, name=qualified_name(element), child=qualified_name(child))
+    return True
+
+
 def check_plain_text(report, element, *, rule: str = "html-in-text") -> str:
     """A text field that is not HTML: no tags, no character references left over from escaping."""
+    if check_text_only(report, element):
+        return ""
     value = element.text or ""
     markup = values.html_markup(value)
     if markup:

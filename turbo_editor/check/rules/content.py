@@ -4,6 +4,8 @@ The HTML is parsed once per item with libxml2's HTML parser (lenient, like
 Yandex's own: unclosed tags are closed, not fatal) and walked once.
 Disallowed tags and attributes are reported once per item and name, with a
 count, so a page with forty ``<span>`` elements gets one finding, not forty.
+Each finding carries the span of the first offending tag in the content's
+text, so the content editor and the file position point at it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 from lxml import etree
 
 from . import values
-from .html import parse_fragment
+from .html import escaped_markup, parse_fragment
 from .turbo import check_title_length
 
 PLAIN_TAGS = frozenset("""
@@ -22,8 +24,11 @@ dd blockquote table tr th td caption figure img figcaption video source iframe m
 button form meta
 """.split())
 EXTENDED_TAGS = PLAIN_TAGS | frozenset(("span", "aside", "main", "footer", "section"))
-# Tags the block markup needs inside one particular block only (TURBO.md, "Content").
-_CONTEXT_TAGS = {"input": ("form", None), "footer": ("div", "card")}
+# Tags the block markup needs inside one particular block only (TURBO.md, "Content"), and the
+# parts of a table that HTML writers and parsers put between <table> and <tr> by themselves.
+_CONTEXT_TAGS = {"input": ("form", None), "footer": ("div", "card"), "tbody": ("table", None),
+                 "thead": ("table", None), "tfoot": ("table", None), "colgroup": ("table", None),
+                 "col": ("table", None)}
 
 _ATTRIBUTES = {
     "a": ("href",),
@@ -41,6 +46,8 @@ _ATTRIBUTES = {
     "th": ("colspan", "rowspan"),
     "ol": ("start", "type"),
     "abbr": ("title",),
+    "col": ("span",),
+    "colgroup": ("span",),
 }
 ATTRIBUTES = {tag: frozenset(names) for tag, names in _ATTRIBUTES.items()}
 GLOBAL_ATTRIBUTES = frozenset(("itemscope", "itemtype", "itemprop"))
@@ -49,8 +56,10 @@ _EMPTY = frozenset()
 
 MAX_IMAGES = 50
 _MEDIA = {"img": "src", "source": "src", "iframe": "src"}
-_ESCAPED_TAG = re.compile(r"&lt;/?[A-Za-z][A-Za-z0-9]*(?:\s|/|&gt;)")
 _CDATA_START = re.compile(rb"^<[^>]*>\s*<!\[CDATA\[")
+# Start tags in the page's text: comments skipped, attribute values may hold ">".
+_TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)|<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s=/>]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*\s*/?>",
+                        re.DOTALL)
 
 
 class ContentFacts:
@@ -59,7 +68,48 @@ class ContentFacts:
     __slots__ = ("ad_refs",)
 
     def __init__(self):
-        self.ad_refs: list[tuple[str, object, int | None, int | None]] = []
+        self.ad_refs: list[tuple[str, object, tuple[int, int] | None]] = []
+
+
+class Page:
+    """One page's HTML: the text, its parsed body, and where the parsed elements stand in the text."""
+
+    __slots__ = ("text", "body", "_tokens", "_ranks")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.body = parse_fragment(text)
+        self._tokens: dict | None = None
+        self._ranks: dict | None = None
+
+    def span(self, node) -> tuple[int, int] | None:
+        """(start, end) of the node's start tag in the text; None for a tag the parser implied."""
+        if self._tokens is None:
+            self._index()
+        found = self._tokens.get((node.tag, node.sourceline))
+        rank = self._ranks.get(node)
+        if not found or rank is None:
+            return None
+        return found[min(rank, len(found) - 1)]
+
+    def _index(self) -> None:
+        """Start tags by (name, line on which the tag ends), as libxml2 numbers its elements' lines."""
+        text = self.text
+        tokens: dict = {}
+        line, counted = 1, 0
+        for m in _TAG_TOKEN.finditer(text):
+            if m.group(1) is None:
+                continue
+            line += text.count("\n", counted, m.end())
+            counted = m.end()
+            tokens.setdefault((m.group(1).lower(), line), []).append((m.start(), m.end()))
+        ranks: dict = {}
+        seen: dict = {}
+        for node in self.body.iterdescendants(etree.Element):
+            key = (node.tag, node.sourceline)
+            ranks[node] = seen.get(key, 0)
+            seen[key] = ranks[node] + 1
+        self._tokens, self._ranks = tokens, ranks
 
 
 def in_cdata(element, locator) -> bool:
@@ -83,48 +133,49 @@ def check_content(report, element, *, extended: bool) -> ContentFacts:
         return facts
     if not in_cdata(element, report.locator):
         report.add("turbo-content-cdata", element)
-    escaped = _ESCAPED_TAG.search(text)
+    escaped = escaped_markup(text)
     if escaped:
-        report.add("turbo-content-escaped", element, sample=escaped.group().replace("&lt;", "<").replace("&gt;", ">"))
-    body = parse_fragment(text)
-    if body is None:
+        start, end = escaped[0]
+        report.add("turbo-content-escaped", element, span=(start, end), count=len(escaped),
+                   sample=text[start:end].replace("&lt;", "<").replace("&gt;", ">"))
+    page = Page(text)
+    if page.body is None or (next(page.body.iterchildren(etree.Element), None) is None
+                             and not (page.body.text or "").strip()):
+        report.add("empty-required", element, name="turbo:content")
         return facts
-    _check_header(report, element, body)
-    _walk(report, element, body, extended, facts)
+    _check_header(report, element, page)
+    _walk(report, element, page, extended, facts)
     return facts
 
 
-def _where(report, element, node) -> dict:
-    base = element.sourceline
-    if not base or not node.sourceline:
-        return {}
-    line = base + node.sourceline - 1
-    return {"line": line, "column": report.locator.column_of_tag(line, node.tag)}
-
-
-def _check_header(report, element, body) -> None:
+def _check_header(report, element, page: Page) -> None:
+    body = page.body
     first = next(body.iterchildren(etree.Element), None)
     leading = " ".join((body.text or "").split())
     if leading or first is None or first.tag != "header":
         # What the page starts with instead: its text, else its first tag.
-        found = leading[:40] if leading else "<" + first.tag + ">" if first is not None else "—"
-        report.add("turbo-header-missing", element, found=found)
+        if leading:
+            start = len(page.text) - len(page.text.lstrip())
+            report.add("turbo-header-missing", element, span=(start, start + len(leading[:40])),
+                       found=leading[:40])
+        else:
+            report.add("turbo-header-missing", element, span=page.span(first), found="<" + first.tag + ">")
         return
     h1 = next(first.iter("h1"), None)
     heading = " ".join("".join(h1.itertext()).split()) if h1 is not None else ""
     if not heading:
-        report.add("turbo-h1-missing", element, **_where(report, element, h1 if h1 is not None else first))
+        report.add("turbo-h1-missing", element, span=page.span(h1 if h1 is not None else first))
     else:
-        check_title_length(report, element, heading, "h1", **_where(report, element, h1))
+        check_title_length(report, element, heading, "h1", span=page.span(h1))
 
 
-def _walk(report, element, body, extended: bool, facts: ContentFacts) -> None:
+def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> None:
     allowed_tags = EXTENDED_TAGS if extended else PLAIN_TAGS
     extra = EXTENDED_ATTRIBUTES if extended else _EMPTY
     bad_tags: dict[str, list] = {}
     bad_attributes: dict[tuple[str, str], list] = {}
     images = 0
-    for node in body.iterdescendants(etree.Element):
+    for node in page.body.iterdescendants(etree.Element):
         tag = node.tag
         if tag not in allowed_tags and not _allowed_here(node, tag):
             bad_tags.setdefault(tag, []).append(node)
@@ -138,19 +189,17 @@ def _walk(report, element, body, extended: bool, facts: ContentFacts) -> None:
                 bad_attributes.setdefault((tag, key), []).append(node)
             ad = node.get("data-turbo-ad-id")
             if ad is not None:
-                where = _where(report, element, node)
-                facts.ad_refs.append((ad.strip(), element, where.get("line"), where.get("column")))
+                facts.ad_refs.append((ad.strip(), element, page.span(node)))
         if tag == "img":
             images += 1
         if tag in _MEDIA:
-            _check_media_url(report, element, node, tag)
+            _check_media_url(report, element, page, node, tag)
         elif tag == "video":
-            _check_video(report, element, node)
+            _check_video(report, element, page, node)
     for tag, nodes in bad_tags.items():
-        report.add("turbo-tag", element, tag=tag, count=len(nodes), **_where(report, element, nodes[0]))
+        report.add("turbo-tag", element, span=page.span(nodes[0]), tag=tag, count=len(nodes))
     for (tag, key), nodes in bad_attributes.items():
-        report.add("turbo-attribute", element, tag=tag, attribute=key, count=len(nodes),
-                   **_where(report, element, nodes[0]))
+        report.add("turbo-attribute", element, span=page.span(nodes[0]), tag=tag, attribute=key, count=len(nodes))
     if images > MAX_IMAGES:
         report.add("turbo-image-count", element, count=images, limit=MAX_IMAGES)
 
@@ -166,19 +215,19 @@ def _allowed_here(node, tag: str) -> bool:
     return False
 
 
-def _check_media_url(report, element, node, tag: str) -> None:
+def _check_media_url(report, element, page: Page, node, tag: str) -> None:
     src = node.get(_MEDIA[tag])
     if tag == "source" and src is None:
         return
     if src is None or values.url_problem(src) or values.scheme_of(src) not in ("http", "https"):
-        report.add("turbo-media-url", element, tag=tag, value=src or "", **_where(report, element, node))
+        report.add("turbo-media-url", element, span=page.span(node), tag=tag, value=src or "")
 
 
-def _check_video(report, element, node) -> None:
+def _check_video(report, element, page: Page, node) -> None:
     sources = [node.get("src") or ""] + [s.get("src") or "" for s in node.iter("source")]
     types = [s.get("type") or "" for s in node.iter("source")]
     if not any(s.lower().split("?")[0].endswith(".mp4") for s in sources) and "video/mp4" not in types:
         return
     figure = next(node.iterancestors("figure"), None)
     if figure is None or not any(img is not None for img in figure.iter("img")):
-        report.add("turbo-video-preview", element, **_where(report, element, node))
+        report.add("turbo-video-preview", element, span=page.span(node))

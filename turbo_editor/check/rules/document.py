@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ...feed.namespaces import ATOM, CONTENT, DC, MEDIA, TURBO, YANDEX
 from ..catalog import RSS
 from ..locate import qualified_name
@@ -16,6 +18,7 @@ RESERVED = {"dc": DC, "content": CONTENT, "atom": ATOM, "media": MEDIA, "sy": ex
 TURBO_PREFIXES = {"turbo": TURBO, "yandex": YANDEX}
 
 NETSCAPE_091 = "-//Netscape Communications//DTD RSS 0.91//EN"
+_DECLARATION = re.compile(r"<\?xml(?:[^?]*?\sencoding\s*=\s*[\"']([^\"']*)[\"'])?[^?]*\?>")
 
 
 def check_root(report, doc, source_text: str | None):
@@ -24,8 +27,14 @@ def check_root(report, doc, source_text: str | None):
     docinfo = doc.tree.docinfo
     if docinfo.xml_version and docinfo.xml_version != "1.0":
         report.add("xml-version", None, line=1, column=1, value=docinfo.xml_version)
-    if source_text is not None and source_text.startswith("\ufeff"):
-        report.add("xml-bom", None, line=1, column=1)
+    if source_text is not None:
+        declaration = _DECLARATION.match(source_text.lstrip("\ufeff"))
+        if source_text.startswith("\ufeff"):
+            report.add("xml-bom", None, line=1, column=1,
+                       first="<?xml" if declaration else "<" + qualified_name(root))
+        if declaration is None or declaration.group(1) is None:
+            report.add("xml-declaration-encoding", None, line=1, column=1, declared=declaration is not None,
+                       encoding=doc.save_encoding)
     _check_prefixes(report, root)
     if root.tag != "rss":
         report.add("rss-root", root, found=qualified_name(root))

@@ -28,10 +28,10 @@ def _bare(host: str) -> str:
 def check_ad_refs(report, ad_refs, ad_ids) -> set:
     """Places in the page that name no channel ad network; returns the ad ids the page uses."""
     used = set()
-    for ad_id, element, line, column in ad_refs:
+    for ad_id, element, span in ad_refs:
         used.add(ad_id)
         if ad_id not in ad_ids:
-            report.add("turbo-ad-place-unknown", element, line=line, column=column, value=ad_id,
+            report.add("turbo-ad-place-unknown", element, span=span, value=ad_id,
                        known=", ".join(sorted(ad_ids)) or "—")
     return used
 

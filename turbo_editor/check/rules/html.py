@@ -20,6 +20,36 @@ _RISKY_STYLE = re.compile(r"position\s*:\s*(?:absolute|fixed)|expression\s*\(|be
                           re.IGNORECASE)
 _SCRIPT_URL = re.compile(r"^\s*(?:javascript|vbscript|livescript)\s*:", re.IGNORECASE)
 
+# An escaped tag: "&lt;p&gt;", "&lt;/div&gt;", "&lt;img src=...".
+_ESCAPED_TAG = re.compile(r"&lt;/?[A-Za-z][A-Za-z0-9]*(?:\s|/|&gt;)")
+# Elements whose text is shown as it is written: an escaped tag inside them is a code sample.
+_VERBATIM = re.compile(r"<(pre|code|xmp|textarea|kbd|samp|script|style)\b[^>]*>.*?(?:</\1\s*>|\Z)",
+                       re.IGNORECASE | re.DOTALL)
+
+
+def verbatim_ranges(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every <pre>, <code> and similar element in an HTML text, tags included."""
+    return [m.span() for m in _VERBATIM.finditer(text)] if "<" in text else []
+
+
+def escaped_markup(text: str) -> list[tuple[int, int]]:
+    """Spans of escaped tags (&lt;p&gt;) that a browser would show as text, outside code samples.
+
+    Inside <pre> or <code>, "&lt;span&gt;" is how a page shows a tag to its
+    reader, and it is right as it is.
+    """
+    if "&lt;" not in text:
+        return []
+    protected = verbatim_ranges(text)
+    found = []
+    for m in _ESCAPED_TAG.finditer(text):
+        at = m.start()
+        if not any(start <= at < end for start, end in protected):
+            end = text.find("&gt;", m.end() - 4, at + 400)
+            found.append((at, end + 4 if end >= 0 else m.end()))
+    return found
+
+
 _PARSER = etree.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, default_doctype=False)
 
 

@@ -6,7 +6,7 @@ from ...feed.namespaces import TURBO, YANDEX
 from ..catalog import RSS
 from . import content, extensions, structure, turbo, values
 from .common import (check_blank, check_boolean, check_category, check_characters, check_date, check_plain_text,
-                     check_url)
+                     check_text_only, check_url)
 from .html import check_html_text, check_xhtml
 
 _TURBO_NS = "{" + TURBO + "}"
@@ -18,9 +18,10 @@ _CONTENT_ENCODED = "{%s}encoded" % extensions.CONTENT
 class ItemFacts:
     """What the feed-wide rules need from one item, kept between re-checks."""
 
-    __slots__ = ("guid", "guid_element", "link", "link_element", "ad_refs", "uses_turbo")
+    __slots__ = ("guid", "guid_element", "link", "link_element", "ad_refs", "uses_turbo", "shown")
 
     def __init__(self):
+        self.shown = True             # turbo="false" takes the page down: no page rules then
         self.guid: str | None = None
         self.guid_element = None
         self.link: str | None = None
@@ -33,7 +34,7 @@ def check_item(report, item) -> ItemFacts:
     facts = ItemFacts()
     profile = report.profile
     turbo_profile = profile != RSS
-    shown = turbo.check_item_attribute(report, item) if turbo_profile else True
+    shown = facts.shown = turbo.check_item_attribute(report, item) if turbo_profile else True
     text = item.text
     if text and not text.isspace():
         report.add("unexpected-text", item, name="item", text=text.strip())
@@ -77,12 +78,14 @@ def check_item(report, item) -> ItemFacts:
                 turbo.check_item_child(report, child)
             elif tag == turbo.RELATED and count > 1:
                 report.add("duplicate-element", child, name="yandex:related", parent="item")
+            elif tag == turbo.RELATED and not shown:
+                pass
             else:
                 turbo.check_item_child(report, child)
             continue
         if tag == _XHTML_BODY:
             check_xhtml(report, child)
-        elif tag == _CONTENT_ENCODED:
+        elif tag == _CONTENT_ENCODED and not check_text_only(report, child):
             check_html_text(report, child)
             check_characters(report, child, child.text or "")
         extensions.check_element(report, child, extensions.ITEM, seen)
@@ -93,7 +96,7 @@ def check_item(report, item) -> ItemFacts:
             report.add("item-title-or-description", item, field="title")
     else:
         _turbo_required(report, item, seen, shown)
-        if content_element is not None:
+        if content_element is not None and shown:
             page = content.check_content(report, content_element, extended=extended)
             facts.ad_refs = page.ad_refs
     extensions.check_same_meaning(report, item, extensions.ITEM, seen)
@@ -105,15 +108,29 @@ def _turbo_required(report, item, seen, shown: bool) -> None:
     wanted = ("link", "pubDate", "turbo:content") if shown else ("link",)
     for name in wanted:
         tag = turbo.CONTENT if name == "turbo:content" else name
-        if tag not in seen:
+        if tag in seen:
+            continue
+        stray = _content_in_other_namespace(item) if tag == turbo.CONTENT else None
+        if stray is not None:
+            report.add("turbo-content-namespace", stray, value=stray.tag[1:stray.tag.index("}")], expected=TURBO)
+        else:
             report.add("missing-element", item, field=name, name=name, parent="item")
+
+
+def _content_in_other_namespace(item):
+    """A <turbo:content> whose prefix is bound to a mistyped URI (or another namespace)."""
+    for child in item:
+        tag = child.tag
+        if isinstance(tag, str) and tag.endswith("}content") and child.prefix == "turbo":
+            return child
+    return None
 
 
 def _title(report, element, facts) -> None:
     if check_blank(report, element):
         return
     value = check_plain_text(report, element)
-    if report.profile != RSS:
+    if report.profile != RSS and facts.shown:
         turbo.check_title_length(report, element, value.strip(), "title")
 
 
@@ -125,7 +142,7 @@ def _link(report, element, facts) -> None:
 
 
 def _description(report, element, facts) -> None:
-    if check_blank(report, element):
+    if check_text_only(report, element) or check_blank(report, element):
         return
     check_html_text(report, element)
     check_characters(report, element, element.text or "")
@@ -144,7 +161,7 @@ def _category(report, element, facts) -> None:
 
 
 def _comments(report, element, facts) -> None:
-    check_url(report, element)
+    check_url(report, element, optional=True)
 
 
 def _enclosure(report, element, facts) -> None:
@@ -162,6 +179,8 @@ def _enclosure(report, element, facts) -> None:
 
 
 def _guid(report, element, facts) -> None:
+    if check_text_only(report, element):
+        return
     value = (element.text or "").strip()
     facts.guid, facts.guid_element = value or None, element
     if not value:

@@ -14,7 +14,7 @@ from ...feed.namespaces import TURBO, YANDEX, qn
 from ..catalog import RSS
 from ..locate import qualified_name
 from . import values
-from .common import check_boolean, check_plain_text, check_url
+from .common import check_blank, check_boolean, check_plain_text, check_text_only, check_url
 
 COUNTER_TAGS = (qn(TURBO, "analytics"), qn(YANDEX, "analytics"))
 AD_NETWORK_TAGS = (qn(TURBO, "adNetwork"), qn(YANDEX, "adNetwork"))
@@ -26,10 +26,11 @@ COUNTER_TYPES = ("Yandex", "LiveInternet", "Google", "MailRu", "Rambler", "Media
 _NUMERIC_ID = ("Yandex", "MailRu", "Rambler")
 _GOOGLE_ID = re.compile(r"^(?:UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,16})$")
 _YANDEX_AD_ID = re.compile(r"^R-A-\d+-\d+$")
+# seeds/000: "specify alphabetic IDs in the turbo-ad-id attribute. For example, first_ad_place".
+_AD_PLACE_ID = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 
 MAX_LINK = 243
 MAX_TITLE = 240
-MAX_RELATED = 30
 
 
 # -- channel ---------------------------------------------------------------------
@@ -40,19 +41,22 @@ def check_channel_child(report, child, facts) -> None:
         return
     tag = child.tag
     if tag in COUNTER_TAGS:
-        _deprecated_spelling(report, child)
+        _spelling(report, child, facts)
         _counter(report, child, facts)
     elif tag in AD_NETWORK_TAGS:
-        _deprecated_spelling(report, child)
+        _spelling(report, child, facts)
         _ad_network(report, child, facts)
     elif tag == RELATED:
         report.add("turbo-related-placement", child)
 
 
-def _deprecated_spelling(report, element) -> None:
-    if element.tag.startswith("{" + YANDEX + "}"):
-        local = element.tag.rsplit("}", 1)[1]
-        report.add("turbo-deprecated-spelling", element, name=qualified_name(element), modern="turbo:" + local)
+def _spelling(report, element, facts) -> None:
+    """Both spellings are accepted; a feed that mixes them for one element gets a note."""
+    local = element.tag.rsplit("}", 1)[1]
+    first = facts.setdefault("spellings", {}).setdefault(local, element)
+    if first.tag != element.tag and not facts.setdefault("mixed", set()) & {local}:
+        facts["mixed"].add(local)
+        report.add("turbo-mixed-spelling", element, name=qualified_name(element), other=qualified_name(first))
 
 
 def _counter(report, element, facts) -> None:
@@ -96,8 +100,10 @@ def _counter(report, element, facts) -> None:
 
 def _ad_network(report, element, facts) -> None:
     kind = element.get("type")
-    if kind not in ("Yandex", "AdFox"):
-        report.add("turbo-ad-type", element, "type", value=kind or "")
+    if kind is None:
+        report.add("missing-attribute", element, "type", attribute="type", name=qualified_name(element))
+    elif kind not in ("Yandex", "AdFox"):
+        report.add("turbo-ad-type", element, "type", value=kind)
     elif kind == "Yandex":
         ad_id = element.get("id")
         if ad_id is None or not _YANDEX_AD_ID.match(ad_id.strip()):
@@ -105,12 +111,22 @@ def _ad_network(report, element, facts) -> None:
     elif not (element.text or "").strip() or not is_cdata(element):
         report.add("turbo-ad-adfox-body", element)
     place = element.get("turbo-ad-id")
-    if place is not None:
-        place = place.strip()
-        if place in facts["ad_ids"]:
-            report.add("turbo-ad-id-duplicate", element, "turbo-ad-id", value=place)
+    if place is None:
+        # Without turbo-ad-id the ad goes to the end of every page: a second one of the same
+        # kind is the repeat seeds/000 means by "the element is added once".
+        unplaced = facts.setdefault("unplaced_ads", {})
+        if kind in unplaced:
+            report.add("turbo-ad-network-once", element, name=qualified_name(element), type=kind or "")
         else:
-            facts["ad_ids"][place] = element
+            unplaced[kind] = element
+        return
+    place = place.strip()
+    if not _AD_PLACE_ID.match(place):
+        report.add("turbo-ad-id-format", element, "turbo-ad-id", value=place)
+    if place in facts["ad_ids"]:
+        report.add("turbo-ad-id-duplicate", element, "turbo-ad-id", value=place)
+    else:
+        facts["ad_ids"][place] = element
 
 
 # -- items -----------------------------------------------------------------------
@@ -141,6 +157,7 @@ def check_link(report, element, value: str) -> None:
 
 
 def check_title_length(report, element, text: str, what: str, **where) -> None:
+    """``where`` may give the span of the heading inside the page (h1 in turbo:content)."""
     if len(text) > MAX_TITLE:
         report.add("turbo-title-length", element, name=what, length=len(text), limit=MAX_TITLE, **where)
 
@@ -153,22 +170,19 @@ def check_item_child(report, child) -> None:
     elif tag == EXTENDED_HTML:
         check_boolean(report, child)
     elif tag == qn(TURBO, "source"):
-        check_url(report, child)
+        check_url(report, child, optional=True)
     elif tag == qn(TURBO, "topic"):
-        check_plain_text(report, child)
+        if not check_blank(report, child):
+            check_plain_text(report, child)
 
 
 def _related(report, element) -> None:
     kind = element.get("type")
     if kind is not None and kind != "infinity":
         report.add("turbo-related-type", element, "type", value=kind)
-    links = 0
     for link in element:
         if link.tag != "link":
             continue
-        links += 1
-        if links == MAX_RELATED + 1:
-            report.add("turbo-related-count", link, limit=MAX_RELATED)
         url = link.get("url")
         if url is None or values.url_problem(url):
             report.add("turbo-related-url", link, "url", value=url or "")
@@ -176,8 +190,10 @@ def _related(report, element) -> None:
         if img is not None and values.url_problem(img):
             report.add("turbo-related-url", link, "img", value=img)
         text = link.text or ""
-        if len(link) or values.html_markup(text):
-            report.add("turbo-related-html", link)
+        if check_text_only(report, link):
+            continue
+        if values.html_markup(text):
+            report.add("turbo-related-html", link, markup=values.html_markup(text))
         elif not text.strip():
             report.add("blank-element", link, name="link")
 

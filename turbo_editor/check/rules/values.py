@@ -115,9 +115,12 @@ def non_negative_int(value: str) -> int | None:
 
 
 # Markup that means something only to an HTML renderer: tags and character or entity references.
-_HTML_TAGS = ("a|abbr|acronym|address|b|big|blockquote|body|br|center|cite|code|dd|del|div|dl|dt|em|"
-              "embed|font|form|h[1-6]|head|hr|html|i|iframe|img|input|ins|kbd|li|link|meta|object|ol|p|"
-              "pre|q|s|script|small|span|strike|strong|style|sub|sup|table|tbody|td|th|thead|tr|tt|u|ul")
+_HTML_TAGS = ("a|abbr|acronym|address|article|aside|audio|b|bdi|bdo|big|blockquote|body|br|button|canvas|"
+              "caption|center|cite|code|col|colgroup|dd|del|details|dfn|dialog|div|dl|dt|em|embed|fieldset|"
+              "figcaption|figure|font|footer|form|h[1-6]|head|header|hr|html|i|iframe|img|input|ins|kbd|label|"
+              "legend|li|link|main|mark|meta|nav|noscript|object|ol|optgroup|option|p|picture|pre|q|s|samp|"
+              "script|section|select|small|source|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|"
+              "template|textarea|tfoot|th|thead|time|tr|tt|u|ul|var|video|wbr")
 _HTML_TAG = re.compile(r"</?(?:%s)(?:\s[^<>]*)?/?>" % _HTML_TAGS, re.IGNORECASE)
 _REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 
@@ -181,3 +184,25 @@ def mojibake(text: str) -> str | None:
 def _reference_value(ref: str) -> int:
     body = ref[2:-1]
     return int(body[1:], 16) if body[:1] in "xX" else int(body)
+
+
+# Words that end in a full stop without ending a sentence: Russian and English abbreviations.
+_ABBREVIATIONS = frozenset("""
+г гг т д др пр ул им см стр тыс млн млрд руб коп ок доп проч напр англ рус акад проф
+mr mrs ms dr st vs etc inc ltd co jr sr no nos e.g i.e approx dept est fig vol
+""".split())
+_SENTENCE_BREAK = re.compile(r"([^\s.!?…]+)([.!?…]+)[»\"”’')\]]*\s+(?=[«\"“‘(\[]?[A-ZА-ЯЁ])")
+
+
+def sentence_count(text: str) -> int:
+    """How many sentences a short plain text holds (0 if none), not counting "г." or "А. С."."""
+    text = " ".join(text.split())
+    if not text:
+        return 0
+    count = 1
+    for m in _SENTENCE_BREAK.finditer(text):
+        word, stop = m.group(1), m.group(2)
+        if stop == "." and (len(word) == 1 or word.lower().rstrip(".") in _ABBREVIATIONS):
+            continue
+        count += 1
+    return count

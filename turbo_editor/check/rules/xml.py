@@ -11,6 +11,7 @@ import re
 from html.entities import html5
 
 from ...feed.errors import FeedEncodingError, FeedSyntaxError
+from ..finding import Localized
 
 XML_ENTITIES = frozenset(("amp", "lt", "gt", "quot", "apos"))
 _ENTITY_OR_SKIP = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|&([A-Za-z][A-Za-z0-9]*);", re.DOTALL)
@@ -65,13 +66,36 @@ def check_html_entities(report, text: str | None) -> int:
 def check_notices(report, notices, root) -> None:
     for notice in notices:
         if notice.code == "namespace-added":
-            m = re.search(r"prefix '([^']+):'", notice.message)
-            prefix = m.group(1) if m else "?"
+            prefix = notice.params.get("prefix", "?")
             report.add("xml-undeclared-prefix", root, field="xmlns:" + prefix, line=notice.line,
                        column=_prefix_column(report.locator, notice, prefix), prefix=prefix)
         elif notice.code == "encoding-mismatch":
             report.add("xml-encoding-mismatch", None, line=notice.line or 1, column=notice.column or 1,
-                       detail=notice.message)
+                       detail=mismatch_detail(notice.params), **_facts(notice.params))
+
+
+def _facts(params: dict) -> dict:
+    return {k: v for k, v in params.items() if k in ("declared", "read_as", "guess")}
+
+
+def mismatch_detail(params: dict) -> Localized:
+    """What contradicts the declaration, in words, from the loader's facts."""
+    declared, read_as, guess = params.get("declared"), params.get("read_as"), params.get("guess")
+    reason = params.get("reason")
+    if reason == "bom":
+        return Localized(f"it says {declared}, but the file starts with a {read_as} byte order mark and was "
+                         f"read as {read_as}",
+                         f"в ней указано {declared}, но файл начинается с метки порядка байтов {read_as} и "
+                         f"прочитан как {read_as}")
+    if reason == "utf-8":
+        return Localized(f"it says {declared}, but the text is valid UTF-8; it was read as {declared}. If "
+                         "letters look garbled, reopen the file as UTF-8",
+                         f"в ней указано {declared}, но текст — корректный UTF-8; файл прочитан как "
+                         f"{declared}. Если буквы искажены, откройте файл заново как UTF-8")
+    return Localized(f"it says {declared}, but the letters look like {guess}; it was read as {declared}. If "
+                     f"letters look garbled, reopen the file as {guess}",
+                     f"в ней указано {declared}, но буквы похожи на {guess}; файл прочитан как {declared}. "
+                     f"Если буквы искажены, откройте файл заново как {guess}")
 
 
 def _prefix_column(locator, notice, prefix: str) -> int | None:

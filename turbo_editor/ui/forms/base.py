@@ -130,27 +130,27 @@ class Binding(QObject):
         return framed
 
     def _field_targets(self, view) -> list:
-        """(element, field) pairs a finding must name to concern this widget.
+        """(element, attribute, missing child) a finding must name to concern this widget.
 
-        field None means the element's text; a missing element is named by its
-        parent and its qualified name, as the checks report it.
+        An element that is there is named with the attribute the widget edits
+        (None: its text); a missing one by its parent and its qualified name,
+        as the checks report it.
         """
         spec = view.FIELDS.get(self.name)
         if spec is None:
             return []
         element = spec.find(view.element)
         if element is not None:
-            return [(element, "@" + spec.attr if spec.attr else None)]
+            return [(element, spec.attr, None)]
         parent = Field(spec.path[:-1]).find(view.element)
-        return [(parent, qualified_name(spec.path[-1], parent))] if parent is not None else []
+        return [(parent, None, qualified_name(spec.path[-1], parent))] if parent is not None else []
 
     def concerns(self, finding, targets) -> bool:
-        for element, field in targets:
-            if finding.element is element:
-                if field is None and not (finding.field or "").startswith("@"):
-                    return True
-                if field is not None and finding.field == field:
-                    return True
+        for element, attribute, missing in targets:
+            if finding.element is not element or finding.attribute != attribute:
+                continue
+            if missing is None or finding.field == missing:
+                return True
         return False
 
     def _fix_link(self, link: str) -> None:
@@ -340,7 +340,7 @@ class Form(QScrollArea):
     def point_at(self, element) -> bool:
         """Show (without taking the focus) the field that edits an element, as the XML cursor moves."""
         for binding in self.bindings.values():
-            if any(target is element for target, _field in binding.targets(self.view)):
+            if any(target is element for target, _attribute, _missing in binding.targets(self.view)):
                 for other in self.bindings.values():
                     if other.widget.property("pointed"):
                         other.mark("pointed", False)

@@ -24,7 +24,7 @@ def language_choices() -> list[tuple[str, str]]:
 
 def _self_link_targets(view) -> list:
     link = view._self_link_element()
-    return [(link, None), (link, "@href")] if link is not None else [(view.element, "atom:link")]
+    return [(link, None, None), (link, "href", None)] if link is not None else [(view.element, None, "atom:link")]
 
 
 class ChannelForm(Form):
