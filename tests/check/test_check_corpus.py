@@ -21,8 +21,16 @@ Out of scope, and printed: files whose root is rdf:RDF (RSS 0.90/1.0, a
 different format, which the rss profile rejects as a whole) and present/info
 rows (an expected hint says nothing about errors or warnings).
 
-The floors below are the agreement measured when this test was written; the
-test fails when a change makes it drop.
+The floors below are the agreement measured when this test was last changed;
+the test fails when a change makes it drop. Two misses are deliberate:
+
+* rss/must/rss91n_deprecated.xml expects DeprecatedDTD, an error the W3C
+  validator raises for any RSS 0.91 DOCTYPE naming Netscape's old DTD URL. No
+  specification makes that an error; the DTD's HTML entities are honoured
+  instead (rss91n_entity.xml and rss91rab.xml).
+* rss/should/canonical_uri.xml has a tag: guid without isPermaLink="false";
+  the W3C validator reports it too (InvalidPermalink), but the row tests
+  only that no NonCanonicalURI warning appears.
 """
 
 import csv
@@ -39,8 +47,8 @@ RDF = "{http://www.w3.org/1999/02/22-rdf-syntax-ns#}RDF"
 COMPLETENESS = {"missing-element", "item-title-or-description"}
 
 # Measured agreement (fraction of rows) — issue 3 asks for at least 0.95 in each class.
-FLOORS = {"error": 1.0, "warning": 1.0, "valid": 0.968}
-SCOPED_FLOORS = {"error": 0.964, "warning": 1.0}
+FLOORS = {"error": 0.98, "warning": 1.0, "valid": 0.984}
+SCOPED_FLOORS = {"error": 0.946, "warning": 1.0}
 AIM = 0.95
 
 pytestmark = pytest.mark.skipif(not (CORPUS / "INDEX.tsv").exists(), reason=f"corpus not found at {CORPUS}")

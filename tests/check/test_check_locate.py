@@ -26,7 +26,7 @@ def test_path_field_and_position_of_an_attribute():
             '<item><title>a</title></item>\n<item><title>b</title></item>\n'
             '<item>\n  <title>c</title>\n  <enclosure url="/x.mp3" length="1" type="audio/mpeg"/>\n</item>\n'
             '</channel>\n</rss>\n')
-    (found,) = [f for f in findings(text, "rss") if f.rule == "url-relative"]
+    (found,) = [f for f in findings(text, "rss") if f.rule == "enclosure-url"]
     assert (found.path, found.field, found.attribute) == ("/rss/channel/item[3]/enclosure", "enclosure", "url")
     assert (found.line, found.column) == position_of(text, "<enclosure")
     assert found.element.tag == "enclosure"

@@ -25,6 +25,34 @@ def test_url_problem(url, problem):
     assert values.url_problem(url) == problem
 
 
+@pytest.mark.parametrize("url, reading", [
+    ("https://example.ru/a?b=1&c=2#d", (None, "")),
+    ("http://example.com:8080/", (None, "")),
+    ("urn:isbn:0451450523", (None, "")),
+    ("tag:hawke.org,2001-06-05:Taiko", (None, "")),
+    ("tag:example.org:no-date", (values.INVALID, "")),          # RFC 4151 wants a date after the authority
+    ("urn:uuid:1225c695-cfb8-4ebb-aaaa-80da344efa6a", (None, "")),
+    ("urn:uuid:not-a-uuid", (values.INVALID, "")),
+    ("/news/1", (values.RELATIVE, "")),
+    ("http:/example.ru/", (values.INVALID, "")),                # http and ftp need a host after //
+    ("https://example.ru/a b", (values.CHARACTER, " ")),
+    ("https://example.ru/?a[]=1", (values.CHARACTER, "[")),     # brackets only around an IPv6 host
+    ("https://пример.рф/новости", (values.IRI, "")),            # an IRI: a URL element wants it encoded
+    ("htps://example.ru/", (values.UNREGISTERED, "htps")),      # a warning: readers cannot open it
+    ("javascript:void(0)", (values.UNREGISTERED, "javascript")),
+])
+def test_url_check_reads_as_the_w3c_validator_reads(url, reading):
+    assert values.url_check(url) == reading
+
+
+@pytest.mark.parametrize("url, ok", [
+    ("http://media.example.com/ep1.mp3", True), ("https://cdn.example.ru:8443/a.mp4?x=1", True),
+    ("ftp://example.com/a.mp3", False), ("http://localhost/a.mp3", False), ("/a.mp3", False),
+])
+def test_enclosure_urls_are_http_addresses_with_a_dotted_host(url, ok):
+    assert values.is_http_url(url) is ok
+
+
 @pytest.mark.parametrize("url, host", [
     ("https://Example.RU:8443/x", "example.ru"),
     ("http://user:pw@www.example.ru/", "www.example.ru"),
@@ -38,9 +66,12 @@ def test_host_of(url, host):
 @pytest.mark.parametrize("text, ok", [
     ("geo@herald.com (George Matesky)", True),
     ("editor@example.ru", True),
-    ("Ivan Petrov", False),
-    ("Ivan <ivan@example.ru>", False),
-    ("ivan@localhost", False),
+    ("Ivan Petrov", False),                   # a name is not an address (Turbo accepts it; rss does not)
+    ("Ivan <ivan@example.ru>", True),         # the usual mail form: an address with a name
+    ("ivan@localhost", True),                 # an address without a name: the W3C validator reads it too
+    ("mailto:editor@example.ru", True),
+    ("Ivan (ivan@example.ru)", False),        # the name first, the address in parentheses: not an address
+    ("editor@example.ru (Ed), news@example.ru (News)", False),
 ])
 def test_email(text, ok):
     assert values.is_email(text) is ok

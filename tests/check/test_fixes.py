@@ -59,7 +59,7 @@ def test_relative_urls_become_absolute_in_text_and_attributes():
     doc = feed()
     apply_fix(doc, "url-relative", "link")
     assert doc.channel.items[0].link == "https://example.ru/a/page"
-    apply_fix(doc, "url-relative", "enclosure@url")
+    apply_fix(doc, "enclosure-url", "enclosure@url")
     assert doc.channel.items[0].enclosure_url == "https://example.ru/news/files/a.mp3"
 
 

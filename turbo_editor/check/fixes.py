@@ -20,6 +20,7 @@ from ..feed.document import Change
 from ..feed.namespaces import TURBO, qn
 from ..feed.views import Item
 from .rules.html import verbatim_ranges
+from .rules.values import RELATIVE, url_problem
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,8 @@ def _absolute(doc, finding):
     value, _attr = _value(finding)
     base = (doc.channel.link or "").strip() if doc.channel is not None else ""
     if not value or not base.lower().startswith(("http://", "https://")):
+        return None
+    if url_problem(value) != RELATIVE:
         return None
     return _set(finding, urljoin(base if base.endswith("/") else base + "/", value.strip()))
 
@@ -151,6 +154,8 @@ _FIXES = {
     "date-two-digit-year": QuickFix("rfc822", "Write the year with four digits", "Записать год четырьмя цифрами", _rfc822),
     "date-day-of-week": QuickFix("rfc822", "Correct the day of the week", "Исправить день недели", _rfc822),
     "url-relative": QuickFix("absolute", "Make the URL absolute against the channel link",
+                          "Сделать адрес абсолютным по ссылке канала", _absolute),
+    "enclosure-url": QuickFix("absolute", "Make the URL absolute against the channel link",
                           "Сделать адрес абсолютным по ссылке канала", _absolute),
     "turbo-related-url": QuickFix("absolute", "Make the URL absolute against the channel link",
                           "Сделать адрес абсолютным по ссылке канала", _absolute),

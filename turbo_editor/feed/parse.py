@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+from html.entities import codepoint2name
 from dataclasses import dataclass, field
 
 from lxml import etree
@@ -21,19 +22,42 @@ from .namespaces import WELL_KNOWN
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 
 
-def make_parser(encoding: str | None = None) -> etree.XMLParser:
-    return etree.XMLParser(
+def make_parser(encoding: str | None = None, *, rss091_entities: bool = False) -> etree.XMLParser:
+    """The one parser configuration. ``rss091_entities``: the document names the RSS 0.91 DTD,
+    whose HTML Latin-1 entities (&uuml; ...) it may use; they are declared from a copy held
+    here, never fetched."""
+    parser = etree.XMLParser(
         encoding=encoding,
         strip_cdata=False,
         resolve_entities="internal",
         no_network=True,
-        load_dtd=False,
+        load_dtd=rss091_entities,
         dtd_validation=False,
         remove_blank_text=False,
         remove_comments=False,
         remove_pis=False,
         huge_tree=False,
     )
+    if rss091_entities:
+        parser.resolvers.add(_Rss091Resolver())
+    return parser
+
+
+# The RSS 0.91 DTD (Netscape's, and the RSS Advisory Board's copy) declares HTML's ISO Latin-1
+# entities, so a 0.91 feed that names it may write &uuml; and &nbsp;.
+RSS091_PUBLIC_ID = "-//Netscape Communications//DTD RSS 0.91//EN"
+_RSS091_DOCTYPE = re.compile(rb"<!DOCTYPE\s+rss\s+PUBLIC\s+[\"']" + re.escape(RSS091_PUBLIC_ID.encode()) + rb"[\"']")
+_LATIN1_ENTITIES = "".join(f'<!ENTITY {name} "&#{code};">\n' for code, name in sorted(codepoint2name.items())
+                           if 160 <= code <= 255)
+
+
+class _Rss091Resolver(etree.Resolver):
+    """Answers every DTD or entity request from memory: the 0.91 entities, else nothing."""
+
+    def resolve(self, system_url, public_id, context):
+        if public_id == RSS091_PUBLIC_ID or (system_url or "").endswith("rss-0.91.dtd"):
+            return self.resolve_string(_LATIN1_ENTITIES, context)
+        return self.resolve_string("", context)
 
 
 @dataclass
@@ -71,8 +95,9 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
     declared_prefixes: dict[str, str] = {}
     original = data
     data = _lone_cr_as_lf(data, effective)
+    rss091 = _RSS091_DOCTYPE.search(data[:4096]) is not None
     while True:
-        parser = make_parser(enc.python_codec(effective) if force else None)
+        parser = make_parser(enc.python_codec(effective) if force else None, rss091_entities=rss091)
         try:
             root = etree.fromstring(data, parser)
             break

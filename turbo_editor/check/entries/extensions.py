@@ -69,4 +69,21 @@ RULES = (
          reference="W3C Feed Validator, DuplicateDescriptionSemantics",
          en="the item has both <description> and <{name}>",
          ru="в элементе item есть и <description>, и <{name}>"),
+    rule("module-element-unknown", "error", "both",
+         title="Element its namespace does not define",
+         explanation="Dublin Core, Syndication, content, Admin, Slash and Well-Formed Web define a "
+                     "short, fixed list of elements. A name outside it (dc:autor, sy:period) is a typo "
+                     "that no reader understands.",
+         fix="Correct the element name (names are case-sensitive).",
+         reference=f"{MODULES}; the module's own specification; W3C Feed Validator, UndefinedElement",
+         en="<{name}> is not an element of the {module} module",
+         ru="<{name}> — не элемент модуля {module}"),
+    rule("module-element-misplaced", "error", "both",
+         title="Module element in the wrong place",
+         explanation="Some module elements belong to one place only: sy:updatePeriod and admin: "
+                     "elements to the channel, content:encoded, slash: and wfw: elements to an item.",
+         fix="Move the element into the channel or the item it belongs to.",
+         reference=f"{MODULES}; the module's own specification; W3C Feed Validator, UndefinedElement",
+         en="<{name}> belongs in <{place}>, not in <{parent}>",
+         ru="<{name}> должен находиться в <{place}>, а не в <{parent}>"),
 )

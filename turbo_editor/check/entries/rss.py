@@ -105,6 +105,17 @@ RULES = (
          reference=f"{SPEC}, “Extending RSS”",
          en="<{name}> is not an RSS 2.0 element of <{parent}>",
          ru="<{name}> — не элемент RSS 2.0 внутри <{parent}>"),
+    rule("unknown-attribute", "error", "both",
+         title="Attribute RSS 2.0 does not define",
+         explanation="RSS 2.0 defines a few attributes (rss@version, guid@isPermaLink, category@domain, "
+                     "enclosure's url, length and type, source@url, cloud's five); other attributes are "
+                     "allowed only in a namespace. The Turbo profile also accepts item@turbo, which is "
+                     "why a Turbo feed checked as plain RSS gets this error for every item.",
+         fix="Remove the attribute, fix its spelling (attribute names are case-sensitive), or put "
+             "your own in a namespace.",
+         reference=f"{SPEC}, “Extending RSS”; W3C Feed Validator, UnexpectedAttribute",
+         en="<{name}> has the attribute {attribute}, which RSS 2.0 does not define",
+         ru="у <{name}> атрибут {attribute}, которого нет в RSS 2.0"),
     rule("unexpected-text", "error", "both",
          title="Text where only elements belong",
          explanation="rss, channel, item, image and similar containers hold elements, not text. Stray "
@@ -122,6 +133,14 @@ RULES = (
          reference=f"{SPEC}, “Elements of <item>”",
          en="the item has neither <title> nor <description>",
          ru="у элемента item нет ни <title>, ни <description>"),
+    rule("item-guid-missing", "warning", "rss",
+         title="Item without a guid",
+         explanation="Readers tell new items from ones already shown by their guid; without one they "
+                     "guess from the link or title, and an edited title shows the item again as new.",
+         fix="Add <guid> with the item's permanent URL (or any unique id with isPermaLink=\"false\").",
+         reference=f"{PROFILE}, “guid”: “an item should include a guid”; W3C Feed Validator, MissingGuid",
+         en="the item has no <guid>; readers may show it again as new when it changes",
+         ru="у элемента item нет <guid>; при изменении читатели могут снова показать его как новый"),
     rule("date-invalid", "error", "both",
          title="Date is not RFC-822",
          explanation="RSS dates are RFC-822 date-times: an English day and month, a four-digit year, "
@@ -176,12 +195,40 @@ RULES = (
          ru="{name} «{value}» — относительный адрес; укажите полный адрес с https://"),
     rule("url-invalid", "error", "both",
          title="Not a valid URL",
-         explanation="The value is not an absolute URL with a registered scheme: it has spaces, an "
-                     "unknown scheme, or no host after http://.",
-         fix="Correct the address; encode spaces as %20.",
-         reference=f"{SPEC}, “Comments”; RFC 3986; IANA URI Schemes registry",
+         explanation="The value is not an absolute URL: no host after http://, a malformed tag: or urn: "
+                     "identifier, or a scheme that is not a scheme.",
+         fix="Correct the address.",
+         reference=f"{SPEC}, “Comments”; RFC 3986; RFC 4151 (tag:); RFC 8141 (urn:)",
          en="{name} “{value}” is not a valid URL",
          ru="{name} «{value}» — некорректный адрес"),
+    rule("url-character", "error", "both",
+         title="Character a URL must encode",
+         explanation="A URL holds only letters, digits and a few punctuation marks as they are; a space, "
+                     "quotes, < >, { }, |, \\, ^, [ ] and the backtick are written percent-encoded "
+                     "(a space is %20). Readers cut the address at such a character or refuse it.",
+         fix="Percent-encode the character (the message shows how).",
+         reference=f"{SPEC}, “Comments”; RFC 3986 §2; W3C Feed Validator, InvalidUriChar",
+         en="{name} “{value}” contains “{char}”, which a URL writes as {encoded}",
+         ru="в {name} «{value}» есть символ «{char}», который в адресе пишется как {encoded}"),
+    rule("url-iri", "error", "both",
+         title="Letters beyond ASCII in a URL",
+         explanation="RSS links are URLs, and a URL is ASCII: Cyrillic (or other) letters in the path "
+                     "are percent-encoded and a domain such as пример.рф is written in punycode "
+                     "(xn--e1afmkfd.xn--p1ai). Turbo also counts its 243-character limit in ASCII.",
+         fix="Write the address encoded, e.g. /%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8 for /новости.",
+         reference=f"{SPEC}, “Comments”; RFC 3987 §3.1 (mapping IRIs to URIs); W3C Feed Validator, UriNotIri",
+         en="{name} “{value}” contains letters beyond ASCII; percent-encode them (and write the domain "
+            "in punycode)",
+         ru="в {name} «{value}» есть символы не из ASCII; закодируйте их (percent-encoding), а домен "
+            "запишите в punycode"),
+    rule("url-scheme", "warning", "both",
+         title="URL scheme IANA does not register",
+         explanation="The address starts with a scheme that is not in IANA's registry of URI schemes, so "
+                     "most readers cannot open it.",
+         fix="Use an http:// or https:// address where one exists.",
+         reference=f"{SPEC}, “Comments” (link and url elements); IANA URI Schemes registry",
+         en="{name} “{value}” uses the scheme “{scheme}:”, which IANA does not register",
+         ru="в {name} «{value}» схема «{scheme}:», которой нет в реестре IANA"),
     rule("email-invalid", "error", "rss",
          title="Not an e-mail address",
          explanation="managingEditor, webMaster and author hold an e-mail address, optionally followed by "
@@ -208,8 +255,8 @@ RULES = (
          ru="значение ttl («{value}») должно быть целым числом минут"),
     rule("skip-hours-invalid", "error", "both",
          title="skipHours hour out of range",
-         explanation="Each <hour> is a number from 0 to 23, an hour in GMT.",
-         fix="Correct the hour; 24 is written 0.",
+         explanation="Each <hour> is a whole number from 0 to 23, an hour in GMT.",
+         fix="Correct the hour.",
          reference=f"{SPEC}, “Optional channel elements” (skipHours)",
          en="skipHours hour “{value}” must be a whole number from 0 to 23",
          ru="час «{value}» в skipHours должен быть целым числом от 0 до 23"),
@@ -220,6 +267,21 @@ RULES = (
          reference=f"{SPEC}, “Optional channel elements” (skipHours)",
          en="skipHours lists hour {value} more than once",
          ru="в skipHours час {value} указан больше одного раза"),
+    rule("skip-hours-midnight", "warning", "both",
+         title="skipHours hour 24",
+         explanation="Hours run from 0 to 23; midnight is 0. Some readers take 24 for midnight, others "
+                     "ignore it.",
+         fix="Write 0 instead of 24.",
+         reference=f"{SPEC}, “Optional channel elements” (skipHours); W3C Feed Validator, UseZeroForMidnight",
+         en="skipHours hour {value}: write midnight as 0",
+         ru="час {value} в skipHours: полночь пишется как 0"),
+    rule("skip-too-many", "error", "both",
+         title="More hours or days than there are",
+         explanation="skipHours lists at most the 24 hours of a day, skipDays at most the 7 days of a week.",
+         fix="Delete the extra entries (duplicates usually).",
+         reference=f"{SPEC}, “Optional channel elements” (skipHours, skipDays)",
+         en="<{name}> has {count} entries; there are only {most}",
+         ru="в <{name}> {count} записей, а их может быть не больше {most}"),
     rule("skip-days-invalid", "error", "both",
          title="skipDays day is not a day name",
          explanation="Each <day> is Monday, Tuesday, Wednesday, Thursday, Friday, Saturday or Sunday, "
@@ -236,13 +298,50 @@ RULES = (
          en="skipDays lists {value} more than once",
          ru="в skipDays день {value} указан больше одного раза"),
     rule("cloud-invalid", "error", "both",
-         title="cloud attribute has a bad value",
-         explanation="cloud names a host (domain), a port from 1 to 65535, a path starting with /, a "
-                     "procedure and a protocol: xml-rpc, soap or http-post.",
-         fix="Correct the attribute named in the message.",
+         title="cloud port is not a port number",
+         explanation="cloud's port is the port of the notification service: a whole number from 1 to "
+                     "65535.",
+         fix="Write the port number, e.g. 80.",
          reference=f"{SPEC}, “<cloud> sub-element of <channel>”",
-         en="cloud {attribute}=\"{value}\" is not valid",
-         ru="значение cloud {attribute}=\"{value}\" недопустимо"),
+         en="cloud {attribute}=\"{value}\" is not a port number from 1 to 65535",
+         ru="cloud {attribute}=\"{value}\" — не номер порта от 1 до 65535"),
+    rule("cloud-doubtful", "warning", "both",
+         title="Unusual cloud value",
+         explanation="cloud names a host (domain), a path starting with /, and a protocol: xml-rpc, soap "
+                     "or http-post. Other values are accepted by some readers and misread by others.",
+         fix="Check the attribute named in the message against the cloud service's documentation.",
+         reference=f"{SPEC}, “<cloud> sub-element of <channel>”",
+         en="cloud {attribute}=\"{value}\" is not what the RSS 2.0 specification describes",
+         ru="cloud {attribute}=\"{value}\" не соответствует описанию в спецификации RSS 2.0"),
+    rule("text-input-name", "error", "both",
+         title="textInput name is not a form field name",
+         explanation="textInput's name is the name of the form field the text goes to; it starts with "
+                     "a letter.",
+         fix="Write a field name such as q.",
+         reference=f"{SPEC}, “<textInput> sub-element of <channel>”; W3C Feed Validator, "
+                   "InvalidFormComponentName",
+         en="textInput name “{value}” is not a form field name (it starts with a letter)",
+         ru="name у textInput («{value}») — не имя поля формы (оно начинается с буквы)"),
+    rule("image-link-mismatch", "warning", "rss",
+         title="Channel image links elsewhere than the channel",
+         explanation="The channel image is shown as a link to the site; RSS 2.0 says its link should "
+                     "have the same value as the channel's link.",
+         fix="Make image/link the same as the channel link.",
+         reference=f"{SPEC}, “<image> sub-element of <channel>”: “in practice the image <title> and <link> "
+                   "should have the same value as the channel's <title> and <link>”; W3C Feed Validator, "
+                   "ImageLinkDoesntMatch",
+         en="image link “{value}” differs from the channel link “{channel}”",
+         ru="ссылка изображения «{value}» не совпадает со ссылкой канала «{channel}»"),
+    rule("enclosure-url", "error", "both",
+         title="enclosure url is not a plain http(s) address",
+         explanation="Podcast clients and readers download an enclosure from its url, which must be a "
+                     "full http:// or https:// address with a host name (ftp:, relative paths and "
+                     "addresses with spaces are not fetched).",
+         fix="Write the file's full https:// address.",
+         reference=f"{SPEC}, “<enclosure> sub-element of <item>” (“url says where the enclosure is located”, "
+                   "http only); W3C Feed Validator, InvalidURLAttribute",
+         en="enclosure url “{value}” must be a full http:// or https:// address",
+         ru="url у enclosure («{value}») должен быть полным адресом http:// или https://"),
     rule("enclosure-length", "error", "both",
          title="enclosure length is not a number of bytes",
          explanation="enclosure/@length is the file size in bytes: a whole, non-negative number "
@@ -269,7 +368,8 @@ RULES = (
     rule("guid-permalink", "error", "both",
          title="Permalink guid is not a URL",
          explanation="A guid is a permalink unless isPermaLink=\"false\" says otherwise (the default is "
-                     "true), and a permalink must be a URL a browser can open.",
+                     "true), and a permalink must be a URL a browser can open: not a bare number, and "
+                     "not a tag: or urn:uuid: identifier, which are fine with isPermaLink=\"false\".",
          fix="Make the guid the item's full URL, or add isPermaLink=\"false\".",
          reference=f"{SPEC}, “<guid> sub-element of <item>”",
          en="guid “{value}” is a permalink (isPermaLink defaults to true) but not a URL; add "

@@ -49,14 +49,6 @@ RULES = (
          reference=f"{PAGE}, link: “Maximum URL length is 243 ASCII characters”",
          en="link is {length} characters long; the limit is {limit}",
          ru="длина ссылки {length} символов, а допускается не больше {limit}"),
-    rule("turbo-link-ascii", "error", "turbo",
-         title="Item link with non-ASCII characters",
-         explanation="The 243-character limit counts ASCII characters: Cyrillic paths and domains must be "
-                     "percent-encoded (and the domain written in punycode).",
-         fix="Write the URL encoded, e.g. /%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8 for /новости.",
-         reference=f"{PAGE}, link",
-         en="link “{value}” contains non-ASCII characters; percent-encode them",
-         ru="в ссылке «{value}» есть символы не из ASCII; закодируйте их (percent-encoding)"),
     rule("turbo-title-length", "warning", "turbo",
          title="Title longer than 240 characters",
          explanation="Turbo generators cut titles at 240 characters; a longer h1 or title is truncated "

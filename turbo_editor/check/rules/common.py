@@ -64,12 +64,28 @@ def check_url(report, element, attr: str | None = None, *, required: bool = True
             else:
                 report.add("empty-required", element, attr, name=_name(element, attr))
         return ""
-    problem = values.url_problem(raw)
-    if problem == values.RELATIVE:
-        report.add("url-relative", element, attr, name=_name(element, attr), value=raw.strip())
-    elif problem == values.INVALID:
-        report.add("url-invalid", element, attr, name=_name(element, attr), value=raw.strip())
+    report_url(report, element, attr, raw.strip())
     return raw.strip()
+
+
+def report_url(report, element, attr: str | None, value: str, *, relative_ok: bool = False) -> str | None:
+    """The findings for a URL value as the W3C feed validator reads it; returns the problem."""
+    problem, detail = values.url_check(value)
+    if problem is None or (relative_ok and problem == values.RELATIVE):
+        return None
+    name = _name(element, attr)
+    if problem == values.RELATIVE:
+        report.add("url-relative", element, attr, name=name, value=value)
+    elif problem == values.CHARACTER:
+        report.add("url-character", element, attr, name=name, value=value, char=detail,
+                   encoded="%20" if detail == " " else "%{:02X}".format(ord(detail)))
+    elif problem == values.IRI:
+        report.add("url-iri", element, attr, name=name, value=value)
+    elif problem == values.UNREGISTERED:
+        report.add("url-scheme", element, attr, name=name, value=value, scheme=detail)
+    else:
+        report.add("url-invalid", element, attr, name=name, value=value)
+    return problem
 
 
 def _name(element, attr: str | None) -> str:

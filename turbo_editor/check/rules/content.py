@@ -15,7 +15,7 @@ import re
 from lxml import etree
 
 from . import values
-from .html import escaped_markup, parse_fragment
+from .html import Page, escaped_markup
 from .turbo import check_title_length
 
 PLAIN_TAGS = frozenset("""
@@ -57,9 +57,6 @@ _EMPTY = frozenset()
 MAX_IMAGES = 50
 _MEDIA = {"img": "src", "source": "src", "iframe": "src"}
 _CDATA_START = re.compile(rb"^<[^>]*>\s*<!\[CDATA\[")
-# Start tags in the page's text: comments skipped, attribute values may hold ">".
-_TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)|<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s=/>]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*\s*/?>",
-                        re.DOTALL)
 
 
 class ContentFacts:
@@ -69,47 +66,6 @@ class ContentFacts:
 
     def __init__(self):
         self.ad_refs: list[tuple[str, object, tuple[int, int] | None]] = []
-
-
-class Page:
-    """One page's HTML: the text, its parsed body, and where the parsed elements stand in the text."""
-
-    __slots__ = ("text", "body", "_tokens", "_ranks")
-
-    def __init__(self, text: str):
-        self.text = text
-        self.body = parse_fragment(text)
-        self._tokens: dict | None = None
-        self._ranks: dict | None = None
-
-    def span(self, node) -> tuple[int, int] | None:
-        """(start, end) of the node's start tag in the text; None for a tag the parser implied."""
-        if self._tokens is None:
-            self._index()
-        found = self._tokens.get((node.tag, node.sourceline))
-        rank = self._ranks.get(node)
-        if not found or rank is None:
-            return None
-        return found[min(rank, len(found) - 1)]
-
-    def _index(self) -> None:
-        """Start tags by (name, line on which the tag ends), as libxml2 numbers its elements' lines."""
-        text = self.text
-        tokens: dict = {}
-        line, counted = 1, 0
-        for m in _TAG_TOKEN.finditer(text):
-            if m.group(1) is None:
-                continue
-            line += text.count("\n", counted, m.end())
-            counted = m.end()
-            tokens.setdefault((m.group(1).lower(), line), []).append((m.start(), m.end()))
-        ranks: dict = {}
-        seen: dict = {}
-        for node in self.body.iterdescendants(etree.Element):
-            key = (node.tag, node.sourceline)
-            ranks[node] = seen.get(key, 0)
-            seen[key] = ranks[node] + 1
-        self._tokens, self._ranks = tokens, ranks
 
 
 def in_cdata(element, locator) -> bool:

@@ -39,6 +39,7 @@ def check_root(report, doc, source_text: str | None):
     if root.tag != "rss":
         report.add("rss-root", root, found=qualified_name(root))
         return None
+    structure.check_attributes(report, root)
     version = root.get("version")
     wanted = ("2.0",) if report.profile != RSS else RSS_VERSIONS
     if version is None:

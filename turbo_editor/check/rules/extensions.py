@@ -13,7 +13,7 @@ from datetime import date
 from ...feed.namespaces import ATOM, CONTENT, DC, qn
 from ..locate import qualified_name
 from . import values
-from .common import check_url
+from .common import check_text_only, check_url
 
 DCTERMS = "http://purl.org/dc/terms/"
 SY = "http://purl.org/rss/1.0/modules/syndication/"
@@ -28,6 +28,7 @@ GEOURL = "http://geourl.org/rss/module/"
 ICBM = "http://postneo.com/icbm"
 RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 XHTML = "http://www.w3.org/1999/xhtml"
+WFW = "http://wellformedweb.org/CommentAPI/"
 
 CHANNEL, ITEM = "channel", "item"
 
@@ -59,6 +60,26 @@ ELEMENTS: dict[str, tuple[str | None, tuple[str, ...]]] = {
     qn(ICBM, "latitude"): ("latitude", (ITEM, CHANNEL)),
     qn(ICBM, "longitude"): ("longitude", (ITEM, CHANNEL)),
 }
+ELEMENTS[qn(WFW, "comment")] = ("url", ())
+ELEMENTS[qn(WFW, "commentRss")] = ("url", ())
+ELEMENTS[qn(WFW, "commentRSS")] = ("url", ())
+for _name in ("title", "creator", "subject", "description", "publisher", "contributor", "type", "format",
+              "identifier", "source", "relation", "coverage"):
+    ELEMENTS.setdefault(qn(DC, _name), (None, ()))
+
+# Small vocabularies whose every element is known: any other name in the namespace (dc:autor, an
+# item's sy:updatePeriod, a channel's content:encoded) is a typo or a misplaced element.
+VOCABULARIES = {
+    DC: ("Dublin Core", None, frozenset(("title", "creator", "subject", "description", "publisher",
+                                         "contributor", "date", "type", "format", "identifier", "source",
+                                         "language", "relation", "coverage", "rights"))),
+    SY: ("Syndication", CHANNEL, frozenset(("updatePeriod", "updateFrequency", "updateBase"))),
+    CONTENT: ("content", ITEM, frozenset(("encoded",))),
+    ADMIN: ("Admin", CHANNEL, frozenset(("generatorAgent", "errorReportsTo"))),
+    SLASH: ("Slash", ITEM, frozenset(("section", "department", "comments", "hit_parade"))),
+    WFW: ("Well-Formed Web", ITEM, frozenset(("comment", "commentRss", "commentRSS"))),
+}
+
 # dcterms:available and dcterms:valid hold DCMI periods ("start=...; end=..."), not dates.
 for _name in ("created", "issued", "modified", "dateAccepted", "dateCopyrighted", "dateSubmitted"):
     ELEMENTS[qn(DCTERMS, _name)] = ("date", (CHANNEL, ITEM))
@@ -95,13 +116,18 @@ def w3cdtf_ok(value: str) -> bool:
 def check_element(report, element, scope: str, seen: dict) -> None:
     """One namespaced child of the channel or an item."""
     tag = element.tag
+    if not _check_vocabulary(report, element, scope):
+        return
+    uri_end = tag.find("}")
+    if "." in tag[uri_end:]:
+        tag = tag[:uri_end] + tag[uri_end:].split(".", 1)[0]    # qualified Dublin Core: dc:date.Taken is a dc:date
     spec = ELEMENTS.get(tag)
     if spec is None:
         return
     kind, once_in = spec
     if scope in once_in and seen.get(tag) == 2:
         report.add("duplicate-element", element, name=qualified_name(element), parent=scope)
-    if kind is None:
+    if check_text_only(report, element) or kind is None:
         return
     name = qualified_name(element)
     value = (element.text or "").strip()
@@ -166,3 +192,20 @@ def _short(tag: str) -> str:
     prefix = {CREATIVE_COMMONS: "creativeCommons", CC: "cc", DC: "dc", DCTERMS: "dcterms", ADMIN: "admin",
               ATOM: "atom"}.get(uri, "")
     return f"{prefix}:{local}" if prefix else local
+
+
+def _check_vocabulary(report, element, scope: str) -> bool:
+    """False when the module does not define the element here (and that is reported)."""
+    uri, _, local = element.tag[1:].partition("}")
+    local = local.split(".", 1)[0]
+    vocabulary = VOCABULARIES.get(uri)
+    if vocabulary is None:
+        return True
+    module, only_in, names = vocabulary
+    if local not in names:
+        report.add("module-element-unknown", element, name=qualified_name(element), module=module)
+        return False
+    if only_in is not None and only_in != scope:
+        report.add("module-element-misplaced", element, name=qualified_name(element), parent=scope, place=only_in)
+        return False
+    return True

@@ -62,14 +62,60 @@ def parse_fragment(text: str):
     return root.find("body") if root is not None else None
 
 
+# Start tags in an HTML text: comments skipped, attribute values may hold ">".
+_TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)|<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s=/>]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*\s*/?>",
+                        re.DOTALL)
+
+
+class Page:
+    """One page's HTML: the text, its parsed body, and where the parsed elements stand in the text."""
+
+    __slots__ = ("text", "body", "_tokens", "_ranks")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.body = parse_fragment(text)
+        self._tokens: dict | None = None
+        self._ranks: dict | None = None
+
+    def span(self, node) -> tuple[int, int] | None:
+        """(start, end) of the node's start tag in the text; None for a tag the parser implied."""
+        if self._tokens is None:
+            self._index()
+        found = self._tokens.get((node.tag, node.sourceline))
+        rank = self._ranks.get(node)
+        if not found or rank is None:
+            return None
+        return found[min(rank, len(found) - 1)]
+
+    def _index(self) -> None:
+        """Start tags by (name, line on which the tag ends), as libxml2 numbers its elements' lines."""
+        text = self.text
+        tokens: dict = {}
+        line, counted = 1, 0
+        for m in _TAG_TOKEN.finditer(text):
+            if m.group(1) is None:
+                continue
+            line += text.count("\n", counted, m.end())
+            counted = m.end()
+            tokens.setdefault((m.group(1).lower(), line), []).append((m.start(), m.end()))
+        ranks: dict = {}
+        seen: dict = {}
+        for node in self.body.iterdescendants(etree.Element):
+            key = (node.tag, node.sourceline)
+            ranks[node] = seen.get(key, 0)
+            seen[key] = ranks[node] + 1
+        self._tokens, self._ranks = tokens, ranks
+
+
 def check_html_text(report, element) -> None:
     """description or content:encoded holding (escaped or CDATA) HTML."""
     text = element.text or ""
     if "<" not in text:
         return
-    body = parse_fragment(text)
-    if body is not None:
-        _check_tree(report, element, body.iter(etree.Element), lambda tag: tag)
+    page = Page(text)
+    if page.body is not None:
+        _check_tree(report, element, page.body.iter(etree.Element), lambda tag: tag, page)
 
 
 def check_xhtml(report, element) -> None:
@@ -77,20 +123,22 @@ def check_xhtml(report, element) -> None:
     _check_tree(report, element, element.iterdescendants(etree.Element), lambda tag: etree.QName(tag).localname)
 
 
-def _check_tree(report, field_element, nodes, local) -> None:
+def _check_tree(report, field_element, nodes, local, page: Page | None = None) -> None:
     name = qualified_name(field_element)
     risky = styled = None
     for node in nodes:
         tag = local(node.tag).lower()
         if risky is None and tag in RISKY_TAGS:
-            risky = "<" + tag + ">"
+            risky = "<" + tag + ">", node
         for key, value in node.items():
             key = local(key).lower()
             if risky is None and (key.startswith("on") or (key in ("href", "src", "action") and _SCRIPT_URL.match(value))):
-                risky = f"{key}=\"{value}\""
+                risky = f"{key}=\"{value}\"", node
             elif styled is None and key == "style" and _RISKY_STYLE.search(value):
-                styled = value
+                styled = value, node
     if risky:
-        report.add("security-risk", field_element, name=name, markup=risky)
+        report.add("security-risk", field_element, span=page.span(risky[1]) if page else None, name=name,
+                   markup=risky[0])
     if styled:
-        report.add("dangerous-style", field_element, name=name, style=styled)
+        report.add("dangerous-style", field_element, span=page.span(styled[1]) if page else None, name=name,
+                   style=styled[0])

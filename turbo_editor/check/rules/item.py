@@ -38,6 +38,7 @@ def check_item(report, item) -> ItemFacts:
     text = item.text
     if text and not text.isspace():
         report.add("unexpected-text", item, name="item", text=text.strip())
+    structure.check_attributes(report, item, turbo_profile)
     seen: dict[str, int] = {}
     content_element = None
     extended = False
@@ -62,6 +63,8 @@ def check_item(report, item) -> ItemFacts:
             elif tag not in structure.ITEM_MANY and not (turbo_profile and tag in structure.TURBO_ITEM_EXTRA):
                 report.add("unknown-element", child, name=tag, parent="item")
                 continue
+            if tag != "metrics":
+                structure.check_attributes(report, child)
             _CORE[tag](report, child, facts)
             continue
         if tag.startswith(_TURBO_NS) or tag.startswith(_YANDEX_NS):
@@ -94,6 +97,8 @@ def check_item(report, item) -> ItemFacts:
     if profile == RSS:
         if "title" not in seen and "description" not in seen:
             report.add("item-title-or-description", item, field="title")
+        if "guid" not in seen and _rss_version(item).startswith("2."):
+            report.add("item-guid-missing", item, field="guid")
     else:
         _turbo_required(report, item, seen, shown)
         if content_element is not None and shown:
@@ -102,6 +107,12 @@ def check_item(report, item) -> ItemFacts:
     extensions.check_same_meaning(report, item, extensions.ITEM, seen)
     extensions.check_description_twice(report, item, seen)
     return facts
+
+
+def _rss_version(item) -> str:
+    channel = item.getparent()
+    root = channel.getparent() if channel is not None else None
+    return (root.get("version") or "2.0").strip() if root is not None else "2.0"
 
 
 def _turbo_required(report, item, seen, shown: bool) -> None:
@@ -165,7 +176,11 @@ def _comments(report, element, facts) -> None:
 
 
 def _enclosure(report, element, facts) -> None:
-    check_url(report, element, "url")
+    url = element.get("url")
+    if url is None:
+        report.add("missing-attribute", element, "url", attribute="url", name="enclosure")
+    elif not values.is_http_url(url):
+        report.add("enclosure-url", element, "url", value=url.strip())
     length = element.get("length")
     if length is None:
         report.add("missing-attribute", element, "length", attribute="length", name="enclosure")
@@ -183,11 +198,20 @@ def _guid(report, element, facts) -> None:
         return
     value = (element.text or "").strip()
     facts.guid, facts.guid_element = value or None, element
+    # Only the exact word true (or no attribute) makes a permalink; anything else is reported.
+    flag = element.get("isPermaLink")
+    if flag is not None and flag not in ("true", "false"):
+        report.add("boolean-invalid", element, "isPermaLink", name="guid@isPermaLink", value=flag)
+    permalink = flag is None or flag == "true"
     if not value:
-        report.add("empty-required", element, name="guid")
+        report.add("empty-required" if permalink else "blank-element", element, name="guid")
         return
-    permalink = check_boolean(report, element, "isPermaLink")
-    if permalink != "false" and values.url_problem(value):
+    if not permalink:
+        return
+    problem, detail = values.url_check(value)
+    if problem == values.UNREGISTERED:
+        report.add("url-scheme", element, name="guid", value=value, scheme=detail)
+    elif problem is not None or value[:4].lower() == "tag:" or value[:9].lower() == "urn:uuid:":
         report.add("guid-permalink", element, value=value)
 
 

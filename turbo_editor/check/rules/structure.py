@@ -7,12 +7,27 @@ only if it is in a namespace, so an unknown element without one is an error.
 from __future__ import annotations
 
 from ..locate import qualified_name
+from . import values
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+# The attributes RSS 2.0 defines, by element; every other core element has none. Attributes in a
+# namespace (xml:lang, an extension's own) are allowed anywhere ("Extending RSS").
+ATTRIBUTES = {
+    "rss": frozenset(("version",)), "category": frozenset(("domain",)),
+    "cloud": frozenset(("domain", "port", "path", "registerProcedure", "protocol")),
+    "enclosure": frozenset(("url", "length", "type")), "guid": frozenset(("isPermaLink",)),
+    "source": frozenset(("url",)),
+}
+# Turbo adds item@turbo (seeds/000): "true" shows the page, "false" takes it down.
+TURBO_ATTRIBUTES = {"item": frozenset(("turbo",))}
+_NONE = frozenset()
 
 CHANNEL_ONCE = frozenset((
     "title", "link", "description", "language", "copyright", "managingEditor", "webMaster",
-    "pubDate", "lastBuildDate", "generator", "docs", "cloud", "ttl", "image", "rating",
+    "pubDate", "lastBuildDate", "generator", "docs", "cloud", "ttl", "image",
     "textInput", "textinput", "skipHours", "skipDays"))
-CHANNEL_MANY = frozenset(("category", "item"))
+CHANNEL_MANY = frozenset(("category", "item", "rating"))
 CHANNEL_REQUIRED = ("title", "link", "description")
 
 ITEM_ONCE = frozenset(("title", "link", "description", "author", "comments", "guid", "pubDate", "source"))
@@ -28,6 +43,24 @@ CHILDREN = {
     "cloud": (frozenset(), ()),
 }
 CHILDREN["textinput"] = CHILDREN["textInput"]
+
+
+def check_attributes(report, element, turbo: bool = False) -> None:
+    """Attributes without a namespace that RSS 2.0 does not define on this element; xml:lang's value."""
+    keys = element.keys()
+    if not keys:
+        return
+    tag = element.tag
+    allowed = ATTRIBUTES.get(tag, _NONE)
+    extra = TURBO_ATTRIBUTES.get(tag, _NONE) if turbo else _NONE
+    for key in keys:
+        if key[0] == "{":
+            if key == XML_LANG:
+                value = element.get(key).strip()
+                if value and values.language_parts(value) is None:
+                    report.add("ext-language", element, key, name="xml:lang", value=value)
+        elif key not in allowed and key not in extra:
+            report.add("unknown-attribute", element, key, name=qualified_name(element), attribute=key)
 
 
 def check_tail(report, child, parent) -> None:
@@ -53,6 +86,7 @@ def check_container(report, element) -> None:
         check_tail(report, child, element)
         if tag[0] == "{":
             continue
+        check_attributes(report, child)
         if tag not in allowed:
             report.add("unknown-element", child, name=qualified_name(child), parent=name)
             continue

@@ -150,9 +150,8 @@ def check_link(report, element, value: str) -> None:
         return
     if values.scheme_of(value) not in ("http", "https"):
         report.add("turbo-link-scheme", element, value=value)
-    if not value.isascii():
-        report.add("turbo-link-ascii", element, value=value)
-    elif len(value) > MAX_LINK:
+    # Letters beyond ASCII are url-iri (common.check_url); the limit counts the encoded form.
+    if value.isascii() and len(value) > MAX_LINK:
         report.add("turbo-link-length", element, length=len(value), limit=MAX_LINK)
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from email.utils import getaddresses
 from html.entities import html5
+from urllib.parse import unquote
 
 # IANA "Uniform Resource Identifier (URI) Schemes": the permanent registrations
 # plus provisional ones that feeds actually carry. RSS 2.0 ("Comments") asks
@@ -20,17 +22,63 @@ sftp skype spotify ssh steam svn webcal
 """.split())
 
 # Schemes whose URLs name a host: "http:/example.ru" or "http://" is a typo, not a URL.
-_HIERARCHICAL = frozenset(("http", "https", "ftp", "ftps", "sftp", "ws", "wss", "feed", "webcal"))
+_HIERARCHICAL = frozenset(("http", "https", "ftp"))
 
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*):")
-_SPACE = re.compile(r"\s")
+# RFC 2396: the characters a URI may hold as they are; anything else is percent-encoded.
+_URI_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ;/?:@&=+$.-_!~*'()%,#")
+_FULL_URI = re.compile(r"[a-zA-Z][0-9a-zA-Z+\-.]*:(?://)?[0-9a-zA-Z;/?:@&=+$.\-_!~*'()%,#]+\Z")
+_TAG_URI = re.compile(r"tag:(?:[a-z0-9\-._]+?@)?[a-z0-9.\-]+?,\d{4}(?:-\d{2}(?:-\d{2})?)?:"
+                      r"[0-9a-zA-Z;/?:@&=+$.\-_!~*'()%,]*(?:#[0-9a-zA-Z;/?:@&=+$.\-_!~*'()%,]*)?\Z")
+_UUID_URN = re.compile(r"urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\Z", re.IGNORECASE)
+_URN = re.compile(r"urn:[a-zA-Z0-9][a-zA-Z0-9-]{1,31}:(?:[a-zA-Z0-9()+,.:=@;$_!*'\-]|%[0-9A-Fa-f]{2})+\Z",
+                  re.IGNORECASE)
 
 RELATIVE = "relative"
 INVALID = "invalid"
+CHARACTER = "character"         # an ASCII character a URI may not hold as it is (a space, "<", "|" ...)
+IRI = "iri"                     # letters beyond ASCII: an IRI, not a URL
+UNREGISTERED = "unregistered"   # a scheme IANA does not register: a warning, not an error
+
+
+def url_check(value: str) -> tuple[str | None, str]:
+    """How a full URL reads, as the W3C feed validator reads one (its rfc2396_full).
+
+    Returns (problem, detail): problem None for a good absolute URL, else one
+    of RELATIVE, INVALID, CHARACTER (detail: the character), IRI or
+    UNREGISTERED (detail: the scheme). tag: and urn: values follow their
+    own syntax.
+    """
+    text = value.strip()
+    m = _SCHEME.match(text)
+    scheme = m.group(1).lower() if m else ""
+    if scheme == "tag":
+        return (None, "") if _TAG_URI.match(text) else (INVALID, "")
+    if scheme == "urn":
+        pattern = _UUID_URN if text[4:9].lower() == "uuid:" else _URN
+        return (None, "") if pattern.match(text) else (INVALID, "")
+    if not _FULL_URI.match(text):
+        bad = next((c for c in text if c.isascii() and c not in _URI_CHARS), None)
+        if bad is not None:
+            return CHARACTER, bad
+        if not text.isascii() and m:
+            return IRI, ""
+        return (RELATIVE if not m or "." in scheme else INVALID), ""
+    if scheme in _HIERARCHICAL and not re.match(r"\w+://[^/]", text):
+        return INVALID, ""
+    if scheme not in IANA_SCHEMES:
+        if "." in scheme:
+            return RELATIVE, ""          # "www.example.ru:8080/page": the port looks like a scheme
+        return UNREGISTERED, scheme
+    return None, ""
 
 
 def url_problem(value: str) -> str | None:
-    """None for an absolute URL with a registered scheme, else RELATIVE or INVALID."""
+    """None for an absolute URL a browser can open, else RELATIVE or INVALID.
+
+    Looser than url_check: letters beyond ASCII and unregistered schemes pass,
+    as they do in a browser (the page HTML, related links, the self link).
+    """
     text = value.strip()
     if not text or _SPACE.search(text):
         return INVALID
@@ -39,13 +87,24 @@ def url_problem(value: str) -> str | None:
         return RELATIVE
     scheme = m.group(1).lower()
     if scheme not in IANA_SCHEMES:
-        # "www.example.ru:8080/page" has no scheme at all; the port looks like one.
         return RELATIVE if "." in scheme else INVALID
-    if scheme in _HIERARCHICAL:
-        rest = text[m.end():]
-        if not rest.startswith("//") or not host_of(text):
+    if scheme in _HIERARCHICAL or scheme in ("ws", "wss", "feed", "webcal", "sftp", "ftps"):
+        if not text[m.end():].startswith("//") or not host_of(text):
             return INVALID
     return None
+
+
+_HTTP_URL = re.compile(r"(?:http|https)://(?:(?:[0-9]{1,3}\.){3}|(?:[A-Z0-9\-]+\.)+)[A-Z0-9][-A-Z0-9]*(?::\d+)?(?:/|\Z)",
+                       re.IGNORECASE)
+
+
+def is_http_url(value: str) -> bool:
+    """A plain http(s) address with a dotted host name, as enclosures and podcast images need."""
+    text = value.strip()
+    return bool(_HTTP_URL.match(text)) and bool(_FULL_URI.match(text))
+
+
+_SPACE = re.compile(r"\s")
 
 
 _HOST = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.\-]*:\s*//(?:[^@/?#]*@)?(\[[^\]/?#]*\]|[^:/?#]*)")
@@ -63,11 +122,21 @@ def scheme_of(url: str) -> str:
 
 
 # RSS 2.0 writes "geo@herald.com (George Matesky)": an address, then an optional name in parentheses.
-_EMAIL = re.compile(r"^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+(?:\s*\([^()]*\))?$")
+# An address alone or "Name <address>" is read too; a name alone is not an address.
+_ADDRESS = re.compile(r"[A-Z0-9_\-+.']+@(?:(?:[0-9]{1,3}\.){3}|(?:[A-Z0-9\-]+\.)+)[A-Z0-9][-A-Z0-9]*\Z", re.IGNORECASE)
+_LOOSE_ADDRESS = re.compile(r"[\w.%+-]+@[^\W\d_][\w.-]+\Z")
 
 
 def is_email(value: str) -> bool:
-    return bool(_EMAIL.match(value.strip()))
+    """Whether a contact field holds an e-mail address, read as the W3C feed validator reads it."""
+    text = value.strip()
+    if text.lower().startswith("mailto:"):
+        text = unquote(text[7:])
+    if text.find("@") > 0 and not text.endswith(")"):
+        return True
+    parsed = getaddresses([text])
+    address = parsed[0][1] if len(parsed) == 1 and parsed[0][1] else text
+    return bool(_ADDRESS.match(address) or _LOOSE_ADDRESS.match(address))
 
 
 # ISO 639-1, the two-letter codes Turbo asks for and RSS's Netscape list is built on.
@@ -80,25 +149,49 @@ pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw
 tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
 """.split())
 
-_LANGUAGE = re.compile(r"^([A-Za-z]{2,3})((?:[-_][A-Za-z0-9]{1,8})*)$")
+# ISO 639-2 (bibliographic and terminology codes), which RSS's language codes may also use.
+ISO_639_2 = frozenset("""
+abk ace ach ada ady aar afh afr afa ain aka akk alb sqi gws ale alg tut amh anp apa ara arg arc arp arn arw
+arm hye rup art asm ast ath aus map ava ave awa aym aze ban bat bal bam bai bad bnt bas bak baq eus btk bej bel
+bem ben ber bho bih bik byn bin bis nob bos bra bre bug bul bua bur mya cad car spa cat cau ceb cel cai chg cmc
+cha che chr nya chy chb chi zho chn chp cho zha chu chk chv nwc cop cor cos cre mus crp cpe cpf cpp crh scr hrv
+cus cze ces dak dan dar day del din div doi dgr dra dua dut nld dum dyu dzo efi egy eka elx eng enm ang myv epo
+est ewe ewo fan fat fao fij fil fin fiu fon fre fra frm fro frs fry fur ful gaa gla glg lug gay gba gez geo kat
+ger deu nds gmh goh gem kik gil gon gor got grb grc gre ell kal grn guj gwi hai hat hau haw heb her hil him hin
+hmo hit hmn hun hup iba ice isl ido ibo ijo ilo smn inc ine ind inh ina ile iku ipk ira gle mga sga iro ita jpn
+jav jrb jpr kbd kab kac xal kam kan kau krc kaa krl kar kas csb kaw kaz kha khm khi kho kmb kin kir tlh kom kon
+kok kor kos kpe kro kua kum kur kru kut lad lah lam lao lat lav ltz lez lim lin lit jbo dsb loz lub lua lui smj
+lun luo lus mac mkd mad mag mai mak mlg may msa mal mlt mnc mdr man mni mno glv mao mri mar chm mah mwr mas myn
+men mic min mwl mis moh mdf mol mkh lol mon mos mul mun nah nau nav nde nbl ndo nap nep new nia nic ssa niu nog
+non nai frr sme nso nor nno nub nym nyn nyo nzi oci oji ori orm osa oss oto pal pau pli pam pag pan pap paa per
+fas peo phi phn pon pol por pra pro pus que roh raj rap rar qaa qtz roa rum ron rom run rus sal sam smi smo sad
+sag san sat srd sas sco sel sem scc srp srr shn sna iii scn sid sgn bla snd sin sit sio sms den sla slo slk slv
+sog som son snk wen sot sai alt sma srn suk sux sun sus swa ssw swe gsw syr tgl tah tai tgk tmh tam tat tel ter
+tet tha tib bod tig tir tem tiv tli tpi tkl tog ton tsi tso tsn tum tup tur ota tuk tvl tyv twi udm uga uig ukr
+umb und hsb urd uzb vai ven vie vol vot wak wal wln war was wel cym wol xho sah yao yap yid yor ypk znd zap zen
+zul zun
+""".split())
+# Withdrawn two-letter codes still seen in feeds (Moldavian, Serbo-Croatian), and RFC 1766's private "x".
+_OLD_TWO_LETTER = frozenset(("mo", "sh", "x", "xx"))
+_LANGUAGE = re.compile(r"^([A-Za-z]{1,3})((?:[-_][A-Za-z0-9]{1,8})*)$")
 
 
 def language_parts(value: str) -> tuple[str, str] | None:
     """(primary subtag, the rest) of a language tag such as en-us, or None if it is not one.
 
-    The primary subtag must be ISO 639-1, a three-letter ISO 639-2 code, or
-    the i-/x- prefixes of RFC 1766.
+    As the W3C feed validator reads it: the part before the first hyphen must
+    be an ISO 639-1 or ISO 639-2 code (any case); what follows it is not
+    judged. "en_US" is one unknown code, not English.
     """
     text = value.strip()
-    if text[:2].lower() in ("i-", "x-") and len(text) > 2:
-        return text[:1].lower(), text[1:]
-    m = _LANGUAGE.match(text)
-    if not m:
+    primary, _, rest = text.partition("-")
+    code = primary.lower()
+    if not (code in ISO_639_1 or code in _OLD_TWO_LETTER or code in ISO_639_2):
+        m = _LANGUAGE.match(text)
+        if m and "_" in text and m.group(1).lower() in ISO_639_1:
+            return m.group(1).lower(), m.group(2)          # en_GB: the caller decides
         return None
-    primary = m.group(1).lower()
-    if len(primary) == 2 and primary not in ISO_639_1:
-        return None
-    return primary, m.group(2)
+    return code, "-" + rest if rest else ""
 
 
 _MIME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9!#$&^_.+\-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+\-]*"
@@ -112,6 +205,11 @@ def is_mime_type(value: str) -> bool:
 def non_negative_int(value: str) -> int | None:
     text = value.strip()
     return int(text) if text.isascii() and text.isdigit() else None
+
+
+def positive_int(value: str) -> int | None:
+    number = non_negative_int(value)
+    return number if number else None
 
 
 # Markup that means something only to an HTML renderer: tags and character or entity references.
