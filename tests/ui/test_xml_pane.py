@@ -126,6 +126,21 @@ def test_a_file_that_is_not_well_formed_opens_as_text(window, tmp_path, qtbot):
     assert window.isWindowModified() and window.session.path == str(bad)
 
 
+def test_every_xml_error_of_broken_text_is_underlined_with_its_explanation(window, tmp_path):
+    bad = tmp_path / "bad.xml"
+    bad.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n'
+                   '<title>A & B</title>\n<link href=x>https://example.ru/</link>\n</channel>\n</rss>\n',
+                   encoding="utf-8")
+    assert window.open_path(str(bad))
+    pane = window.xml_pane
+    assert "a bare “&” must be written as &amp;" in pane.error_message
+    marks = pane.editor.marks
+    lines = [pane.editor.document().findBlock(start).blockNumber() + 1 for start, _end, _s, _m in marks]
+    assert lines[:2] == [4, 5]
+    assert any('write href="x"' in message for _s, _e, _sev, message in marks)
+    assert all(severity == "error" for _s, _e, severity, _m in marks)
+
+
 def test_saving_broken_text_asks_and_writes_it_exactly(window, tmp_path, answers):
     bad = tmp_path / "bad.xml"
     bad.write_text("<rss>\n<channel>\n</rss>\n", encoding="utf-8")

@@ -42,7 +42,8 @@ class Rule:
     def format(self, params, language: str = "en") -> str:
         """The message in ``language`` ("en" or "ru"), with the finding's values quoted into it."""
         russian = language.lower().startswith("ru")
-        shown = {k: _shorten(v.text(language) if isinstance(v, Localized) else v) for k, v in params.items()}
+        # Values from the feed are cut to a readable length; our own sentences (Localized) are not.
+        shown = {k: v.text(language) if isinstance(v, Localized) else _shorten(v) for k, v in params.items()}
         return (self.message_ru if russian else self.message_en).format(**shown)
 
     def placeholders(self, language: str) -> set[str]:

@@ -1,7 +1,9 @@
 """``turbo-editor check FILE... [--profile auto|turbo|rss] [--format text|json] [--lang en|ru]``.
 
 Text: one line per finding, ``file:line:col: severity rule-id: message``, then
-a summary line. JSON: an array of objects with the keys file, line, column,
+a summary line. A file that is not well-formed gets every XML error the parser
+meets, then the findings of the rules that still apply to what it could read,
+marked ``[recovered]``. JSON: an array of objects with the keys file, line, column,
 severity, rule, message, path, field, attribute, params (the values the
 message quotes), span (where inside the element's text, for HTML in
 turbo:content) and recovered. Exit status: 0 when no file has an error,
@@ -22,6 +24,8 @@ from .profiles import AUTO, PROFILES
 from ..cli_support import run_command
 
 FORMATS = ("text", "json")
+# Marks a finding on the tree the parser rebuilt after an XML error (file:line:col: error rule [recovered]: ...).
+RECOVERED = {"en": " [recovered]", "ru": " [после восстановления]"}
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -72,7 +76,8 @@ def run(args) -> int:
         sys.stdout.write("\n")
     else:
         for name, f in records:
-            print(f"{name}:{f.line or 1}:{f.column or 1}: {f.severity} {f.rule}: {f.message(args.lang)}")
+            print(f"{name}:{f.line or 1}:{f.column or 1}: {f.severity} {f.rule}{RECOVERED[args.lang] if f.recovered else ''}: "
+                  f"{f.message(args.lang)}")
         print(f"{checked} file{'s' if checked != 1 else ''} checked: {errors} error{'s' if errors != 1 else ''}, "
               f"{warnings} warning{'s' if warnings != 1 else ''}, {notes} note{'s' if notes != 1 else ''}"
               + (f" ({files_with_errors} with errors)" if files_with_errors else ""))

@@ -49,8 +49,10 @@ class _ItemState:
 class Checker:
     """Checks one FeedDocument under one profile and keeps the findings current."""
 
-    def __init__(self, doc, profile: str = profiles.AUTO, *, source_text: str | None = None):
+    def __init__(self, doc, profile: str = profiles.AUTO, *, source_text: str | None = None,
+                 recovered: bool = False):
         self.doc = doc
+        self.recovered = recovered      # the tree is what the parser rebuilt after a fatal error
         self.requested = profile
         self.profile = profiles.resolve(profile, doc.root)
         self.locator = Locator(source_text, doc.root, doc)
@@ -79,7 +81,7 @@ class Checker:
         self._cache: list[Finding] | None = None
 
     def _report(self) -> Report:
-        return Report(self.profile, self._paths, self.locator)
+        return Report(self.profile, self._paths, self.locator, recovered=self.recovered)
 
     # -- full check -------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..feed import FeedDocument, load_bytes
 from ..feed.encoding import python_codec
 from ..feed.errors import FeedEncodingError, FeedSyntaxError
-from ..feed.parse import DEFAULT_MAX_BYTES, read_file
+from ..feed.parse import DEFAULT_MAX_BYTES, ENTITY_BOMB, EXTERNAL_ENTITY, read_file, recover
 from . import profiles
 from .catalog import RSS, TURBO
 from .engine import Checker
@@ -50,9 +50,25 @@ def decode_source(data: bytes, encoding: str) -> str | None:
         return None
 
 
+# After a fatal error the recovering parser may drop elements or nest them wrongly: rules about
+# something missing, or about where an element stands, say nothing reliable about that tree.
+# Rules about one element's own value still hold.
+RECOVERY_UNSAFE = frozenset(("missing-element", "missing-attribute", "item-title-or-description",
+                             "item-guid-missing", "atom-self-missing", "turbo-ad-unplaced", "empty-required",
+                             "turbo-attribute-missing", "xml-declaration-encoding", "unknown-element",
+                             "duplicate-element", "unexpected-text", "module-element-misplaced",
+                             "turbo-related-placement", "turbo-item-count", "enclosure-multiple",
+                             "turbo-content-namespace"))
+
+
 def check_bytes(data: bytes, profile: str = profiles.AUTO, *, source: str | None = None,
                 max_bytes: int = DEFAULT_MAX_BYTES) -> Result:
-    """Check feed bytes. FeedTooLargeError propagates: that input cannot be checked at all."""
+    """Check feed bytes. FeedTooLargeError propagates: that input cannot be checked at all.
+
+    Bytes that are not well-formed get a finding for every error the parser
+    meets, as a compiler lists them, and the findings of the rules that can
+    still run on the tree the parser recovered, marked ``recovered``.
+    """
     try:
         doc = load_bytes(data, source=source, max_bytes=max_bytes)
     except (FeedSyntaxError, FeedEncodingError) as err:
@@ -61,10 +77,24 @@ def check_bytes(data: bytes, profile: str = profiles.AUTO, *, source: str | None
             text = data.decode("utf-8", errors="replace")
         report = Report(_profile_of_text(profile, text), Paths({}), Locator(text))
         xml.check_load_failure(report, err, text)
-        return Result(report.findings, report.profile, None, text)
+        findings = report.findings
+        if isinstance(err, FeedSyntaxError) and err.kind not in (ENTITY_BOMB, EXTERNAL_ENTITY):
+            findings += _recovered_findings(data, err, text, report)
+        return Result(findings, report.profile, None, text)
     text = decode_source(data, doc.encoding)
     checker = Checker(doc, profile, source_text=text)
     return Result(checker.check_all(), checker.profile, doc, text)
+
+
+def _recovered_findings(data: bytes, err: FeedSyntaxError, text: str, report: Report) -> list[Finding]:
+    tree, errors = recover(data)
+    more = Report(report.profile, report.paths, report.locator)
+    xml.check_recovered_errors(more, errors, text, err)
+    findings = more.findings
+    if tree is not None and tree.getroot() is not None and tree.getroot().tag == "rss":
+        checker = Checker(FeedDocument(tree), report.profile, source_text=text, recovered=True)
+        findings += [f for f in checker.check_all() if f.rule not in RECOVERY_UNSAFE]
+    return sorted(findings, key=lambda f: (f.line or 0, f.column or 0))
 
 
 def _profile_of_text(requested: str, text: str) -> str:

@@ -37,16 +37,32 @@ class FeedSyntaxError(FeedError):
     """
 
     def __init__(self, message: str, line: int, column: int, text: str | None = None,
-                 source: str | None = None):
-        self.message = message
+                 source: str | None = None, *, kind: str = "", raw: str = "", message_ru: str | None = None):
+        self.message = message          # what is wrong here, in plain English
+        self.message_ru = message_ru or message
         self.line = line
         self.column = column
         self.text = text
         self.source = source
+        self.kind = kind                # libxml2's error type (ERR_TAG_NAME_MISMATCH ...) or the loader's own
+        self.raw = raw                  # libxml2's own words, for a bug report
         super().__init__(self.location() + ": " + message)
+
+    def describe(self, language: str = "en") -> str:
+        return self.message_ru if language.lower().startswith("ru") else self.message
 
     def location(self) -> str:
         return f"{self.source or '<feed>'}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True)
+class XmlError:
+    """One well-formedness error a recovering parse found: where, libxml2's type and words."""
+
+    line: int
+    column: int
+    kind: str
+    raw: str
 
 
 class FeedTooLargeError(FeedError):

@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from . import encoding as enc
-from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice
+from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, XmlError
 from .namespaces import WELL_KNOWN
+from .xml_messages import explain
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 
@@ -110,7 +111,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
                 continue
             if enc.python_codec(effective) == "utf-8" and "encoding" in (err.msg or ""):
                 _check_utf8(data, enc.sniff(data))
-            raise _syntax_error(err, original, effective, source) from None
+            raise _syntax_error(err, original, effective, source, parser.error_log) from None
         except ValueError as err:   # e.g. an unknown encoding name given to libxml2
             raise FeedEncodingError(str(err)) from None
     for prefix, (line, column) in sorted(declared_prefixes.items()):
@@ -251,30 +252,72 @@ def _declare(data: bytes, effective: str, prefixes) -> tuple[bytes, str]:
 
 _ENTITY_HINT = re.compile(r"Entity '([^']+)' not defined")
 
+# The loader's own kinds of syntax error, beside libxml2's types.
+TEXT_BEFORE_DECLARATION = "text-before-declaration"
+ENTITY_BOMB = "entity-bomb"
+EXTERNAL_ENTITY = "external-entity"
+
+
+def _first_error(error_log):
+    return next((e for e in error_log if e.level_name in ("FATAL", "ERROR")), None)
+
 
 def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
-                  source: str | None) -> FeedSyntaxError:
+                  source: str | None, error_log=()) -> FeedSyntaxError:
     line, column = err.position if err.position else (err.lineno or 1, 1)
-    message = err.msg or str(err)
-    message = re.sub(r", line \d+, column \d+.*$", "", message)
-    decl_at = data.find(b"<?xml", 0, 65536)
-    if decl_at > 0 and data[:decl_at].lstrip(codecs.BOM_UTF8) and data.find(b"<") >= decl_at:
-        line, column = enc.position_of(data, decl_at)
-        message = ("text stands before the XML declaration; nothing, not even a blank line or a "
-                   "byte order mark, may precede <?xml (" + message + ")")
-    if "amplification" in message or "entity" in message.lower() and "loop" in message.lower():
-        message = ("refused: the document's entity declarations expand into an enormous text "
-                   "(an entity expansion bomb); " + message)
-    else:
-        m = _ENTITY_HINT.search(message)
-        if m and re.search(r"<!ENTITY\s+(?:%\s+)?" + re.escape(m.group(1)) + r"\s+(?:SYSTEM|PUBLIC)",
-                           data[:65536].decode("latin-1")):
-            message = (f"the entity &{m.group(1)}; refers to an external resource, which is never "
-                       "loaded (external entities are disabled for safety)")
-        elif m:
-            message += " (HTML entities such as &nbsp; or &laquo; are not XML: write the character itself)"
+    entry = _first_error(error_log)
+    kind = entry.type_name if entry is not None else ""
+    raw = re.sub(r", line \d+, column \d+.*$", "", err.msg or str(err))
     try:
         text = data.decode(enc.python_codec(effective), errors="replace").lstrip("\ufeff")
     except FeedEncodingError:
         text = data.decode("utf-8", errors="replace")
-    return FeedSyntaxError(message, line, column, text=text, source=source)
+    decl_at = data.find(b"<?xml", 0, 65536)
+    m = _ENTITY_HINT.search(raw)
+    if decl_at > 0 and data[:decl_at].lstrip(codecs.BOM_UTF8) and data.find(b"<") >= decl_at:
+        line, column = enc.position_of(data, decl_at)
+        kind = TEXT_BEFORE_DECLARATION
+        en = ("text stands before the XML declaration; nothing, not even a blank line or a byte order "
+              "mark, may precede <?xml")
+        ru = ("перед XML-декларацией стоит текст; перед <?xml не должно быть ничего, даже пустой строки "
+              "или метки порядка байтов")
+    elif "amplification" in raw or "entity" in raw.lower() and "loop" in raw.lower():
+        kind = ENTITY_BOMB
+        en = ("refused: the document's entity declarations expand into an enormous text (an entity "
+              "expansion bomb)")
+        ru = ("отклонено: объявления сущностей в документе разворачиваются в огромный текст (так "
+              "называемая «бомба» из сущностей)")
+    elif m and re.search(r"<!ENTITY\s+(?:%\s+)?" + re.escape(m.group(1)) + r"\s+(?:SYSTEM|PUBLIC)",
+                         data[:65536].decode("latin-1")):
+        kind = EXTERNAL_ENTITY
+        en = (f"the entity &{m.group(1)}; refers to an external resource, which is never loaded "
+              "(external entities are disabled for safety)")
+        ru = (f"сущность &{m.group(1)}; ссылается на внешний ресурс, а внешние ресурсы никогда не "
+              "загружаются (они отключены ради безопасности)")
+    else:
+        lines = text.splitlines()
+        line_text = lines[line - 1] if 0 < line <= len(lines) else None
+        en, ru = explain(kind, entry.message if entry is not None else raw, line_text)
+    return FeedSyntaxError(en, line, column, text=text, source=source, kind=kind, raw=raw, message_ru=ru)
+
+
+def recover(data: bytes, encoding: str | None = None) -> tuple[etree._ElementTree | None, list[XmlError]]:
+    """Parse what can be parsed of bytes that are not well-formed, like a compiler going on past
+    its first error: every error libxml2's recovering parser meets (in order, one per place), and
+    the tree it rebuilt, if any. Safe as the loader is: no network, no external entities."""
+    if not encoding:
+        encoding = enc.display_name(enc.sniff(data).encoding)
+    data = _lone_cr_as_lf(data, encoding)
+    parser = etree.XMLParser(encoding=None, recover=True, strip_cdata=False, resolve_entities="internal",
+                             no_network=True, load_dtd=False, huge_tree=False)
+    try:
+        root = etree.fromstring(data, parser)
+    except (etree.XMLSyntaxError, ValueError):
+        root = None
+    errors, seen = [], set()
+    for entry in parser.error_log:
+        if entry.level_name not in ("FATAL", "ERROR") or (entry.line, entry.column) in seen:
+            continue
+        seen.add((entry.line, entry.column))
+        errors.append(XmlError(entry.line, entry.column, entry.type_name, entry.message))
+    return (root.getroottree() if root is not None else None), errors

@@ -347,14 +347,15 @@ class MainWindow(QMainWindow):
         except FeedSyntaxError as err:
             if err.text is None:
                 self._error(self.tr("{0} is not well-formed XML").format(os.path.basename(path)),
-                            self.tr("Line {0}, column {1}: {2}").format(err.line, err.column, err.message))
+                            self.tr("Line {0}, column {1}: {2}").format(err.line, err.column,
+                                                                        err.describe(i18n.current())))
                 return False
             # Opened as text in the XML pane, the error marked, until it parses.
             self.session.set_broken(err.text, path)
             self._remember(path)
             self.xml_dock.show()
             self.xml_dock.raise_()
-            self.xml_pane.show_broken_text(err.text, err.line, err.column, err.message)
+            self.xml_pane.show_broken_text(err.text, err.line, err.column, err.describe(i18n.current()))
             self._update_title()
             return True
         except (FeedError, OSError) as err:

@@ -156,7 +156,7 @@ def recover_into(window, recoverable: Recoverable, encoding: str | None = None) 
         doc = load_bytes(recoverable.text.encode("utf-8"), source=recoverable.original)
     except FeedSyntaxError as err:
         window.session.set_broken(recoverable.text, recoverable.original)
-        window.xml_pane.show_broken_text(recoverable.text, err.line, err.column, err.message)
+        window.xml_pane.show_broken_text(recoverable.text, err.line, err.column, err.describe(window.xml_pane.language))
         window.xml_pane.editor.document().setModified(True)
     else:
         doc.path = recoverable.original

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLi
 
 from ..check.fixes import fix_text_entities, has_html_entities
 from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
+from ..feed.parse import recover
+from ..feed.xml_messages import explain
 from ..feed.document import fragment_text
 from .validation import node_of
 from .xml_editor import XmlEditor
@@ -65,6 +67,9 @@ class Layout:
     def child_at(self, position: int) -> int | None:
         i = bisect.bisect_right(self.starts, position) - 1
         return i if 0 <= i < len(self.nodes) and position < self.end else None
+
+
+MAX_ERROR_MARKS = 200         # a file broken at its start can have thousands of follow-on errors
 
 
 class XmlPane(QWidget):
@@ -442,7 +447,8 @@ class XmlPane(QWidget):
         try:
             parsed = load_bytes(data.encode("utf-8"), source="XML pane")
         except FeedSyntaxError as err:
-            self._set_broken(True, f"{err.line}:{err.column}: {err.message}", err.line, err.column)
+            self._set_broken(True, f"{err.line}:{err.column}: {err.describe(self.language)}", err.line, err.column)
+            self._mark_all_errors(data)
             return False
         except FeedEncodingError as err:
             self._set_broken(True, str(err), err.line, err.column)
@@ -521,11 +527,30 @@ class XmlPane(QWidget):
         self.apply_text()
 
     def show_broken_text(self, text: str, line: int, column: int, message: str) -> None:
-        """Open a file that is not well-formed: its text, the error marked, no document yet."""
+        """Open a file that is not well-formed: its text, the errors marked, no document yet."""
         self.layout_ = None
         self._set_text(text)
         self._set_broken(True, f"{line}:{column}: {message}", line, column)
+        self._mark_all_errors(text)
         self.editor.go_to_line(line)
+
+    def _mark_all_errors(self, text: str) -> None:
+        """Underline every place the recovering parser stumbles, as a compiler lists its errors:
+        the first one is in the banner, the others are often its consequences, sometimes not."""
+        _tree, errors = recover(text.encode("utf-8"))
+        document = self.editor.document()
+        lines = text.splitlines()
+        marks = []
+        for error in errors[:MAX_ERROR_MARKS]:
+            block = document.findBlockByNumber(max(error.line - 1, 0))
+            if not block.isValid():
+                continue
+            start = block.position() + max(min(error.column - 1, block.length() - 2), 0)
+            end = max(start + 1, min(block.position() + block.length() - 1, start + 20))
+            line_text = lines[error.line - 1] if 0 < error.line <= len(lines) else None
+            en, ru = explain(error.kind, error.raw, line_text)
+            marks.append((start, end, "error", f"{error.line}:{error.column}: {ru if self.language == 'ru' else en}"))
+        self.editor.set_marks(marks)
 
     # -- find, replace, go to line ------------------------------------------------
 

@@ -11,12 +11,16 @@ import re
 from html.entities import html5
 
 from ...feed.errors import FeedEncodingError, FeedSyntaxError
+from ...feed.parse import EXTERNAL_ENTITY, TEXT_BEFORE_DECLARATION
+from ...feed.xml_messages import explain
 from ..finding import Localized
 
 XML_ENTITIES = frozenset(("amp", "lt", "gt", "quot", "apos"))
 _ENTITY_OR_SKIP = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|&([A-Za-z][A-Za-z0-9]*);", re.DOTALL)
 _DECLARED = re.compile(r"<!ENTITY\s+([A-Za-z_][\w.-]*)\s")
-_UNDEFINED = re.compile(r"Entity '([^']+)' not defined")
+
+
+_UNDECLARED = ("ERR_UNDECLARED_ENTITY", "WAR_UNDECLARED_ENTITY")
 
 
 def check_load_failure(report, err, text: str | None) -> None:
@@ -26,19 +30,27 @@ def check_load_failure(report, err, text: str | None) -> None:
         report.add(rule, None, line=err.line or 1, column=err.column or 1, detail=err.message)
         return
     assert isinstance(err, FeedSyntaxError)
-    message = err.message
-    if _UNDEFINED.search(message) and "external resource" not in message:
-        if check_html_entities(report, err.text if err.text is not None else text):
-            return
-    if message.startswith("text stands before the XML declaration"):
-        rule = "xml-declaration-not-first"
-    elif "refers to an external resource" in message:
-        rule = "xml-external-entity"
-    elif "Unsupported encoding" in message:
-        rule = "xml-unknown-encoding"
-    else:
-        rule = "xml-not-well-formed"
-    report.add(rule, None, line=err.line, column=err.column, detail=message)
+    if err.kind in _UNDECLARED and check_html_entities(report, err.text if err.text is not None else text):
+        return
+    rule = {TEXT_BEFORE_DECLARATION: "xml-declaration-not-first", EXTERNAL_ENTITY: "xml-external-entity",
+            "ERR_UNSUPPORTED_ENCODING": "xml-unknown-encoding"}.get(err.kind, "xml-not-well-formed")
+    report.add(rule, None, line=err.line, column=err.column, detail=Localized(err.message, err.message_ru),
+               kind=err.kind)
+
+
+def check_recovered_errors(report, errors, text: str | None, first) -> None:
+    """Every well-formedness error after the first (which check_load_failure reported), as a compiler
+    lists them; an undefined HTML entity is left to the xml-html-entity findings."""
+    lines = text.splitlines() if text else []
+    for error in errors:
+        if (error.line, error.column) == (first.line, first.column) or error.kind in _UNDECLARED:
+            continue
+        if first.kind == TEXT_BEFORE_DECLARATION and error.kind == "ERR_RESERVED_XML_NAME":
+            continue            # the same misplaced declaration, in libxml2's words
+        line_text = lines[error.line - 1] if 0 < error.line <= len(lines) else None
+        en, ru = explain(error.kind, error.raw, line_text)
+        report.add("xml-not-well-formed", None, line=error.line, column=error.column, detail=Localized(en, ru),
+                   kind=error.kind)
 
 
 def check_html_entities(report, text: str | None) -> int:
