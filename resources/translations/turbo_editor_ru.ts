@@ -57,7 +57,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+219"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+220"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>Вставьте этот тег в раздел head страниц сайта, чтобы браузеры и программы чтения находили ленту.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Feed URL:</source>
         <translation>URL ленты:</translation>
     </message>
@@ -375,7 +375,7 @@
 <context>
     <name>ContentEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+58"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+55"/>
         <source>Page</source>
         <translation>Страница</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+279"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>Иллюстрация &lt;figure&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Image with caption…</source>
         <translation>Изображение с подписью…</translation>
     </message>
@@ -624,7 +624,7 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-202"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-203"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
@@ -808,7 +808,7 @@
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+213"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+216"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -872,7 +872,7 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="+95"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="+108"/>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
@@ -908,20 +908,25 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-65"/>
         <source>Note</source>
         <translation>Замечание</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Ignored for this feed: not counted, not shown elsewhere</source>
+        <translation>Игнорируется для этой ленты: не учитывается и больше нигде не показывается</translation>
     </message>
 </context>
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+352"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+360"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -937,7 +942,7 @@
 <context>
     <name>ImageDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="-142"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="-143"/>
         <source>Insert image</source>
         <translation>Вставка изображения</translation>
     </message>
@@ -1373,7 +1378,7 @@
         <translation>Сайт</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>&amp;New</source>
         <translation>Соз&amp;дать</translation>
     </message>
@@ -1652,12 +1657,12 @@ Open it as {4}?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot open {0}</source>
         <translation>Не удалось открыть {0}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>{0} is not well-formed XML</source>
         <translation>{0}: некорректный XML</translation>
     </message>
@@ -1667,7 +1672,12 @@ Open it as {4}?</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
+        <source>The project file&apos;s ignore lists were not applied: {0}</source>
+        <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>(no recent files)</source>
         <translation>(нет недавних файлов)</translation>
     </message>
@@ -1716,7 +1726,17 @@ Open it as {4}?</source>
         <translation>Сохранено: {0} ({1})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>The ignored rules were not saved</source>
+        <translation>Игнорируемые правила не сохранены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The feed was saved, but the project file beside it was not updated: {0}</source>
+        <translation>Лента сохранена, но файл проекта рядом с ней не обновлён: {0}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Not well-formed</source>
         <translation>Некорректный XML</translation>
     </message>
@@ -1731,7 +1751,17 @@ Open it as {4}?</source>
         <translation>Текст не сохранён</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
+        <source>Ignore rule {0}</source>
+        <translation>игнорирование правила {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report rule {0} again</source>
+        <translation>возврат правила {0}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -1742,12 +1772,12 @@ Open it as {4}?</source>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -1762,7 +1792,7 @@ Open it as {4}?</source>
         <translation>выбор кодировки {0}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Encoding the file is saved in (File ▸ Encoding)</source>
         <translation>Кодировка, в которой сохраняется файл (Файл ▸ Кодировка)</translation>
     </message>
@@ -1975,7 +2005,7 @@ Open it as {4}?</source>
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/preview_pane.py" line="+99"/>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+100"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
@@ -2000,7 +2030,7 @@ Open it as {4}?</source>
         <translation>Выберите элемент, чтобы увидеть его Turbo-страницу.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+91"/>
         <source>Open link</source>
         <translation>Открыть ссылку</translation>
     </message>
@@ -2013,7 +2043,7 @@ Open it as {4}?</source>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="-94"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="-127"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -2028,12 +2058,12 @@ Open it as {4}?</source>
         <translation>замечание</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+136"/>
         <source>How to fix</source>
         <translation>Как исправить</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Filter problems…</source>
         <translation>Фильтр проблем…</translation>
     </message>
@@ -2053,18 +2083,28 @@ Open it as {4}?</source>
         <translation>Замечания</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Show the problems of the rules ignored for this feed, greyed</source>
+        <translation>Показать серым проблемы по правилам, которые игнорируются для этой ленты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Quick fix</source>
         <translation>Исправить</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Explain rule…</source>
         <translation>Описание правила…</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-35"/>
+        <source>Ignored ({0})</source>
+        <translation>Игнорируемые ({0})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No automatic fix for this problem</source>
         <translation>Для этой проблемы нет автоматического исправления</translation>
     </message>
@@ -2079,7 +2119,22 @@ Open it as {4}?</source>
         <translation>Быстрое исправление: {0}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Ignore rule {0} for this feed</source>
+        <translation>Игнорировать правило {0} для этой ленты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop ignoring rule {0}</source>
+        <translation>Больше не игнорировать правило {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ignored for every feed in this folder (.turbo-editor.toml)</source>
+        <translation>Игнорируется для всех лент в этой папке (.turbo-editor.toml)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Rule {0}</source>
         <translation>Правило {0}</translation>
     </message>
@@ -2210,7 +2265,7 @@ Open it as {4}?</source>
         <translation> (строка {0})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No feed URL: only the item links were checked.</source>
         <translation>URL ленты не указан: проверены только ссылки элементов.</translation>
     </message>
@@ -2252,7 +2307,7 @@ Open it as {4}?</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+102"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+109"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -2262,7 +2317,7 @@ Open it as {4}?</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+354"/>
         <source>Edit XML</source>
         <translation>правка XML</translation>
     </message>
@@ -2272,7 +2327,7 @@ Open it as {4}?</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+57"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>

@@ -174,3 +174,31 @@ def test_html_entities_in_broken_text_are_replaced_by_one_click(window, tmp_path
     assert pane.broken and pane.entity_fix.isVisibleTo(window)
     pane.entity_fix.click()
     assert not pane.broken and window.session.doc.channel.title == "A\u00a0B…"
+
+
+def test_ignoring_a_rule_for_the_feed_is_undoable_counted_out_and_saved_beside_it(broken_window, qtbot, tmp_path):
+    win = broken_window
+    panel = win.problems
+    panel.ignoreRequested.emit("turbo-counter-type-case", True)
+    qtbot.waitUntil(lambda: win.status_problems.text() == "2 errors, 0 warnings", timeout=3000)
+    model = win.tree.model
+    counter = model.index(1, 0, model.group_index(COUNTERS))
+    assert model.badge(model.node(counter)[1].element) == (0, 0)          # nor a badge in the tree
+    rules = [panel.model.rows[r].rule for r in range(panel.model.rowCount())]
+    assert "turbo-counter-type-case" not in rules
+    assert panel.ignored_toggle.isVisible() and panel.ignored_toggle.text() == "Ignored (1)"
+    panel.ignored_toggle.setChecked(True)                                   # shown greyed, after the rest
+    last = panel.model.rows[-1]
+    assert last.rule == "turbo-counter-type-case" and panel.model.is_ignored(last)
+    assert panel.model.data(panel.model.index(panel.model.rowCount() - 1, 0), Qt.ForegroundRole) is not None
+    assert win.isWindowModified() and win.act_undo.text() == "&Undo Ignore rule turbo-counter-type-case"
+    assert win.save()
+    project = tmp_path / ".turbo-editor.toml"
+    assert '[check.feeds."broken.xml"]\nignore = ["turbo-counter-type-case"]' in project.read_text(encoding="utf-8")
+    win.act_undo.trigger()
+    qtbot.waitUntil(lambda: win.status_problems.text() == "3 errors, 0 warnings", timeout=3000)
+    assert win.save() and not project.exists()                             # the editor's own file goes away
+    win.act_redo.trigger()
+    assert win.save()
+    assert win.open_path(str(tmp_path / "broken.xml"), confirm=False)       # and it is read back on open
+    qtbot.waitUntil(lambda: win.status_problems.text() == "2 errors, 0 warnings", timeout=3000)

@@ -1,4 +1,4 @@
-"""``turbo-editor check FILE... [--profile auto|turbo|rss] [--format text|json] [--lang en|ru]``.
+"""``turbo-editor check FILE... [--profile auto|turbo|rss] [--format text|json] [--lang en|ru] [--ignore RULE[,RULE]]``.
 
 Text: one line per finding, ``file:line:col: severity rule-id: message``, then
 a summary line. A file that is not well-formed gets every XML error the parser
@@ -19,6 +19,7 @@ import sys
 
 from ..feed.errors import FeedTooLargeError
 from .files import check_file
+from . import suppress
 from .finding import ERROR, INFO, WARNING
 from .profiles import AUTO, PROFILES
 from ..cli_support import run_command
@@ -40,19 +41,41 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                              "auto = turbo when the Turbo namespace is declared or used (default)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
     parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
+    add_ignore_options(parser)
     parser.set_defaults(run=run)
     return parser
 
 
+def add_ignore_options(parser) -> None:
+    """--ignore and --no-project, shared with ``export``."""
+    parser.add_argument("--ignore", metavar="RULE[,RULE]", action="append", default=[],
+                        help="do not report these rules (repeatable); the project file .turbo-editor.toml "
+                             "next to a feed can list rules to ignore too (docs/suppressions.md)")
+    parser.add_argument("--no-project", action="store_true",
+                        help="do not read the ignore lists of the project file next to the feed")
+
+
+def ignored_rules(args) -> frozenset | None:
+    """The --ignore rules, or None after printing why they are not rule ids."""
+    try:
+        return suppress.parse_option(args.ignore)
+    except ValueError as err:
+        print(f"turbo-editor: --ignore: {err}", file=sys.stderr)
+        return None
+
+
 def run(args) -> int:
+    ignore = ignored_rules(args)
+    if ignore is None:
+        return 2
     records = []
     checked = 0
     failed_io = False
-    errors = warnings = notes = 0
+    errors = warnings = notes = ignored = 0
     files_with_errors = 0
     for name in args.files:
         try:
-            result = check_file(name, args.profile)
+            result = check_file(name, args.profile, ignore=ignore, project=not args.no_project)
         except OSError as err:
             print(f"turbo-editor: cannot read {name}: {err.strerror or err}", file=sys.stderr)
             failed_io = True
@@ -62,6 +85,9 @@ def run(args) -> int:
             failed_io = True
             continue
         checked += 1
+        ignored += len(result.ignored)
+        if result.project_problem:
+            print(f"turbo-editor: warning: {result.project_problem}", file=sys.stderr)
         # Files read top to bottom; the engine's order is by scope (document, channel, items).
         ordered = sorted(result.findings, key=lambda f: (f.line or 0, f.column or 0))
         records.extend((name, finding) for finding in ordered)
@@ -80,7 +106,8 @@ def run(args) -> int:
                   f"{f.message(args.lang)}")
         print(f"{checked} file{'s' if checked != 1 else ''} checked: {errors} error{'s' if errors != 1 else ''}, "
               f"{warnings} warning{'s' if warnings != 1 else ''}, {notes} note{'s' if notes != 1 else ''}"
-              + (f" ({files_with_errors} with errors)" if files_with_errors else ""))
+              + (f" ({files_with_errors} with errors)" if files_with_errors else "")
+              + (f"; {ignored} ignored" if ignored else ""))
     sys.stdout.flush()
     if failed_io:
         return 2

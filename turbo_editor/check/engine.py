@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..feed.document import SETTINGS
 from ..feed.views import item_of
 from . import profiles
 from .catalog import RSS
@@ -157,6 +158,8 @@ class Checker:
     def on_change(self, change) -> None:
         """A FeedDocument listener: remember what the change can affect; refresh() re-checks it."""
         self._cache = None
+        if change.kind == SETTINGS:
+            return                      # the ignored rules: findings() filters again, nothing to re-check
         element = change.element
         channel = self._channel
         if channel is None or self._dirty_all:
@@ -205,12 +208,21 @@ class Checker:
     # -- results ----------------------------------------------------------------
 
     def findings(self) -> list[Finding]:
-        """All current findings: document, channel, then each item in feed order.
+        """All current findings but those of ignored rules: document, channel, then each item.
 
         The list is shared until the next change; copy it before modifying it.
         """
         if self._cache is not None:
             return self._cache
+        out = self.all_findings()
+        ignored = self.ignored_rules
+        if ignored:
+            out = [f for f in out if f.rule not in ignored]
+        self._cache = out
+        return out
+
+    def all_findings(self) -> list[Finding]:
+        """Every finding, those of ignored rules included."""
         out = list(self._doc_findings)
         out += self._channel_findings
         out += self._feed_findings
@@ -218,8 +230,16 @@ class Checker:
         item_findings = self.item_findings
         for item in self._items:
             extend(item_findings(item))
-        self._cache = out
         return out
+
+    @property
+    def ignored_rules(self) -> frozenset:
+        """The rules not reported for this feed: its own list and its folder's (check/suppress.py)."""
+        return self.doc.ignored_rules | self.doc.folder_ignored_rules
+
+    def ignored_findings(self) -> list[Finding]:
+        ignored = self.ignored_rules
+        return [f for f in self.all_findings() if f.rule in ignored] if ignored else []
 
     def item_findings(self, item) -> list[Finding]:
         state = self._states.get(item)

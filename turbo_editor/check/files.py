@@ -14,7 +14,7 @@ from ..feed import FeedDocument, load_bytes
 from ..feed.encoding import python_codec
 from ..feed.errors import FeedEncodingError, FeedSyntaxError
 from ..feed.parse import DEFAULT_MAX_BYTES, ENTITY_BOMB, EXTERNAL_ENTITY, read_file, recover
-from . import profiles
+from . import profiles, suppress
 from .catalog import RSS, TURBO
 from .engine import Checker
 from .finding import Finding
@@ -25,12 +25,19 @@ from .rules import xml
 
 @dataclass
 class Result:
-    """The findings for one input, the profile used, and the document if it loaded."""
+    """The findings for one input, the profile used, and the document if it loaded.
+
+    ``findings`` leaves out the rules the feed ignores; ``ignored`` holds their
+    findings, for a count. ``project_problem`` says why the project file next
+    to the feed could not be used, if it could not.
+    """
 
     findings: list[Finding]
     profile: str
     doc: FeedDocument | None = None
     source_text: str | None = field(default=None, repr=False)
+    ignored: list[Finding] = field(default_factory=list)
+    project_problem: str | None = None
 
     @property
     def has_errors(self) -> bool:
@@ -62,7 +69,8 @@ RECOVERY_UNSAFE = frozenset(("missing-element", "missing-attribute", "item-title
 
 
 def check_bytes(data: bytes, profile: str = profiles.AUTO, *, source: str | None = None,
-                max_bytes: int = DEFAULT_MAX_BYTES) -> Result:
+                max_bytes: int = DEFAULT_MAX_BYTES, ignore: frozenset = frozenset(),
+                folder_ignore: frozenset = frozenset()) -> Result:
     """Check feed bytes. FeedTooLargeError propagates: that input cannot be checked at all.
 
     Bytes that are not well-formed get a finding for every error the parser
@@ -80,10 +88,14 @@ def check_bytes(data: bytes, profile: str = profiles.AUTO, *, source: str | None
         findings = report.findings
         if isinstance(err, FeedSyntaxError) and err.kind not in (ENTITY_BOMB, EXTERNAL_ENTITY):
             findings += _recovered_findings(data, err, text, report)
-        return Result(findings, report.profile, None, text)
+        ignored = ignore | folder_ignore
+        return Result([f for f in findings if f.rule not in ignored], report.profile, None, text,
+                      [f for f in findings if f.rule in ignored])
     text = decode_source(data, doc.encoding)
+    doc.ignored_rules, doc.folder_ignored_rules = frozenset(ignore), frozenset(folder_ignore)
     checker = Checker(doc, profile, source_text=text)
-    return Result(checker.check_all(), checker.profile, doc, text)
+    findings = checker.check_all()
+    return Result(findings, checker.profile, doc, text, checker.ignored_findings())
 
 
 def _recovered_findings(data: bytes, err: FeedSyntaxError, text: str, report: Report) -> list[Finding]:
@@ -105,7 +117,28 @@ def _profile_of_text(requested: str, text: str) -> str:
 
 
 def check_file(path: str | os.PathLike, profile: str = profiles.AUTO,
-               max_bytes: int = DEFAULT_MAX_BYTES) -> Result:
-    """Check a feed file; OSError and FeedTooLargeError propagate."""
+               max_bytes: int = DEFAULT_MAX_BYTES, *, ignore: frozenset = frozenset(),
+               project: bool = True) -> Result:
+    """Check a feed file; OSError and FeedTooLargeError propagate.
+
+    ``ignore``: rules not to report. With ``project``, the rules the project
+    file next to the feed ignores (check/suppress.py) are not reported either;
+    a project file that cannot be used is named in ``project_problem`` and
+    ignores nothing.
+    """
     name = os.fspath(path)
-    return check_bytes(read_file(name, max_bytes), profile, source=name, max_bytes=max_bytes)
+    data = read_file(name, max_bytes)
+    own, folder, problem = frozenset(ignore), frozenset(), None
+    if project:
+        try:
+            found = suppress.load(name)
+        except suppress.ProjectFileError as err:
+            problem = f"{err}; its ignore lists were not applied"
+        else:
+            own, folder = own | found.feed, found.folder
+            if found.unknown:
+                problem = (f"{suppress.project_file(name)}: names rules that do not exist: {', '.join(found.unknown)} "
+                           "(docs/rules.md lists the rules)")
+    result = check_bytes(data, profile, source=name, max_bytes=max_bytes, ignore=own, folder_ignore=folder)
+    result.project_problem = problem
+    return result

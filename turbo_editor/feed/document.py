@@ -22,7 +22,9 @@ class Change:
     kind is "text", "attribute", "insert", "remove" or "replace". ``element``
     is the element concerned (the new one for "replace"), ``parent`` where it
     was inserted or removed, ``name`` the attribute, ``old`` the element a
-    "replace" took out.
+    "replace" took out. Kind "settings" changes no XML: a setting kept beside
+    the document (``name`` says which, e.g. "ignored-rules"); views of the
+    tree and its text have nothing to re-read.
     """
 
     kind: str
@@ -33,6 +35,7 @@ class Change:
 
 
 Listener = Callable[[Change], None]
+SETTINGS = "settings"
 
 
 class FeedDocument:
@@ -44,6 +47,10 @@ class FeedDocument:
         self.encoding = encoding
         self.path = path
         self.notices = list(notices or [])
+        # Rules the checks do not report for this feed: its own list, and its folder's (both from
+        # the project file next to it, check/suppress.py); the first is edited with SetIgnoredRules.
+        self.ignored_rules: frozenset = frozenset()
+        self.folder_ignored_rules: frozenset = frozenset()
         self.revision = 0
         self._listeners: list[Listener] = []
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from .document import Change
+from .document import SETTINGS, Change
 from .namespaces import TURBO, WELL_KNOWN, YANDEX, qn
 from .parse import make_parser
 
@@ -27,6 +27,19 @@ _UNSET = object()
 class Edit:
     def apply(self, doc) -> "Edit":  # pragma: no cover - interface
         raise NotImplementedError
+
+
+@dataclass
+class SetIgnoredRules(Edit):
+    """Set the rules the checks do not report for this feed (saved in the project file)."""
+
+    rules: frozenset
+
+    def apply(self, doc) -> Edit:
+        old = doc.ignored_rules
+        doc.ignored_rules = frozenset(self.rules)
+        doc.announce(Change(SETTINGS, doc.root, name="ignored-rules"))
+        return SetIgnoredRules(old)
 
 
 # -- text and attributes ------------------------------------------------------

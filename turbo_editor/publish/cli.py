@@ -1,6 +1,8 @@
 """``turbo-editor export FILE --out-dir DIR [--encoding E] [--max-items N] [--force] [--format text|json]``.
 
 Checks the feed first. With errors nothing is written unless ``--force``.
+``--ignore RULE[,RULE]`` and the project file's ignore lists (docs/suppressions.md)
+leave rules out of the check, as ``turbo-editor check`` does.
 A feed over ``--max-items`` (default 1000, Yandex's limit) is written as
 numbered files (``turbo-1.xml``, ``turbo-2.xml``, ...; see
 turbo_editor/publish/export.py), each a whole feed with the channel, its
@@ -21,11 +23,11 @@ import argparse
 import json
 import sys
 
-from ..check.files import check_bytes
+from ..check.cli import add_ignore_options, ignored_rules
+from ..check.files import check_file
 from ..check.finding import ERROR, WARNING
 from ..check.profiles import AUTO, PROFILES
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
-from ..feed.parse import read_file
 from .export import DEFAULT_MAX_ITEMS, export_feed
 from ..cli_support import run_command
 
@@ -66,20 +68,25 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--profile", choices=PROFILES, default=AUTO, help="rule set (default: auto)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
     parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
+    add_ignore_options(parser)
     parser.set_defaults(run=run)
     return parser
 
 
 def run(args) -> int:
+    ignore = ignored_rules(args)
+    if ignore is None:
+        return 2
     try:
-        data = read_file(args.file)
+        result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project)
     except OSError as err:
         print(f"turbo-editor: cannot read {args.file}: {err.strerror or err}", file=sys.stderr)
         return 2
     except FeedTooLargeError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
-    result = check_bytes(data, args.profile, source=args.file)
+    if result.project_problem:
+        print(f"turbo-editor: warning: {result.project_problem}", file=sys.stderr)
     if result.doc is None:
         # Nothing to export: --force cannot write a feed that does not load.
         errors = [f for f in result.findings if f.severity == ERROR]

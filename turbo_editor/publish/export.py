@@ -105,7 +105,8 @@ def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
     files = []
     for name, path, planned, url in zip(names, written, plan, urls):
         try:
-            result = check_bytes(read_file(path), profile, source=path)
+            result = check_bytes(read_file(path), profile, source=path, ignore=doc.ignored_rules,
+                                 folder_ignore=doc.folder_ignored_rules)
         except OSError as err:
             raise FeedSaveError(f"{path} was written but cannot be read back: {err.strerror or err}") from err
         channel = result.doc.channel if result.doc is not None else None

@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self.validator.progress.connect(self._check_progress)
         self.problems.activated.connect(self.go_to_finding)
         self.problems.fixRequested.connect(self.apply_fix)
+        self.problems.ignoreRequested.connect(self.ignore_rule)
         self.forms.fixRequested.connect(self.apply_fix)
         self.xml_pane.brokenChanged.connect(self._broken_changed)
         self.xml_pane.nodeActivated.connect(self._pane_node)
@@ -361,11 +362,15 @@ class MainWindow(QMainWindow):
         except (FeedError, OSError) as err:
             self._error(self.tr("Cannot open {0}").format(path), str(getattr(err, "strerror", None) or err))
             return False
+        problem = self.session.load_project(doc)
         self.session.set_document(doc)
         self._remember(path)
         self._after_load()
-        if doc.notices:
-            self.statusBar().showMessage("; ".join(n.message for n in doc.notices), 15000)
+        messages = [n.message for n in doc.notices]
+        if problem:
+            messages.append(self.tr("The project file's ignore lists were not applied: {0}").format(problem))
+        if messages:
+            self.statusBar().showMessage("; ".join(messages), 15000)
         return True
 
     def _remember(self, path: str) -> None:
@@ -431,12 +436,16 @@ class MainWindow(QMainWindow):
             elif box.clickedButton() is not keep:
                 return False
         try:
-            self.session.save(path, encoding)
+            problem = self.session.save(path, encoding)
         except FeedError as err:
             self._error(self.tr("The feed was not saved"), str(err))
             return False
         self._remember(path)
         self.statusBar().showMessage(self.tr("Saved {0} ({1})").format(path, encoding), 5000)
+        if problem:
+            self._error(self.tr("The ignored rules were not saved"),
+                        self.tr("The feed was saved, but the project file beside it was not updated: {0}")
+                        .format(problem))
         return True
 
     def _save_text(self, path: str) -> bool:
@@ -462,6 +471,16 @@ class MainWindow(QMainWindow):
         self._remember(path)
         self._update_title()
         return True
+
+    def ignore_rule(self, rule: str, ignore: bool) -> None:
+        """Ignore a rule for this feed, or report it again: one undoable step, saved with the feed
+        into the project file beside it."""
+        doc = self.session.doc
+        if doc is None:
+            return
+        rules = doc.ignored_rules | {rule} if ignore else doc.ignored_rules - {rule}
+        text = self.tr("Ignore rule {0}") if ignore else self.tr("Report rule {0} again")
+        self.session.apply(edits.SetIgnoredRules(rules), text.format(rule))
 
     def preferences(self) -> None:
         dialog = PreferencesDialog(self)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QHBoxLayout, QLabel, QMessageBox, QPushButton, QStackedLayout,
                                QToolButton, QVBoxLayout, QWidget)
 
+from ..feed.document import SETTINGS
 from ..feed.views import Item, item_of
 from ..preview import render_item
 
@@ -158,7 +159,7 @@ class PreviewPane(QWidget):
             self._timer.start(0)
 
     def _on_change(self, change) -> None:
-        if self.item is None:
+        if self.item is None or change.kind == SETTINGS:
             return
         if change.kind == "replace" and change.old is self.item:
             self.item = change.element

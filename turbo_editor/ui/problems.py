@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
                                QLineEdit, QMenu, QPushButton, QTableView, QTextBrowser, QToolButton,
                                QVBoxLayout, QWidget)
@@ -37,18 +38,26 @@ class FindingsModel(QAbstractTableModel):
         self.language = "en"
         self.text = ""
         self.shown = {"error", "warning", "info"}
+        self.show_ignored = False        # the findings of ignored rules, greyed, after the others
+        self._ignored_rows: set = set()
         self.sort_column, self.sort_order = SEVERITY, Qt.AscendingOrder
         # The XML pane says where a finding is in the text as it will be saved; the
         # finding's own line is where it was in the file as loaded.
         self.line_of = lambda finding: finding.line
         validator.findingsChanged.connect(self.reload)
 
-    def set_filter(self, text: str | None = None, shown: set | None = None) -> None:
+    def set_filter(self, text: str | None = None, shown: set | None = None,
+                   show_ignored: bool | None = None) -> None:
         if text is not None:
             self.text = text.casefold()
         if shown is not None:
             self.shown = set(shown)
+        if show_ignored is not None:
+            self.show_ignored = show_ignored
         self.reload()
+
+    def is_ignored(self, finding) -> bool:
+        return id(finding) in self._ignored_rows
 
     def _accepts(self, finding) -> bool:
         if finding.severity not in self.shown:
@@ -71,9 +80,13 @@ class FindingsModel(QAbstractTableModel):
 
     def reload(self) -> None:
         self.beginResetModel()
-        rows = [f for f in self.validator.findings if self._accepts(f)]
-        rows.sort(key=self._key(self.sort_column), reverse=self.sort_order == Qt.DescendingOrder)
-        self.rows = rows
+        key, reverse = self._key(self.sort_column), self.sort_order == Qt.DescendingOrder
+        rows = sorted((f for f in self.validator.findings if self._accepts(f)), key=key, reverse=reverse)
+        ignored = []
+        if self.show_ignored:
+            ignored = sorted((f for f in self.validator.ignored if self._accepts(f)), key=key, reverse=reverse)
+        self._ignored_rows = {id(f) for f in ignored}
+        self.rows = rows + ignored
         self.endResetModel()
 
     def sort(self, column: int, order=Qt.AscendingOrder) -> None:
@@ -121,10 +134,20 @@ class FindingsModel(QAbstractTableModel):
                 return finding.message(self.language)
             if column == LINE:
                 return self.line_of(finding)
+        ignored = id(finding) in self._ignored_rows
         if role == Qt.DecorationRole and column == SEVERITY:
             return icons.badge(finding.severity, 1)
+        if role == Qt.ForegroundRole and ignored:
+            return QColor("#8a8a8a")
+        if role == Qt.FontRole and ignored:
+            font = QFont()
+            font.setItalic(True)
+            return font
         if role == Qt.ToolTipRole:
-            return f"{finding.path}\n{finding.message(self.language)}"
+            tip = f"{finding.path}\n{finding.message(self.language)}"
+            if ignored:
+                tip += "\n" + self.tr("Ignored for this feed: not counted, not shown elsewhere")
+            return tip
         return None
 
 
@@ -145,6 +168,7 @@ class ProblemsPanel(QWidget):
 
     activated = Signal(object)       # a Finding
     fixRequested = Signal(object)    # a Finding whose quick fix the user chose
+    ignoreRequested = Signal(str, bool)   # a rule id, and whether to ignore it (False: report it again)
 
     def __init__(self, validator, parent=None):
         super().__init__(parent)
@@ -188,6 +212,11 @@ class ProblemsPanel(QWidget):
             button.toggled.connect(self._toggled)
             self.toggles[severity] = (button, label)
             bar.addWidget(button)
+        self.ignored_toggle = QToolButton()
+        self.ignored_toggle.setCheckable(True)
+        self.ignored_toggle.setToolTip(self.tr("Show the problems of the rules ignored for this feed, greyed"))
+        self.ignored_toggle.toggled.connect(lambda on: self.model.set_filter(show_ignored=on))
+        bar.addWidget(self.ignored_toggle)
         self.fix = QPushButton(self.tr("Quick fix"))
         self.fix.setEnabled(False)
         self.fix.clicked.connect(self.fix_selected)
@@ -212,6 +241,9 @@ class ProblemsPanel(QWidget):
             counts[finding.severity] += 1
         for severity, (button, label) in self.toggles.items():
             button.setText(f"{label} ({counts[severity]})")
+        ignored = len(self.model.validator.ignored)
+        self.ignored_toggle.setText(self.tr("Ignored ({0})").format(ignored))
+        self.ignored_toggle.setVisible(bool(ignored) or self.ignored_toggle.isChecked())
 
     def _toggled(self) -> None:
         self.model.set_filter(shown={s for s, (b, _l) in self.toggles.items() if b.isChecked()})
@@ -246,6 +278,17 @@ class ProblemsPanel(QWidget):
             menu.addAction(self.tr("Quick fix: {0}").format(fix.title_in(self.model.language)),
                            lambda f=finding: self.fixRequested.emit(f))
         menu.addAction(self.tr("Explain rule…"), lambda: explain_rule(self, finding.rule))
+        menu.addSeparator()
+        scope = self.model.validator.ignore_scope(finding.rule)
+        if scope is None:
+            menu.addAction(self.tr("Ignore rule {0} for this feed").format(finding.rule),
+                           lambda: self.ignoreRequested.emit(finding.rule, True))
+        elif scope == "feed":
+            menu.addAction(self.tr("Stop ignoring rule {0}").format(finding.rule),
+                           lambda: self.ignoreRequested.emit(finding.rule, False))
+        else:
+            folder = menu.addAction(self.tr("Ignored for every feed in this folder (.turbo-editor.toml)"))
+            folder.setEnabled(False)
         menu.exec(self.table.viewport().mapToGlobal(position))
 
     def explain_selected(self) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..feed import FeedDocument
+from ..check import suppress
+from ..feed import FeedDocument, FeedError
 from .undo import EditCommand
 
 
@@ -60,7 +61,36 @@ class Session(QObject):
         """Apply a feed edit as one undoable step (typing with one merge key merges)."""
         self.undo_stack.push(EditCommand(self.doc, edit, text, merge_key))
 
-    def save(self, path: str | None = None, encoding: str | None = None) -> None:
+    @staticmethod
+    def load_project(doc) -> str | None:
+        """Read the ignore lists of the project file next to a feed into its document, before it
+        is shown; returns why the file could not be used, if it could not (nothing is ignored then)."""
+        if doc is None or doc.path is None:
+            return None
+        try:
+            found = suppress.load(doc.path)
+        except suppress.ProjectFileError as err:
+            doc.ignored_rules = doc.folder_ignored_rules = frozenset()
+            return str(err)
+        doc.ignored_rules, doc.folder_ignored_rules = found.feed, found.folder
+        return None
+
+    def save(self, path: str | None = None, encoding: str | None = None) -> str | None:
+        """Save the feed, then its ignore list into the project file beside it if that changed.
+
+        FeedError when the feed is not saved; the returned text says why the
+        project file was not updated (the feed was saved all the same).
+        """
         self.doc.save(path, encoding)
         self.undo_stack.setClean()
         self.fileChanged.emit()
+        try:
+            on_disk = suppress.load(self.doc.path).feed
+        except suppress.ProjectFileError as err:
+            return str(err)
+        if on_disk != self.doc.ignored_rules:
+            try:
+                suppress.save(self.doc.path, self.doc.ignored_rules)
+            except (suppress.ProjectFileError, FeedError) as err:
+                return str(err)
+        return None

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QIcon
 
 from ..feed import edits
 from ..feed.dates import DateError, parse_any
+from ..feed.document import SETTINGS
 from ..feed.views import AD_NETWORK_TAGS, COUNTER_TAGS, AdNetwork, Counter, Item, item_of
 from . import icons
 
@@ -86,6 +87,8 @@ class FeedTreeModel(QAbstractItemModel):
         return None
 
     def _on_change(self, change) -> None:
+        if change.kind == SETTINGS:
+            return
         channel = self._channel_element()
         if change.kind in ("insert", "remove", "replace") and change.parent is channel:
             group = self._group_of_tag(change.element.tag)

@@ -53,6 +53,7 @@ class Validator(QObject):
         self.session = session
         self.checker: Checker | None = None
         self.findings: list = []
+        self.ignored: list = []          # findings of the rules the feed ignores (shown greyed on request)
         self.profile = QSettings().value("defaults/profile", profiles.AUTO)
         if self.profile not in profiles.PROFILES:
             self.profile = profiles.AUTO
@@ -78,19 +79,19 @@ class Validator(QObject):
         doc = self.session.doc
         self.checker = Checker(doc, self.profile) if doc is not None else None
         if self.checker is None:
-            self.findings = []
+            self.findings, self.ignored = [], []
             self.findingsChanged.emit()
             return
         self.checker.attach()
         channel = doc.channel
         self._total = channel.item_count() if channel is not None else 0
         if self._total <= 2 * STEP_ITEMS:
-            self.findings = list(self.checker.check_all())
-            self.findingsChanged.emit()
+            self.checker.check_all()
+            self._read()
             return
         # A big feed: the window is usable while its items are checked a batch at a time;
         # edits made meanwhile are marked by the checker and re-checked at the end.
-        self.findings = []
+        self.findings, self.ignored = [], []
         self.findingsChanged.emit()
         self._steps = self.checker.check_all_steps(STEP_ITEMS)
         self.progress.emit(0, self._total)
@@ -104,8 +105,8 @@ class Validator(QObject):
         except StopIteration:
             self._steps = None
             self.progress.emit(self._total, self._total)
-            self.findings = list(self.checker.refresh())
-            self.findingsChanged.emit()
+            self.checker.refresh()
+            self._read()
             return
         self.progress.emit(done, self._total)
         self._step_timer.start()
@@ -117,8 +118,22 @@ class Validator(QObject):
     def refresh(self) -> None:
         if self.checker is None or self._steps is not None:
             return
-        self.findings = list(self.checker.refresh())
+        self.checker.refresh()
+        self._read()
+
+    def _read(self) -> None:
+        self.findings = list(self.checker.findings())
+        self.ignored = self.checker.ignored_findings()
         self.findingsChanged.emit()
+
+    def ignore_scope(self, rule: str) -> str | None:
+        """Where a rule is ignored: "feed" (its own list, which can be edited), "folder", or None."""
+        doc = self.session.doc
+        if doc is None:
+            return None
+        if rule in doc.ignored_rules:
+            return "feed"
+        return "folder" if rule in doc.folder_ignored_rules else None
 
     def flush(self) -> None:
         """Finish any checking now (before saving, or in tests)."""

@@ -23,7 +23,7 @@ from ..check.fixes import fix_text_entities, has_html_entities
 from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
-from ..feed.document import fragment_text
+from ..feed.document import SETTINGS, fragment_text
 from .validation import node_of
 from .xml_editor import XmlEditor
 
@@ -241,7 +241,7 @@ class XmlPane(QWidget):
         self.editor.verticalScrollBar().setValue(scroll)
 
     def _on_change(self, change) -> None:
-        if self._stale:
+        if self._stale or change.kind == SETTINGS:
             return
         if self.loading:
             self._rebuild_needed = True             # taken up when the filling ends

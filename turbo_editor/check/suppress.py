@@ -1,0 +1,156 @@
+"""Suppressions: "not this rule, here", kept in a project file next to the feed.
+
+The file is ``.turbo-editor.toml`` in the feed's folder (docs/suppressions.md)::
+
+    [check]
+    ignore = ["item-guid-missing"]           # every feed in this folder
+
+    [check.feeds."turbo.xml"]
+    ignore = ["turbo-attribute-missing"]     # this feed only
+
+Reading uses the standard library's tomllib; writing uses tomlkit, which keeps
+the rest of the file (comments, order, other tables) as the user wrote it, so
+the editor can add a rule to one feed's list without rewriting anything else.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import tomllib
+from dataclasses import dataclass, field
+
+import tomlkit
+
+from ..feed.document import write_atomic
+from .catalog import CATALOG
+
+PROJECT_FILE = ".turbo-editor.toml"
+_HEADER = "# Turbo Editor project settings for the feeds in this folder (see docs/suppressions.md).\n"
+
+
+class ProjectFileError(Exception):
+    """The project file cannot be read: not TOML, or not the shape described above."""
+
+    def __init__(self, path: str, message: str, line: int | None = None, column: int | None = None):
+        self.path, self.message, self.line, self.column = path, message, line, column
+        where = f"{path}:{line}:{column}" if line else path
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True)
+class Suppressions:
+    """The rules not reported for one feed: for its whole folder, and for the feed itself."""
+
+    folder: frozenset = frozenset()
+    feed: frozenset = frozenset()
+    unknown: tuple = field(default=(), compare=False)     # ids in the file that name no rule
+
+    @property
+    def rules(self) -> frozenset:
+        return self.folder | self.feed
+
+
+def project_file(feed_path: str | os.PathLike) -> str:
+    return os.path.join(os.path.dirname(os.path.abspath(feed_path)), PROJECT_FILE)
+
+
+def load(feed_path: str | os.PathLike) -> Suppressions:
+    """The suppressions for a feed file; none when there is no project file.
+
+    Raises ProjectFileError when the file is there but cannot be used; an
+    unknown rule id is not an error (rules are renamed), it is listed in
+    ``unknown`` for the caller to mention.
+    """
+    path = project_file(feed_path)
+    try:
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
+    except FileNotFoundError:
+        return Suppressions()
+    except OSError as err:
+        raise ProjectFileError(path, f"cannot be read: {err.strerror or err}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise ProjectFileError(path, f"is not valid TOML: {_toml_reason(err)}", *_toml_position(err)) from None
+    check = data.get("check", {})
+    if not isinstance(check, dict):
+        raise ProjectFileError(path, "[check] must be a table")
+    folder = _rule_list(path, check.get("ignore", []), "[check] ignore")
+    feeds = check.get("feeds", {})
+    if not isinstance(feeds, dict):
+        raise ProjectFileError(path, "[check.feeds] must be a table of feed file names")
+    name = os.path.basename(feed_path)
+    own = feeds.get(name, {})
+    if not isinstance(own, dict):
+        raise ProjectFileError(path, f'[check.feeds."{name}"] must be a table')
+    feed = _rule_list(path, own.get("ignore", []), f'[check.feeds."{name}"] ignore')
+    unknown = tuple(sorted(r for r in folder | feed if r not in CATALOG))
+    return Suppressions(folder, feed, unknown)
+
+
+def save(feed_path: str | os.PathLike, rules) -> None:
+    """Make ``rules`` the feed's own ignore list, changing nothing else in the project file.
+
+    An empty list removes the feed's table; a project file left with nothing
+    in it is removed. Written atomically; FeedSaveError when that fails.
+    """
+    path = project_file(feed_path)
+    name = os.path.basename(feed_path)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            document = tomlkit.parse(fh.read())
+    except FileNotFoundError:
+        document = tomlkit.parse(_HEADER)
+    except (OSError, tomlkit.exceptions.ParseError) as err:
+        raise ProjectFileError(path, f"cannot be updated: {err}") from None
+    check = document.setdefault("check", tomlkit.table())
+    feeds = check.setdefault("feeds", tomlkit.table(is_super_table=True))
+    rules = sorted(set(rules))
+    if rules:
+        table = feeds.setdefault(name, tomlkit.table())
+        ignore = tomlkit.array()
+        ignore.extend(rules)
+        table["ignore"] = ignore
+    elif name in feeds:
+        del feeds[name]
+    if not feeds:
+        del check["feeds"]
+    if not check:
+        del document["check"]
+    text = tomlkit.dumps(document)
+    if text.strip() == _HEADER.strip():
+        # Nothing left but the comment the editor wrote: the file was only ever the editor's.
+        if os.path.exists(path):
+            os.remove(path)
+        return
+    write_atomic(path, text.encode("utf-8"))
+
+
+def parse_option(values) -> frozenset:
+    """``--ignore a,b --ignore c`` as a set of rule ids; ValueError naming the unknown ones."""
+    rules = {part.strip() for value in values or () for part in value.split(",") if part.strip()}
+    unknown = sorted(r for r in rules if r not in CATALOG)
+    if unknown:
+        raise ValueError("; ".join(f"unknown rule {r!r}" + _suggestion(r) for r in unknown))
+    return frozenset(rules)
+
+
+def _suggestion(rule: str) -> str:
+    close = difflib.get_close_matches(rule, list(CATALOG), n=1)
+    return f" (did you mean {close[0]}?)" if close else " (docs/rules.md lists the rules)"
+
+
+def _rule_list(path: str, value, where: str) -> frozenset:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ProjectFileError(path, f"{where} must be a list of rule ids, such as [\"item-guid-missing\"]")
+    return frozenset(v.strip() for v in value if v.strip())
+
+
+def _toml_reason(err: tomllib.TOMLDecodeError) -> str:
+    return str(err).split(" (at line", 1)[0]
+
+
+def _toml_position(err: tomllib.TOMLDecodeError) -> tuple[int | None, int | None]:
+    m = re.search(r"at line (\d+), column (\d+)", str(err))
+    return (int(m.group(1)), int(m.group(2))) if m else (None, None)
