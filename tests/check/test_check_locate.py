@@ -90,6 +90,17 @@ def test_in_a_cr_only_file_a_problem_inside_turbo_content_has_the_line_an_editor
     assert (found.line, found.column) == position_of(text.replace("\r", "\n"), "<img")
 
 
+def test_html_in_escaped_turbo_content_is_located_at_its_own_text():
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">\n'
+            '<channel><title>t</title><link>https://e.ru/</link><description>d</description>\n'
+            '<item turbo="true"><link>https://e.ru/1</link><pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>\n'
+            '<turbo:content>&lt;header&gt;&lt;h1&gt;x&lt;/h1&gt;&lt;/header&gt;\n'
+            '&lt;p&gt;caf&#233; &amp;amp; more &lt;img src="pic.jpg"/&gt;&lt;/p&gt;</turbo:content></item></channel></rss>\n')
+    (found,) = [f for f in findings(text) if f.rule == "turbo-media-url"]
+    assert (found.line, found.column) == position_of(text, "&lt;img")
+    assert found.element.text[found.span[0]:found.span[1]] == '<img src="pic.jpg"/>'
+
+
 def test_a_bom_does_not_shift_columns_on_the_first_line():
     text = RSS.format(items="<item><title>x</title><link>/a</link></item>").replace("\n<rss", "<rss")
     data = b"\xef\xbb\xbf" + text.encode("utf-8")

@@ -418,6 +418,19 @@ RULES = (
          reference="W3C Feed Validator, SecurityRisk; RSS Best Practices Profile, “description”",
          en="{name} contains {markup}, which feed readers strip as unsafe",
          ru="{name} содержит {markup}: читатели лент вырезают это как небезопасное"),
+    rule("html-relative-url", "warning", "rss",
+         title="Relative address inside the HTML of an item",
+         explanation="A reader shows the item's HTML far from the site, so <a href=\"/page\"> and <img "
+                     "src=\"pic.jpg\"> point at the reader, not at the site: the link goes nowhere and "
+                     "the picture is missing. xml:base on the item (or above) gives them a base; a "
+                     "#fragment or a //host address is fine.",
+         fix="Write full https:// addresses in the HTML, or add xml:base=\"https://your.site/\" to the "
+             "item.",
+         reference=f"{PROFILE}, “description”: relative URLs; W3C Feed Validator, ContainsRelRef",
+         en="{name} has <{tag}> with the relative address “{value}” ({count}× in all); readers resolve it "
+            "against nothing",
+         ru="в {name} у <{tag}> относительный адрес «{value}» (всего {count}×); читателю не от чего его "
+            "отсчитывать"),
     rule("dangerous-style", "warning", "both",
          title="CSS that can cover the reader's page",
          explanation="style attributes with position:absolute or fixed (or CSS expressions) can draw "

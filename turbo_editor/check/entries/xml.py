@@ -106,9 +106,12 @@ RULES = (
             "<?xml version=\"1.0\" encoding=\"{encoding}\"?>"),
     rule("reserved-prefix", "warning", "both",
          title="Well-known prefix bound to another namespace",
-         explanation="Prefixes such as dc, content, atom or turbo are read by people (and some readers) "
-                     "as their usual namespaces. Bound to another URI, elements like dc:date mean "
-                     "something else and no reader understands them.",
+         explanation="Prefixes such as dc, content, atom, itunes or turbo are read by people (and some "
+                     "readers) as their usual namespaces. Bound to another URI, elements like dc:date "
+                     "mean something else and no reader understands them. A namespace URI is compared "
+                     "character by character: the iTunes URI in other letter case, or content's "
+                     "without its final slash, is a different namespace, and Apple Podcasts ignores "
+                     "itunes: elements bound to it.",
          fix="Use the standard namespace URI for the prefix, or choose another prefix for your own "
              "namespace.",
          reference="RSS 2.0 (seeds/003), “Extending RSS”; W3C Feed Validator, ReservedPrefix",

@@ -14,7 +14,13 @@ RSS_VERSIONS = ("2.0", "0.91", "0.92")
 # Prefixes every reader expects to mean one namespace; bound to another, they mislead.
 RESERVED = {"dc": DC, "content": CONTENT, "atom": ATOM, "media": MEDIA, "sy": extensions.SY,
             "dcterms": extensions.DCTERMS, "admin": extensions.ADMIN, "rdf": extensions.RDF,
-            "slash": extensions.SLASH}
+            "slash": extensions.SLASH, "wfw": extensions.WFW, "trackback": extensions.TRACKBACK,
+            "geo": extensions.GEO, "georss": "http://www.georss.org/georss",
+            "itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd",
+            "googleplay": "http://www.google.com/schemas/play-podcasts/1.0",
+            "podcast": "https://podcastindex.org/namespace/1.0",
+            "creativeCommons": extensions.CREATIVE_COMMONS, "cc": extensions.CC,
+            "feedburner": "http://rssnamespace.org/feedburner/ext/1.0", "xhtml": extensions.XHTML}
 TURBO_PREFIXES = {"turbo": TURBO, "yandex": YANDEX}
 
 NETSCAPE_091 = "-//Netscape Communications//DTD RSS 0.91//EN"

@@ -13,6 +13,7 @@ import re
 from lxml import etree
 
 from ..locate import qualified_name
+from .values import RELATIVE, url_problem
 
 RISKY_TAGS = frozenset(("script", "embed", "object", "applet", "iframe", "frame", "frameset", "meta",
                         "link", "base", "style"))
@@ -116,6 +117,39 @@ def check_html_text(report, element) -> None:
     page = Page(text)
     if page.body is not None:
         _check_tree(report, element, page.body.iter(etree.Element), lambda tag: tag, page)
+        if report.enabled("html-relative-url") and not _has_base(element):
+            _check_relative(report, element, page)
+
+
+# The addresses a reader follows or loads from an item's HTML.
+_LINKING = {"a": "href", "img": "src", "source": "src", "video": "poster", "audio": "src", "iframe": "src"}
+_XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
+
+
+def _has_base(element) -> bool:
+    """xml:base on the element or above it: relative addresses then have something to resolve against."""
+    node = element
+    while node is not None:
+        if node.get(_XML_BASE) is not None:
+            return True
+        node = node.getparent()
+    return False
+
+
+def _check_relative(report, element, page: Page) -> None:
+    """Links and images with a relative address: a reader shows the item far from the site."""
+    found, first = 0, None
+    for node in page.body.iter(*_LINKING):
+        value = (node.get(_LINKING[node.tag]) or "").strip()
+        # A fragment stays in the page; //host is completed with the reader's scheme.
+        if not value or value.startswith(("#", "//")) or url_problem(value) != RELATIVE:
+            continue
+        found += 1
+        if first is None:
+            first = node, value
+    if first is not None:
+        report.add("html-relative-url", element, span=page.span(first[0]), name=qualified_name(element),
+                   tag=first[0].tag, value=first[1], count=found)
 
 
 def check_xhtml(report, element) -> None:
