@@ -39,7 +39,8 @@ def test_url_problem(url, problem):
     ("https://example.ru/?a[]=1", (values.CHARACTER, "[")),     # brackets only around an IPv6 host
     ("https://пример.рф/новости", (values.IRI, "")),            # an IRI: a URL element wants it encoded
     ("htps://example.ru/", (values.UNREGISTERED, "htps")),      # a warning: readers cannot open it
-    ("javascript:void(0)", (values.UNREGISTERED, "javascript")),
+    ("javascript:void(0)", (values.INVALID, "")),               # code to run, not a link
+    ("feed://example.ru/rss", (None, "")),
 ])
 def test_url_check_reads_as_the_w3c_validator_reads(url, reading):
     assert values.url_check(url) == reading

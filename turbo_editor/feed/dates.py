@@ -31,6 +31,9 @@ _RFC822 = re.compile(
     r"(?P<zone>[+-]\d{4}|[A-Za-z]{1,3})?\s*$")
 
 
+_COMMENT = re.compile(r"\([^()]*\)")
+
+
 @dataclass(frozen=True)
 class Rfc822:
     """An RFC-822 date-time as written, with what is doubtful about it."""
@@ -51,8 +54,14 @@ class DateError(ValueError):
 
 
 def parse_rfc822(text: str) -> Rfc822:
-    """Parse a strict RFC-822 date-time (what RSS requires); DateError otherwise."""
-    m = _RFC822.match(text or "")
+    """Parse a strict RFC-822 date-time (what RSS requires); DateError otherwise.
+
+    RFC 822 comments in parentheses ("+0000 (UTC)") are allowed and skipped.
+    """
+    text = text or ""
+    if "(" in text:
+        text = _COMMENT.sub(" ", text)
+    m = _RFC822.match(text)
     if not m:
         raise DateError(f"{text!r} is not an RFC-822 date such as 'Tue, 21 Apr 2015 14:15:00 +0300'")
     dow = m.group("dow")

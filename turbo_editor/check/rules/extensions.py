@@ -13,7 +13,7 @@ from datetime import date
 from ...feed.namespaces import ATOM, CONTENT, DC, qn
 from ..locate import qualified_name
 from . import values
-from .common import check_text_only, check_url
+from .common import check_text_only, check_url, report_url
 
 DCTERMS = "http://purl.org/dc/terms/"
 SY = "http://purl.org/rss/1.0/modules/syndication/"
@@ -134,10 +134,10 @@ def check_element(report, element, scope: str, seen: dict) -> None:
     if kind == "url":
         check_url(report, element)
     elif kind == "resource":
-        if element.get(qn(RDF, "resource")) is not None:
-            check_url(report, element, qn(RDF, "resource"))
-        else:
-            check_url(report, element)
+        # An RDF resource reference: relative ones resolve against the document, as in RDF itself.
+        resource = element.get(qn(RDF, "resource"))
+        if resource is not None and resource.strip():
+            report_url(report, element, qn(RDF, "resource"), resource.strip(), relative_ok=True)
     elif kind == "date":
         if not w3cdtf_ok(value):
             report.add("ext-date", element, name=name, value=value)

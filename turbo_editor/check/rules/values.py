@@ -34,6 +34,8 @@ _UUID_URN = re.compile(r"urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 _URN = re.compile(r"urn:[a-zA-Z0-9][a-zA-Z0-9-]{1,31}:(?:[a-zA-Z0-9()+,.:=@;$_!*'\-]|%[0-9A-Fa-f]{2})+\Z",
                   re.IGNORECASE)
 
+_SCRIPT_SCHEMES = frozenset(("javascript", "vbscript", "livescript"))
+
 RELATIVE = "relative"
 INVALID = "invalid"
 CHARACTER = "character"         # an ASCII character a URI may not hold as it is (a space, "<", "|" ...)
@@ -66,6 +68,8 @@ def url_check(value: str) -> tuple[str | None, str]:
         return (RELATIVE if not m or "." in scheme else INVALID), ""
     if scheme in _HIERARCHICAL and not re.match(r"\w+://[^/]", text):
         return INVALID, ""
+    if scheme in _SCRIPT_SCHEMES:
+        return INVALID, ""               # code to run, not a place to go
     if scheme not in IANA_SCHEMES:
         if "." in scheme:
             return RELATIVE, ""          # "www.example.ru:8080/page": the port looks like a scheme
