@@ -81,10 +81,43 @@ def main(argv: list[str] | None = None) -> int:
     return args.run(args)
 
 
-def _run_gui(argv: list[str]) -> int:
-    files = [a for a in argv if a != "--"]
+def _gui_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="turbo-editor", description="Open the editor window, on FILEs if given.")
+    parser.add_argument("files", metavar="FILE", nargs="*", help="feeds to open")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="open FILE, wait until it is shown and checked, save a PNG of the window and exit "
+                             "(0, or 1 if FILE cannot be opened); works offscreen")
+    parser.add_argument("--size", metavar="WxH", default="1280x800", type=_size,
+                        help="window size for --screenshot (default: 1280x800)")
+    parser.add_argument("--select", metavar="PATH",
+                        help="for --screenshot: select the element at this path first, e.g. /rss/channel/item[2]")
+    parser.add_argument("--show", choices=("xml", "preview", "problems"), action="append", default=[],
+                        help="for --screenshot: bring this panel to the front (repeatable)")
+    return parser
+
+
+def _size(text: str) -> tuple[int, int]:
     try:
-        from .ui.app import run
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size such as 1280x800: {text!r}") from None
+    if width < 200 or height < 150:
+        raise argparse.ArgumentTypeError(f"too small for a window: {text!r}")
+    return width, height
+
+
+def _run_gui(argv: list[str]) -> int:
+    try:
+        args = _gui_parser().parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    files = args.files
+    if args.screenshot and len(files) != 1:
+        print("turbo-editor: --screenshot needs exactly one FILE", file=sys.stderr)
+        return 2
+    try:
+        from .ui.app import run, screenshot
     except ImportError as err:
         missing = getattr(err, "name", "") or ""
         if missing.startswith("turbo_editor.ui"):
@@ -93,6 +126,9 @@ def _run_gui(argv: list[str]) -> int:
         else:
             print(f"turbo-editor: cannot start the editor window: {err}", file=sys.stderr)
         return 2
+    if args.screenshot:
+        return screenshot(os.path.abspath(files[0]), os.path.abspath(args.screenshot), args.size,
+                          select=args.select, show=args.show)
     return run([os.path.abspath(f) for f in files])
 
 

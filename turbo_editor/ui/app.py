@@ -61,3 +61,39 @@ def offer_recovery(parent) -> list:
     dialog = RecoveryDialog(found, parent)
     dialog.exec()
     return dialog.chosen
+
+
+def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None = None,
+               show: list[str] = ()) -> int:
+    """Open a feed in a window of ``size``, wait until it is shown and checked, save a PNG of the
+    whole window (for the README and AppStream, and to look at the window headless)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    app = make_app()
+    i18n.install(app)
+    window = MainWindow()
+    window.interactive = False                  # errors go to stderr: no dialog may wait for a click
+    window.resize(*size)
+    window.show()
+    if not window.open_path(path, confirm=False):
+        return 1
+    deadline = QTimer(singleShot=True, interval=30000)
+    deadline.start()
+    while deadline.isActive() and (window.validator.busy or window.xml_pane.loading or window.xml_pane._stale):
+        app.processEvents(QEventLoop.AllEvents, 50)
+    window.validator.flush()
+    if select:
+        element = window.element_at_path(select)
+        if element is None:
+            print(f"turbo-editor: --select: no element at {select}", file=sys.stderr)
+            return 2
+        window.reveal_element(element)
+    for name in show:
+        window.show_panel(name)
+    for _ in range(20):                          # let layouts, the pane's marks and the preview settle
+        app.processEvents(QEventLoop.AllEvents, 50)
+    if not window.grab().save(out, "PNG"):
+        print(f"turbo-editor: cannot write {out}", file=sys.stderr)
+        return 2
+    window.session.undo_stack.setClean()
+    window.close()
+    return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import os
+import sys
 
 from lxml import etree
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QSettings, Qt, QTimer, QUrl
@@ -28,7 +29,7 @@ from .publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDial
 from .site_panel import SitePanel
 from .problems import ProblemsPanel
 from .style import FORM_STYLE
-from .validation import Validator, node_of
+from .validation import Validator, node_of, qualified_name
 from .xml_pane import XmlPane
 from .tree_model import ITEMS, LEAF, move_items_edit
 from .tree_view import FeedTree
@@ -864,4 +865,43 @@ class MainWindow(QMainWindow):
             self._error(self.tr("Validation rules"), self.tr("The rule documentation was not found at {0}").format(local))
 
     def _error(self, title: str, text: str) -> None:
+        if not self.interactive:
+            print(f"turbo-editor: {title}: {text}", file=sys.stderr)
+            return
         QMessageBox.critical(self, title, text)
+
+    # -- headless use (--screenshot) -------------------------------------------
+
+    interactive = True          # False: no dialog waits for a click (errors go to stderr)
+
+    def element_at_path(self, path: str):
+        """The element a finding path names (/rss/channel/item[2]/link), or None."""
+        doc = self.session.doc
+        if doc is None:
+            return None
+        steps = [s for s in path.strip().split("/") if s]
+        node = doc.root
+        if not steps or steps[0] != qualified_name(node.tag, node):
+            return None
+        for step in steps[1:]:
+            name, _, rest = step.partition("[")
+            index = int(rest.rstrip("]")) - 1 if rest else 0
+            matches = [c for c in node if isinstance(c.tag, str) and qualified_name(c.tag, node) == name]
+            if not 0 <= index < len(matches):
+                return None
+            node = matches[index]
+        return node
+
+    def reveal_element(self, element) -> None:
+        """Select the node holding an element and show its form."""
+        node = node_of(element)
+        if node is None:
+            self.tree.select_source(self.tree.model.channel_index())
+        else:
+            self.tree.select_element(node)
+
+    def show_panel(self, name: str) -> None:
+        dock = {"xml": self.xml_dock, "preview": self.preview_dock, "problems": self.problems_dock}.get(name)
+        if dock is not None:
+            dock.show()
+            dock.raise_()

@@ -148,7 +148,8 @@ def check_link(report, element, value: str) -> None:
     """The item link as Turbo wants it: http(s), at most 243 ASCII characters."""
     if not value:
         return
-    if values.scheme_of(value) not in ("http", "https"):
+    # A relative link is already url-relative, which says to write the full https:// address.
+    if values.url_problem(value) != values.RELATIVE and values.scheme_of(value) not in ("http", "https"):
         report.add("turbo-link-scheme", element, value=value)
     # Letters beyond ASCII are url-iri (common.check_url); the limit counts the encoded form.
     if value.isascii() and len(value) > MAX_LINK:
