@@ -1,5 +1,7 @@
 """The XML pane: the text Save writes, following edits, editable, and marking what is wrong."""
 
+from pathlib import Path
+
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QMessageBox
 
@@ -259,3 +261,16 @@ def test_a_big_feed_fills_the_pane_in_steps_and_catches_up_with_edits(window, tm
     assert "Правка во время загрузки" in pane_text(window)
     assert window.xml_pane.layout_ is not None
     assert not window.xml_pane.editor.isReadOnly() and not window.xml_pane.editor.document().isUndoAvailable()
+
+
+def test_a_problem_inside_turbo_content_is_marked_at_its_tag_and_line(window, tmp_path, qtbot):
+    feed = tmp_path / "cr.xml"
+    feed.write_bytes((Path(__file__).resolve().parents[1] / "data" / "realistic" / "cr-only-turbo.xml").read_bytes())
+    assert window.open_path(str(feed), confirm=False)
+    qtbot.waitUntil(lambda: not window.xml_pane._stale, timeout=3000)
+    window.validator.flush()
+    (finding,) = [f for f in window.validator.findings if f.rule == "turbo-media-url"]
+    pane = window.xml_pane
+    assert pane.line_of(finding) == 56                    # CR-only lines: the line the CLI names, and an editor's
+    start, end = pane._finding_span(finding)
+    assert pane_text(window)[start:end].startswith('<img src="/media/2022/06/park-ploshchadka-2.jpg"')

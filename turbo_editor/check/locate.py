@@ -157,7 +157,7 @@ class Locator:
         value = element.text or ""
         raw = self.start_tag_end(element)
         if raw is not None:
-            at = _raw_offset(self.text, raw, offset)
+            at = raw_offset(self.text, raw, offset)
             if at is not None:
                 return self.line_column(at)
         line = loaded_line(element)
@@ -232,7 +232,7 @@ class Locator:
 _RAW_STEP = re.compile(r"<!\[CDATA\[(.*?)\]\]>|&(#[0-9]+|#x[0-9a-fA-F]+|[A-Za-z_][\w.-]*);|\r\n?|[^<&\r]+", re.DOTALL)
 
 
-def _raw_offset(text: str, start: int, wanted: int) -> int | None:
+def raw_offset(text: str, start: int, wanted: int) -> int | None:
     """Where character ``wanted`` of the value that begins at ``start`` stands in the raw text.
 
     The value runs until the next markup that is not a CDATA section (a child

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLi
 
 from ..check.fixes import fix_text_entities, has_html_entities
 from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
+from ..check.locate import raw_offset
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
 from ..feed.document import SETTINGS, fragment_text
@@ -378,7 +379,7 @@ class XmlPane(QWidget):
         """The line of the pane's text a finding points at (the text as Save writes it)."""
         if self.layout_ is None or self.broken or finding.element is None:
             return None
-        span = self._span_of(finding.element)
+        span = self._finding_span(finding)
         return self.editor.document().findBlock(span[0]).blockNumber() + 1 if span else None
 
     def _schedule_marks(self, *_args) -> None:
@@ -401,13 +402,22 @@ class XmlPane(QWidget):
         marks = []
         for group in wanted:
             for finding in group:
-                span = self._span_of(finding.element)
+                span = self._finding_span(finding)
                 if span is not None:
                     marks.append((span[0], span[1], finding.severity, finding.message(self.language)))
         editor.set_marks(marks)
 
-    def _span_of(self, element):
-        """The start tag of an element in the pane's text, as (start, end) positions."""
+    def _finding_span(self, finding):
+        """Where a finding is in the pane's text: the HTML it names inside the element's text
+        (the <img> in turbo:content), else the element's start tag."""
+        if finding.span is None:
+            return self._span_of(finding.element)
+        located = self._span_of(finding.element, text_offsets=finding.span)
+        return located or self._span_of(finding.element)
+
+    def _span_of(self, element, text_offsets=None):
+        """The start tag of an element in the pane's text, as (start, end) positions; with
+        ``text_offsets`` (start, end in the element's text), that part of its text instead."""
         channel = self.session.doc.root.find("channel")
         node = self._piece_of(element, channel)
         if node is None:
@@ -424,6 +434,11 @@ class XmlPane(QWidget):
             return None
         text = self.layout_.texts[i]
         start, end = tags[k]
+        if text_offsets is not None:
+            # The element's text follows its start tag, as Save writes it: CDATA, references and all.
+            start, end = raw_offset(text, end, text_offsets[0]), raw_offset(text, end, text_offsets[1])
+            if start is None or end is None:
+                return None
         base = self.layout_.starts[i]
         return base + utf16_len(text[:start]), base + utf16_len(text[:end])
 
