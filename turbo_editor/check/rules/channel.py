@@ -164,7 +164,7 @@ def _cloud(report, element, facts) -> None:
 def _ttl(report, element, facts) -> None:
     if check_text_only(report, element):
         return
-    if values.non_negative_int(element.text or "") is None:
+    if values.positive_int(element.text or "") is None:
         report.add("ttl-invalid", element, value=(element.text or "").strip())
 
 
