@@ -108,7 +108,7 @@ def _by_rule(findings) -> dict:
 
 
 def _keys(findings) -> list:
-    return sorted((f.rule, f.path, f.field, f.message_en) for f in findings)
+    return sorted((f.rule, f.path, f.field, f.attribute, f.message()) for f in findings)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -70,6 +70,7 @@ class Paths:
 
 
 _LINE_BREAK = re.compile(r"\r\n?|\n")
+_CRLF = re.compile(r"\r\n")
 _START_TAG = re.compile(r"<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*\s*>")
 _CDATA_NEXT = re.compile(r"\s*<!\[CDATA\[")
 _SKIP = re.compile(r"<!--.*?(?:-->|$)|<!\[CDATA\[.*?(?:\]\]>|$)|<\?.*?(?:\?>|$)", re.DOTALL)
@@ -264,8 +265,14 @@ def raw_offset(text: str, start: int, wanted: int) -> int | None:
 
 def _skip_values(raw: str, count: int) -> int:
     """Offset in ``raw`` of its character ``count``, counting CR LF as one (the parser's view)."""
+    if "\r\n" not in raw:
+        return min(count, len(raw))
     at = 0
-    while count > 0 and at < len(raw):
-        at += 2 if raw.startswith("\r\n", at) else 1
-        count -= 1
-    return at
+    for m in _CRLF.finditer(raw):
+        if m.start() - at >= count:
+            break
+        count -= m.start() - at + 1          # the text before the CR LF, and the CR LF as one
+        at = m.end()
+        if count <= 0:
+            return at
+    return min(at + count, len(raw))

@@ -122,7 +122,7 @@ def _check_header(report, element, page: Page) -> None:
     if not heading:
         report.add("turbo-h1-missing", element, span=page.span(h1 if h1 is not None else first))
     else:
-        check_title_length(report, element, heading, "h1", span=page.span(h1))
+        check_title_length(report, element, heading, "h1", lambda: page.span(h1))
 
 
 def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> None:
