@@ -277,10 +277,8 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
     if decl_at > 0 and data[:decl_at].lstrip(codecs.BOM_UTF8) and data.find(b"<") >= decl_at:
         line, column = enc.position_of(data, decl_at)
         kind = TEXT_BEFORE_DECLARATION
-        en = ("text stands before the XML declaration; nothing, not even a blank line or a byte order "
-              "mark, may precede <?xml")
-        ru = ("перед XML-декларацией стоит текст; перед <?xml не должно быть ничего, даже пустой строки "
-              "или метки порядка байтов")
+        en = "delete what precedes <?xml (a blank line, spaces or text a template left there)"
+        ru = "удалите то, что стоит перед <?xml (пустую строку, пробелы или текст, оставленный шаблоном)"
     elif "amplification" in raw or "entity" in raw.lower() and "loop" in raw.lower():
         kind = ENTITY_BOMB
         en = ("refused: the document's entity declarations expand into an enormous text (an entity "

@@ -455,6 +455,15 @@ RULES: dict[str, list[Rule]] = {
          "зарезервированные префиксы «xml» и «xmlns» нельзя объявлять заново или связывать "
          "с другими пространствами имён"),
     ],
+    "WAR_NS_URI": [
+        (r"(?P<prefix>[^\s:]+): '(?P<uri>[^']*)' is not a valid URI",
+         "the namespace name “{uri}” of the prefix “{prefix}” is not a valid URI (it holds a space or a "
+         "character a URI must encode)",
+         "имя пространства имён «{uri}» у префикса «{prefix}» — недопустимый URI (в нём пробел или символ, "
+         "который в URI кодируется)"),
+        (None, "a namespace name is not a valid URI",
+         "имя пространства имён — недопустимый URI"),
+    ],
     "WAR_NS_URI_RELATIVE": [
         (r"URI (?P<uri>\S+) is not absolute",
          "the namespace name “{uri}” is not an absolute URI: namespaces are named by full addresses "
