@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 import tempfile
 from dataclasses import dataclass
@@ -12,6 +13,7 @@ from lxml import etree
 from . import encoding as enc
 from .errors import FeedEncodingError, FeedSaveError, Notice
 from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
+from .source import Source
 from .template import new_feed_text
 
 
@@ -42,11 +44,13 @@ class FeedDocument:
     """A loaded or new feed. The tree is the single source of truth."""
 
     def __init__(self, tree: etree._ElementTree, *, encoding: str = enc.UTF8,
-                 path: str | None = None, notices: list[Notice] | None = None):
+                 path: str | None = None, notices: list[Notice] | None = None, source: Source | None = None):
         self.tree = tree
         self.encoding = encoding
         self.path = path
         self.notices = list(notices or [])
+        # The text it was read from: what nobody edits is written back as it was (feed/source.py).
+        self.source = source
         # Rules the checks do not report for this feed: its own list, and its folder's (both from
         # the project file next to it, check/suppress.py); the first is edited with SetIgnoredRules.
         self.ignored_rules: frozenset = frozenset()
@@ -59,8 +63,9 @@ class FeedDocument:
     @classmethod
     def new(cls, *, pub_date: str | None = None) -> "FeedDocument":
         """A new feed from the template: three namespaces, a channel and one item."""
-        root = etree.fromstring(new_feed_text(pub_date).encode("utf-8"), make_parser())
-        return cls(root.getroottree(), encoding=enc.UTF8)
+        text = new_feed_text(pub_date)
+        root = etree.fromstring(text.encode("utf-8"), make_parser())
+        return cls(root.getroottree(), encoding=enc.UTF8, source=Source(text, root))
 
     # -- reading ------------------------------------------------------------
 
@@ -94,8 +99,20 @@ class FeedDocument:
         return inverse
 
     def announce(self, change: Change) -> None:
+        if self.source is not None:
+            self.source.track(change, self.root)      # before any view asks for the new text
         for listener in list(self._listeners):
             listener(change)
+
+    def adopt(self, element, other: "FeedDocument") -> None:
+        """Keep the text ``other`` (the XML pane's reading) has for ``element``, one of its channel
+        children about to join this document, so it is written as it was typed."""
+        if self.source is None or other.source is None:
+            return
+        layout = other.source.layout()
+        piece = layout.pieces.get(element) if layout is not None else None
+        if piece is not None:
+            self.source.adopt(element, piece.text, piece.start, piece.end)
 
     # -- writing ------------------------------------------------------------
 
@@ -111,15 +128,42 @@ class FeedDocument:
         after = [serialize(n) for n in root.itersiblings()]
         return before + [serialize(root)] + after
 
-    def to_text(self, encoding: str | None = None) -> str:
-        """The document as Save writes it, as a string (the XML pane shows this)."""
+    def _rendered(self, encoding: str | None) -> list | None:
+        return self.source.render(self.root, encoding) if self.source is not None else None
+
+    def to_text(self, encoding: str | None = None, *, display: bool = False) -> str:
+        """The document as Save writes it, as a string (the XML pane shows this).
+
+        With the text it was read from, what nobody edited is that text; the
+        declaration names ``encoding`` when one is given (the save encoding by
+        default). ``display``: line ends as LF, as a text widget holds them.
+        """
+        parts = self._rendered(encoding or self.save_encoding)
+        if parts is not None:
+            text = "".join(part for _node, part in parts)
+            return _display(text) if display else text
+        return self._whole_text(encoding)
+
+    def piece_text(self, node, *, display: bool = False) -> str:
+        """One channel child with its tail, as to_text writes it."""
+        source = self.source
+        if source is not None and source.baseline is not None and source.layout() is not None \
+                and node.getparent() is source.baseline.channel:
+            from .source import _Writer
+            text = source._piece(node, source.layout(), _Writer(source.newline))
+        else:
+            text = fragment_text(node)
+        return _display(text) if display else text
+
+    def _whole_text(self, encoding: str | None = None) -> str:
+        """Everything written anew by lxml (a document without text of its own)."""
         if self.tree.docinfo.doctype:
             parts = [etree.tostring(self.tree, encoding="unicode")]
         else:
             parts = self._top_level(lambda n: etree.tostring(n, encoding="unicode", with_tail=False))
         return "".join([self.declaration(encoding), *_interleave(parts, "\n"), "\n"])   # one copy
 
-    def channel_layout(self, text: str | None = None) -> tuple[str, list, str] | None:
+    def channel_layout(self, text: str | None = None, *, display: bool = False) -> tuple[str, list, str] | None:
         """The text of to_text() cut at the channel's children: (head, [(node, text)], foot).
 
         Lets a view re-write one child instead of the whole document. None
@@ -127,17 +171,24 @@ class FeedDocument:
         namespace declaration its ancestors already make, say): such a view
         must then re-read the whole text.
         """
-        steps = self.channel_layout_steps(text, batch=0)
+        steps = self.channel_layout_steps(text, batch=0, display=display)
         while True:
             try:
                 next(steps)
             except StopIteration as done:
                 return done.value
 
-    def channel_layout_steps(self, text: str | None = None, batch: int = 1000):
+    def channel_layout_steps(self, text: str | None = None, batch: int = 1000, *, display: bool = False):
         """channel_layout, yielding after every ``batch`` children (0: never) so a GUI stays
         responsive on a big feed; the layout is the generator's return value."""
-        full = self.to_text() if text is None else text
+        parts = self.source.render(self.root, self.save_encoding, split=True) if self.source is not None else None
+        if parts is not None:
+            pieces = [(node, _display(piece) if display else piece) for node, piece in parts[1:-1]]
+            if batch:
+                yield len(pieces)
+            head, foot = parts[0][1], parts[-1][1]
+            return (_display(head), pieces, _display(foot)) if display else (head, pieces, foot)
+        full = self._whole_text() if text is None else text
         channel = self.root.find("channel")
         if channel is None or not len(channel):
             return None
@@ -160,14 +211,22 @@ class FeedDocument:
         return full[:start], pieces, full[position:]
 
     def serialize(self, encoding: str | None = None) -> bytes:
-        """The bytes Save writes: declaration first, no BOM, every value kept."""
+        """The bytes Save writes: the text read, with only what was edited written anew.
+
+        Without a text of its own (a document built in code), the whole of it
+        is written by lxml: declaration first, no BOM, every value kept.
+        """
         name = enc.canonical(encoding or self.save_encoding)
+        parts = self._rendered(name)
+        if parts is not None:
+            data = enc.encode_document("".join(part for _node, part in parts), name, source=True)
+            return (codecs.BOM_UTF8 + data) if self.source.bom and name == enc.UTF8 else data
         if name == enc.UTF8 and not self.tree.docinfo.doctype:
             # Fast path: lxml's own UTF-8 bytes are right unless a CDATA section holds a CR.
             parts = self._top_level(lambda n: etree.tostring(n, encoding="UTF-8", with_tail=False))
             if not any(b"\r" in p for p in parts):
                 return b"".join([self.declaration(name).encode("ascii"), *_interleave(parts, b"\n"), b"\n"])
-        return enc.encode_document(self.to_text(name), name)
+        return enc.encode_document(self._whole_text(name), name)
 
     def unencodable(self, encoding: str | None = None) -> list[enc.Unencodable]:
         """Characters the encoding lacks: written as references, or (in comments) not at all."""
@@ -181,12 +240,17 @@ class FeedDocument:
             raise FeedSaveError("no file name to save to")
         name = enc.canonical(encoding or self.save_encoding)
         try:
+            text = self.to_text(name) if self.source is not None else None
             data = self.serialize(name)
         except FeedEncodingError as err:
             raise FeedSaveError(f"{target} was not saved: {err}") from err
         write_atomic(target, data)
         self.path = target
         self.encoding = name
+        if text is not None:
+            # What was saved is now the text nobody has edited.
+            self.source = Source(text, self.root, bom=self.source.bom and name == enc.UTF8,
+                                 newline=self.source.newline)
 
 
 def _interleave(parts: list, sep) -> list:
@@ -203,12 +267,13 @@ def _xml_attr(value: str) -> str:
 
 
 def fragment_text(node) -> str:
-    """A node and its tail as the whole document's serialisation writes them.
+    """A node and its tail as lxml's serialisation of the whole document writes them."""
+    return strip_inherited_namespaces(node, etree.tostring(node, encoding="unicode", with_tail=True))
 
-    Serialised alone, an element repeats every namespace declaration in scope
-    on its start tag; those its parent already makes are taken out again.
-    """
-    text = etree.tostring(node, encoding="unicode", with_tail=True)
+
+def strip_inherited_namespaces(node, text: str) -> str:
+    """Serialised alone, an element repeats every namespace declaration in scope on its start
+    tag; those its parent already makes are taken out again."""
     parent = node.getparent()
     if not isinstance(node.tag, str) or parent is None or not parent.nsmap:
         return text
@@ -218,6 +283,11 @@ def fragment_text(node) -> str:
         name = f"xmlns:{prefix}" if prefix else "xmlns"
         head = head.replace(f' {name}="{_xml_attr(uri)}"', "", 1)
     return head + text[end:]
+
+
+def _display(text: str) -> str:
+    """Line ends as LF: how a text widget holds them (CR LF and lone CR are line ends too)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 def write_atomic(path: str, data: bytes) -> None:
@@ -264,7 +334,8 @@ def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None =
                max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
     """Load a feed from bytes; raises FeedSyntaxError, FeedEncodingError or FeedTooLargeError."""
     parsed = parse_bytes(data, source=source, encoding=encoding, max_bytes=max_bytes)
-    return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices)
+    text = Source(parsed.text, parsed.tree.getroot(), bom=parsed.bom) if parsed.text is not None else None
+    return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices, source=text)
 
 
 def load(path: str | os.PathLike, *, encoding: str | None = None,

@@ -140,6 +140,11 @@ _CDATA_BAD = {UTF8: re.compile("\r+")}
 for _enc in (CP1251, KOI8R):
     _CDATA_BAD[_enc] = re.compile("[^\x00-\x0c\x0e-\x7f%s]+" % re.escape(_encodable_set(_enc)))
 
+# In a source text, a CR is a line end like LF; CDATA is split only around what the encoding lacks.
+_SOURCE_BAD = {UTF8: re.compile("(?!)")}
+for _enc in (CP1251, KOI8R):
+    _SOURCE_BAD[_enc] = re.compile("[^\x00-\x7f%s]+" % re.escape(_encodable_set(_enc)))
+
 _SPECIAL = re.compile(r"<!\[CDATA\[(.*?)\]\]>|<!--(.*?)-->|<\?(.*?)\?>|<!DOCTYPE(?:[^\[>]|\[.*?\])*>|<[^>]*>",
                       re.DOTALL)
 
@@ -295,18 +300,20 @@ def _encode_fast(s: str, codec: str, bad: re.Pattern) -> bytes:
     return b"".join(out)
 
 
-def encode_document(serialized: str, encoding: str) -> bytes:
+def encode_document(serialized: str, encoding: str, *, source: bool = False) -> bytes:
     """Encode lxml's Unicode serialisation, keeping every character's value.
 
-    Raises FeedEncodingError when a character sits where no reference can
-    stand (a comment, a processing instruction or an element name).
+    ``source``: the text is a document's source (feed/source.py), where a CR
+    is a line end, not a character to keep; only what the encoding lacks is
+    rewritten. Raises FeedEncodingError when a character sits where no
+    reference can stand (a comment, a processing instruction or a name).
     """
     encoding = canonical(encoding)
     codec = python_codec(encoding)
-    bad = _CDATA_BAD[encoding]
+    bad = (_SOURCE_BAD if source else _CDATA_BAD)[encoding]
     # A literal CR in lxml's output can only be inside CDATA (or a comment), where it must
     # become a reference; without one, a plain encode is right whenever it succeeds.
-    if "\r" not in serialized:
+    if source or "\r" not in serialized:
         try:
             return serialized.encode(codec)
         except UnicodeEncodeError:
@@ -315,6 +322,8 @@ def encode_document(serialized: str, encoding: str) -> bytes:
         return _encode_fast(serialized, codec, bad)
     except _Undecided:
         pass
+    if source and encoding == UTF8:
+        return serialized.encode(codec, errors="surrogatepass")
     lossy = [u for u in unencodable(serialized, encoding) if not u.lossless]
     if lossy:
         raise FeedEncodingError(

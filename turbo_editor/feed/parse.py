@@ -66,6 +66,8 @@ class Parsed:
     tree: etree._ElementTree
     encoding: str                      # the encoding the bytes were read in
     notices: list[Notice] = field(default_factory=list)
+    text: str | None = None            # the text the tree was read from (declarations it lacked added)
+    bom: bool = False                  # the bytes began with a UTF-8 byte order mark
 
 
 def read_file(path: str | os.PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
@@ -114,13 +116,25 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             raise _syntax_error(err, original, effective, source, parser.error_log) from None
         except ValueError as err:   # e.g. an unknown encoding name given to libxml2
             raise FeedEncodingError(str(err)) from None
+    text, bom = _source_text(_declare(original, effective, declared_prefixes)[0] if declared_prefixes
+                             else original, effective)
     for prefix, (line, column) in sorted(declared_prefixes.items()):
         notices.append(Notice(
             "namespace-added",
             f"the prefix '{prefix}:' was used without a namespace declaration; "
             f'xmlns:{prefix}="{WELL_KNOWN[prefix]}" was added to the root element',
             line, column, {"prefix": prefix, "uri": WELL_KNOWN[prefix]}))
-    return Parsed(root.getroottree(), effective, notices)
+    return Parsed(root.getroottree(), effective, notices, text, bom)
+
+
+def _source_text(data: bytes, effective: str) -> tuple[str | None, bool]:
+    """The bytes as text, for the document to write back what nobody edited (None: it cannot)."""
+    try:
+        text = data.decode(enc.python_codec(effective))
+    except (UnicodeDecodeError, FeedEncodingError, LookupError):
+        return None, False
+    bom = text.startswith("\ufeff")
+    return (text[1:] if bom else text), bom and enc.python_codec(effective) == "utf-8"
 
 
 _LONE_CR = re.compile(rb"\r(?!\n)")

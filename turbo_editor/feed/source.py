@@ -1,0 +1,566 @@
+"""The text a document was loaded from, and writing it back with only the edited pieces re-written.
+
+People keep feeds in git and read the diff before they upload, so Save must
+not touch what nobody edited: quotes, attribute order and spacing, empty-element
+forms, references, line ends, comments and the declaration stay as they were.
+As tomlkit and LibCST do for their formats, the document keeps its source text
+and renders it again piece by piece:
+
+* the channel's children are the pieces; a piece nobody touched is copied from
+  the text as it stands;
+* a piece an edit touched is re-read from its original text and compared with
+  the tree, node by node: what still equals the original is copied, and only
+  what changed (an element's text, a start tag's attributes, a new child) is
+  written anew;
+* new elements are written by lxml, with the line ends of the file.
+
+What the pieces are and where they stand is found by tokenizing the text once,
+the first time it is needed (a clean document is its own text). The values the
+text stood for when it was read (tails, the channel's and root's attributes)
+are recorded at load, so edits made before that do not blur the comparison.
+Anything unexpected (markup that entities expanded, a replaced root without
+text of its own) makes ``render`` return None, and the document is written
+whole by lxml as before: never a wrong file, at worst a larger diff.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from lxml import etree
+
+from . import encoding as enc
+
+_TOKEN = re.compile(r"""
+    (?P<comment><!--.*?-->)
+  | (?P<cdata><!\[CDATA\[.*?\]\]>)
+  | (?P<pi><\?.*?\?>)
+  | (?P<doctype><!DOCTYPE(?:[^\[>"']|"[^"]*"|'[^']*'|\[(?:[^\]"']|"[^"]*"|'[^']*')*\])*>)
+  | (?P<end></(?P<ename>[^\s>]+)\s*>)
+  | (?P<start><(?P<sname>[^\s/>!?][^\s/>]*)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(?P<empty>/?)>)
+""", re.DOTALL | re.VERBOSE)
+_DECLARATION = re.compile(r"<\?xml\s.*?\?>", re.DOTALL)
+_DECL_ENCODING = re.compile(r"""(\sencoding\s*=\s*)(["'])([^"']*)\2""")
+_DECL_VERSION = re.compile(r"""(\sversion\s*=\s*(["'])[^"']*\2)""")
+_ATTRIBUTE = re.compile(r"""(\s+)([^\s=/>]+)(\s*=\s*)(["'])(.*?)\4""", re.DOTALL)
+_XMLNS = "xmlns"
+
+
+def newline_of(text: str) -> str:
+    """The line end a text uses first: LF, CR LF or a lone CR."""
+    at = text.find("\n")
+    cr = text.find("\r")
+    if cr < 0 or (0 <= at < cr):
+        return "\n"
+    return "\r\n" if text.startswith("\r\n", cr) else "\r"
+
+
+@dataclass
+class _Node:
+    """Where one node of a fragment stands: [start, tag_end) is its start tag (or all of a
+    comment or PI), [end_start, end) its end tag; end_start is None for an empty element."""
+
+    kind: str
+    start: int
+    tag_end: int
+    end_start: int | None = None
+    end: int = 0
+
+
+def _scan(text: str, start: int = 0, stop: int | None = None) -> list[_Node] | None:
+    """Every element, comment and PI of a well-formed fragment, in document order."""
+    nodes: list[_Node] = []
+    stack: list[tuple[str, _Node]] = []
+    stop = len(text) if stop is None else stop
+    for m in _TOKEN.finditer(text, start, stop):
+        kind = m.lastgroup
+        if kind == "start" or kind == "empty" or kind == "sname":
+            node = _Node("element", m.start(), m.end())
+            nodes.append(node)
+            if m.group("empty"):
+                node.end = m.end()
+            else:
+                stack.append((m.group("sname"), node))
+        elif kind == "end" or kind == "ename":
+            if not stack or stack[-1][0] != m.group("ename"):
+                return None
+            _name, node = stack.pop()
+            node.end_start, node.end = m.start(), m.end()
+        elif kind in ("comment", "pi"):
+            nodes.append(_Node(kind, m.start(), m.end(), None, m.end()))
+    return nodes if not stack else None
+
+
+class Baseline:
+    """What the text stood for when it was read: the nodes around and of the channel."""
+
+    __slots__ = ("root", "channel", "root_children", "root_attrib", "root_ns", "root_text", "root_tail",
+                 "channel_attrib", "channel_ns", "channel_text", "children", "tails")
+
+    def __init__(self, root, channel):
+        self.root, self.channel = root, channel
+        self.root_children = tuple(root)
+        self.root_attrib, self.root_ns, self.root_text = dict(root.attrib), own_namespaces(root), root.text
+        self.root_tail = root.tail
+        self.channel_attrib, self.channel_ns = dict(channel.attrib), own_namespaces(channel)
+        self.channel_text = channel.text
+        self.children = tuple(channel)
+        self.tails = [child.tail for child in self.children]
+
+
+@dataclass
+class _Piece:
+    text: str           # the text it stands in (the loaded text, or text typed in the XML pane)
+    start: int
+    end: int            # the end of its tail, where the next piece starts
+    tail: str | None    # the tail's value when the text was read
+
+
+class _Layout:
+    """Where the channel's pieces stand in the text, found by one pass of the tokenizer."""
+
+    def __init__(self, head_end: int, channel_end: int, root_tag: tuple[int, int],
+                 channel_tag: tuple[int, int], pieces: dict):
+        self.head_end = head_end            # where the first piece (or the channel's end tag) starts
+        self.channel_end = channel_end      # where </channel> starts
+        self.root_tag = root_tag
+        self.channel_tag = channel_tag
+        self.pieces = pieces
+
+
+class Source:
+    """A document's source text, what changed in it since, and how to write it back."""
+
+    def __init__(self, text: str, root, *, bom: bool = False, newline: str | None = None):
+        self.text = text
+        self.bom = bom
+        self.newline = newline or newline_of(text)
+        channel = root.find("channel")
+        self.baseline = Baseline(root, channel) if channel is not None else None
+        self._layout: _Layout | None = None
+        self._failed = self.baseline is None
+        self.dirty: set = set()            # channel children an edit touched inside
+        self.adopted: dict = {}            # pieces whose text came from elsewhere (the XML pane)
+        self.touched = False               # any edit at all (a document without a channel has no pieces)
+
+    # -- change tracking ---------------------------------------------------------------
+
+    def track(self, change, root) -> None:
+        """Note which piece a change touched (the document calls this before its listeners)."""
+        if change.kind == "settings":
+            return
+        self.touched = True
+        base = self.baseline
+        if base is None:
+            return
+        element = change.parent if change.kind in ("insert", "remove", "replace") else change.element
+        channel = base.channel
+        node = element
+        while node is not None:
+            parent = node.getparent()
+            if parent is channel:
+                self.dirty.add(node)
+                return
+            node = parent
+
+    def adopt(self, element, text: str, start: int, end: int) -> None:
+        """Take the text of a piece from elsewhere (what was typed in the XML pane for it)."""
+        piece = text[start:end]
+        if self.newline != "\n":
+            piece = piece.replace("\r\n", "\n").replace("\r", "\n").replace("\n", self.newline)
+        self.adopted[element] = _Piece(piece, 0, len(piece), element.tail)
+        self.dirty.discard(element)
+
+    # -- the layout --------------------------------------------------------------------
+
+    def layout(self) -> _Layout | None:
+        if self._layout is None and not self._failed:
+            self._layout = self._find_layout()
+            self._failed = self._layout is None
+        return self._layout
+
+    def _find_layout(self) -> _Layout | None:
+        base = self.baseline
+        text = self.text
+        depth = 0
+        root_tag = channel_tag = None
+        channel_end = None
+        starts: list[tuple[int, str]] = []
+        stack: list[str] = []
+        for m in _TOKEN.finditer(text):
+            kind = m.lastgroup
+            if kind in ("start", "empty", "sname"):
+                name = m.group("sname")
+                if depth == 0 and root_tag is None:
+                    root_tag = (m.start(), m.end())
+                elif depth == 1 and channel_tag is None and name == "channel":
+                    channel_tag = (m.start(), m.end())
+                elif depth == 2 and channel_tag is not None and channel_end is None:
+                    starts.append((m.start(), "element"))
+                if not m.group("empty"):
+                    stack.append(name)
+                    depth += 1
+            elif kind in ("end", "ename"):
+                if not stack or stack.pop() != m.group("ename"):
+                    return None
+                depth -= 1
+                if depth == 1 and channel_tag is not None and channel_end is None:
+                    channel_end = m.start()
+            elif kind in ("comment", "pi") and depth == 2 and channel_tag is not None and channel_end is None:
+                starts.append((m.start(), kind))
+        if root_tag is None or channel_tag is None or channel_end is None or stack:
+            return None
+        children = base.children
+        if len(starts) != len(children):
+            return None                 # an entity expanded into markup: the text is no guide
+        pieces = {}
+        for i, ((start, kind), child) in enumerate(zip(starts, children)):
+            expected = "element" if isinstance(child.tag, str) else (
+                "comment" if isinstance(child, etree._Comment) else "pi")
+            if kind != expected:
+                return None
+            end = starts[i + 1][0] if i + 1 < len(starts) else channel_end
+            pieces[child] = _Piece(text, start, end, base.tails[i])
+        head_end = starts[0][0] if starts else channel_end
+        return _Layout(head_end, channel_end, root_tag, channel_tag, pieces)
+
+    # -- writing -----------------------------------------------------------------------
+
+    def render(self, root, encoding: str | None = None, *, split: bool = False) -> list | None:
+        """The document as [(None, head), (channel child, text)..., (None, foot)], or None to
+        write it whole instead. A document nobody edited is one part, its text, unless ``split``."""
+        base = self.baseline
+        if base is None:
+            # Not a feed with a channel (RSS 1.0, a fragment): its text while nobody edits it.
+            return None if self.touched or split else [(None, self.declared(self.text, encoding))]
+        if root is not base.root or root.find("channel") is not base.channel:
+            return None
+        channel = base.channel
+        if (tuple(root) != base.root_children or root.text != base.root_text or root.tail != base.root_tail):
+            return None
+        text = self.text
+        unchanged_head = (channel.text == base.channel_text and dict(channel.attrib) == base.channel_attrib
+                          and own_namespaces(channel) == base.channel_ns and dict(root.attrib) == base.root_attrib
+                          and own_namespaces(root) == base.root_ns)
+        children = list(channel)
+        if not split and unchanged_head and not self.dirty and not self.adopted and tuple(children) == base.children \
+                and all(c.tail == t for c, t in zip(children, base.tails)):
+            return [(None, self.declared(text, encoding))]      # nothing changed: the text itself
+        layout = self.layout()
+        if layout is None:
+            return None
+        parts = [(None, self.declared(self._head(root, channel, layout, unchanged_head), encoding))]
+        writer = _Writer(self.newline)
+        for child in children:
+            parts.append((child, self._piece(child, layout, writer)))
+        parts.append((None, text[layout.channel_end:]))
+        return parts
+
+    def _head(self, root, channel, layout: _Layout, unchanged: bool) -> str:
+        text = self.text
+        if unchanged:
+            return text[:layout.head_end]
+        base = self.baseline
+        writer = _Writer(self.newline)
+        r0, r1 = layout.root_tag
+        c0, c1 = layout.channel_tag
+        root_tag = writer.start_tag(root, base.root_attrib, base.root_ns, text[r0:r1])
+        channel_tag = writer.start_tag(channel, base.channel_attrib, base.channel_ns, text[c0:c1])
+        channel_text = text[c1:layout.head_end] if channel.text == base.channel_text else writer.text(channel.text)
+        return text[:r0] + root_tag + text[r1:c0] + channel_tag + channel_text
+
+    def _piece(self, child, layout: _Layout, writer: "_Writer") -> str:
+        piece = self.adopted.get(child) or layout.pieces.get(child)
+        if piece is None:
+            return writer.fresh(child) + writer.text(child.tail)
+        raw = piece.text[piece.start:piece.end]
+        if child in self.dirty:
+            return self._spliced(child, raw, writer)
+        if child.tail == piece.tail:
+            return raw
+        if piece.tail is None or piece.tail.isspace():
+            # Only the whitespace after it changed (an item inserted or removed beside it).
+            return raw.rstrip(" \t\r\n") + writer.text(child.tail)
+        return self._spliced(child, raw, writer)
+
+    def _spliced(self, child, raw: str, writer: "_Writer") -> str:
+        """A touched piece: its original text where the tree still says the same, new text elsewhere."""
+        original = _reparse(raw, child)
+        nodes = _scan(raw) if original is not None else None
+        originals = list(original.iter()) if original is not None else []
+        if nodes is None or len(nodes) != len(originals) - 1:
+            return writer.fresh(child) + writer.text(child.tail)
+        spans = dict(zip(originals[1:], nodes))
+        first = original[0]
+        body = _Splicer(raw, spans, writer).node(child, first)
+        end = spans[first].end
+        tail = raw[end:] if child.tail == first.tail else writer.text(child.tail)
+        return body + tail
+
+    def declared(self, text: str, encoding: str | None) -> str:
+        """The text with its XML declaration naming ``encoding`` (one added where XML needs one)."""
+        if encoding is None:
+            return text
+        target = enc.canonical(encoding)
+        m = _DECLARATION.match(text)
+        if m is None:
+            # XML reads a file without a declaration as UTF-8: any other encoding must be named.
+            if target == enc.UTF8:
+                return text
+            return f'<?xml version="1.0" encoding="{target}"?>{self.newline}' + text
+        declaration = m.group()
+        found = _DECL_ENCODING.search(declaration)
+        if found is not None:
+            try:
+                same = enc.canonical(found.group(3)) == target
+            except ValueError:
+                same = False
+            if same:
+                return text
+            quote = found.group(2)
+            new = declaration[:found.start()] + f"{found.group(1)}{quote}{target}{quote}" + declaration[found.end():]
+        elif target == enc.UTF8:
+            return text
+        else:
+            version = _DECL_VERSION.search(declaration)
+            at = version.end() if version else len("<?xml")
+            new = declaration[:at] + f' encoding="{target}"' + declaration[at:]
+        return new + text[m.end():]
+
+
+def own_namespaces(element) -> dict:
+    """The namespace declarations an element makes itself (not those it inherits)."""
+    parent = element.getparent()
+    inherited = parent.nsmap if parent is not None else {}
+    return {p: u for p, u in element.nsmap.items() if inherited.get(p) != u}
+
+
+def _reparse(raw: str, child):
+    """The piece's original text read again, inside a wrapper declaring what its ancestors declare."""
+    parent = child.getparent()
+    scope = parent.nsmap if parent is not None else {}
+    declarations = "".join(
+        f' xmlns:{p}="{_escape_attribute(u, chr(34))}"' if p else f' xmlns="{_escape_attribute(u, chr(34))}"'
+        for p, u in scope.items())
+    from .parse import make_parser
+    try:
+        return etree.fromstring(f"<_piece_{declarations}>{raw}</_piece_>", make_parser())
+    except etree.XMLSyntaxError:
+        return None
+
+
+def _escape_text(value: str) -> str:
+    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
+
+
+def _escape_attribute(value: str, quote: str) -> str:
+    value = value.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "&#10;").replace("\r", "&#13;")
+    value = value.replace("\t", "&#9;")
+    return value.replace('"', "&quot;") if quote == '"' else value.replace("'", "&apos;")
+
+
+def _is_cdata(element) -> bool:
+    from .edits import is_cdata
+    return is_cdata(element)
+
+
+class _Writer:
+    """New text for what changed, in the file's own line ends."""
+
+    def __init__(self, newline: str):
+        self.newline = newline
+
+    def _lines(self, text: str) -> str:
+        return text.replace("\n", self.newline) if self.newline != "\n" else text
+
+    def text(self, value: str | None, cdata: bool = False) -> str:
+        """A text value as XML: escaped, or in CDATA sections (split around ]]> and CRs, which
+        CDATA cannot carry: a parser would read a CR there as a line end)."""
+        return self._lines(_cdata(value) if cdata else _escape_text(value)) if value else ""
+
+    def fresh(self, node) -> str:
+        """A node no text stands for: lxml's serialisation, without the declarations in scope."""
+        from .document import strip_inherited_namespaces
+        text = strip_inherited_namespaces(node, etree.tostring(node, encoding="unicode", with_tail=False))
+        if "\r" in text:        # lxml leaves a CR in CDATA as it is
+            text = _CDATA.sub(lambda m: _cdata(m.group(1)), text)
+        return self._lines(text)
+
+    def start_tag(self, element, attrib: dict, namespaces: dict, raw: str) -> str:
+        """The element's start tag: the raw one where nothing changed, else its attributes spliced."""
+        current, own = dict(element.attrib), own_namespaces(element)
+        if current == attrib and own == namespaces:
+            return raw
+        nsmap = element.nsmap
+        first = _ATTRIBUTE.search(raw)
+        name_end = first.start() if first else len(raw.rstrip("/> \t\r\n"))
+        out = [raw[:name_end]]
+        position = name_end
+        seen, seen_ns = set(), set()
+        for m in _ATTRIBUTE.finditer(raw, name_end):
+            space, name, equals, quote, _value = m.groups()
+            position = m.end()
+            if name == _XMLNS or name.startswith(_XMLNS + ":"):
+                prefix = name[6:] or None
+                seen_ns.add(prefix)
+                if prefix in own and own[prefix] == namespaces.get(prefix):
+                    out.append(m.group())
+                elif prefix in own:
+                    out.append(f"{space}{name}{equals}{quote}{_escape_attribute(own[prefix], quote)}{quote}")
+                continue
+            key = _clark(name, nsmap)
+            seen.add(key)
+            if key not in current:
+                continue
+            if current[key] == attrib.get(key):
+                out.append(m.group())
+            else:
+                out.append(f"{space}{name}{equals}{quote}{_escape_attribute(current[key], quote)}{quote}")
+        for prefix, uri in own.items():
+            if prefix not in seen_ns:
+                out.append(f' xmlns:{prefix}="{_escape_attribute(uri, chr(34))}"' if prefix
+                           else f' xmlns="{_escape_attribute(uri, chr(34))}"')
+        for key, value in current.items():
+            if key not in seen:
+                out.append(f' {_qualified(key, nsmap)}="{_escape_attribute(value, chr(34))}"')
+        out.append(raw[position:])
+        return "".join(out)
+
+
+class _Splicer:
+    """Writes a touched piece node by node against its original reading."""
+
+    def __init__(self, raw: str, spans: dict, writer: _Writer):
+        self.raw, self.spans, self.writer = raw, spans, writer
+
+    def node(self, current, original) -> str:
+        raw, span = self.raw, self.spans[original]
+        if not isinstance(current.tag, str) or not isinstance(original.tag, str):
+            if type(current) is type(original) and current.text == original.text \
+                    and getattr(current, "target", None) == getattr(original, "target", None):
+                return raw[span.start:span.end]
+            return self.writer.fresh(current)
+        if current.tag != original.tag:
+            return self.writer.fresh(current)
+        if self.same(current, original):
+            return raw[span.start:span.end]
+        empty = span.end_start is None
+        has_content = bool(current.text) or len(current) > 0
+        tag = self.writer.start_tag(current, dict(original.attrib), own_namespaces(original),
+                                    raw[span.start:span.tag_end])
+        if empty and has_content:
+            tag = tag[:-2].rstrip() + ">" if tag.endswith("/>") else tag
+        out = [tag]
+        children = list(original)
+        text_end = self.spans[children[0]].start if children else (span.end_start if not empty else span.tag_end)
+        raw_text = raw[span.tag_end:text_end]
+        if self.same_text(current, original, raw_text):
+            out.append(raw_text)
+        else:
+            out.append(self.writer.text(current.text, cdata=_is_cdata(current)))
+        for mine, theirs, next_start in self.pairs(current, original, span):
+            if theirs is None:
+                out.append(self.writer.fresh(mine) + self.writer.text(mine.tail))
+                continue
+            out.append(self.node(mine, theirs))
+            end = self.spans[theirs].end
+            out.append(raw[end:next_start] if mine.tail == theirs.tail else self.writer.text(mine.tail))
+        if not empty:
+            out.append(raw[span.end_start:span.end])
+        elif has_content:
+            out.append(f"</{_qualified(current.tag, current.nsmap)}>")
+        return "".join(out)
+
+    def pairs(self, current, original, span):
+        """Each current child with its original counterpart (None: new), and where that one's
+        tail ends in the text."""
+        mine, theirs = list(current), list(original)
+        ends = [self.spans[t].start for t in theirs[1:]] + [span.end_start if span.end_start is not None
+                                                           else span.tag_end]
+        next_start = dict(zip(map(id, theirs), ends))
+        if len(mine) == len(theirs) and all(_key(a)[0] == _key(b)[0] for a, b in zip(mine, theirs)):
+            return [(a, b, next_start[id(b)]) for a, b in zip(mine, theirs)]
+        matcher = difflib.SequenceMatcher(None, [_key(c) for c in mine], [_key(c) for c in theirs], autojunk=False)
+        out = []
+        # Opcodes turn ``mine`` into ``theirs``: "delete" marks children only the tree has (new),
+        # "insert" children only the text has (removed since).
+        for op, i1, i2, j1, j2 in matcher.get_opcodes():
+            if op == "equal" or (op == "replace" and i2 - i1 == j2 - j1):
+                for a, b in zip(mine[i1:i2], theirs[j1:j2]):
+                    out.append((a, b, next_start[id(b)]) if _key(a)[0] == _key(b)[0] else (a, None, None))
+            elif op in ("delete", "replace"):
+                out.extend((a, None, None) for a in mine[i1:i2])
+        return out
+
+    def same_text(self, current, original, raw_text: str) -> bool:
+        if current.text != original.text:
+            return False
+        value = current.text or ""
+        if "<" not in value and "&" not in value and "]]>" not in value:
+            return True
+        return _is_cdata(current) == raw_text.lstrip(" \t\r\n").startswith("<![CDATA[")
+
+    def same(self, current, original) -> bool:
+        if not isinstance(current.tag, str) or not isinstance(original.tag, str):
+            return type(current) is type(original) and current.text == original.text
+        if current.tag != original.tag or current.text != original.text or len(current) != len(original):
+            return False
+        if dict(current.attrib) != dict(original.attrib) or own_namespaces(current) != own_namespaces(original):
+            return False
+        span = self.spans[original]
+        children = list(original)
+        text_end = self.spans[children[0]].start if children else (span.end_start or span.tag_end)
+        if not self.same_text(current, original, self.raw[span.tag_end:text_end]):
+            return False
+        return all(a.tail == b.tail and self.same(a, b) for a, b in zip(current, original))
+
+
+def _key(node) -> tuple:
+    tag = node.tag if isinstance(node.tag, str) else type(node).__name__
+    return tag, (node.text or "").strip()[:80], tuple(sorted(node.attrib.items())) if isinstance(node.tag, str) else ()
+
+
+def _clark(name: str, nsmap: dict) -> str:
+    if ":" not in name:
+        return name
+    prefix, local = name.split(":", 1)
+    if prefix == "xml":
+        return "{http://www.w3.org/XML/1998/namespace}" + local
+    uri = nsmap.get(prefix)
+    return "{%s}%s" % (uri, local) if uri else name
+
+
+def _qualified(key: str, nsmap: dict) -> str:
+    if not key.startswith("{"):
+        return key
+    uri, local = key[1:].split("}", 1)
+    if uri == "http://www.w3.org/XML/1998/namespace":
+        return "xml:" + local
+    prefix = next((p for p, u in nsmap.items() if u == uri and p), None)
+    return f"{prefix}:{local}" if prefix else local
+
+
+_CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
+
+
+def _cdata(value: str) -> str:
+    out = []
+    for part in _cdata_parts(value):
+        for i, chunk in enumerate(re.split("(\r+)", part)):
+            if chunk:
+                out.append(f"<![CDATA[{chunk}]]>" if i % 2 == 0 else "&#13;" * len(chunk))
+    return "".join(out)
+
+
+def _cdata_parts(text: str) -> list[str]:
+    """Split so that no part contains ``]]>``: ``a]]>b`` -> ``a]]``, ``>b``."""
+    pieces = text.split("]]>")
+    if len(pieces) == 1:
+        return pieces
+    parts = [pieces[0] + "]]"]
+    for piece in pieces[1:-1]:
+        parts.append(">" + piece + "]]")
+    parts.append(">" + pieces[-1])
+    return parts
