@@ -104,6 +104,14 @@ class FeedDocument:
         for listener in list(self._listeners):
             listener(change)
 
+    def source_for(self, text: str, root) -> Source:
+        """A source for ``root``, read from ``text`` (typed with LF line ends), in this document's
+        line ends and BOM: what ReplaceRoot gives a document when the whole text was retyped."""
+        newline = self.source.newline if self.source is not None else "\n"
+        if newline != "\n":
+            text = text.replace("\n", newline)
+        return Source(text, root, bom=self.source.bom if self.source is not None else False, newline=newline)
+
     def adopt(self, element, other: "FeedDocument") -> None:
         """Keep the text ``other`` (the XML pane's reading) has for ``element``, one of its channel
         children about to join this document, so it is written as it was typed."""

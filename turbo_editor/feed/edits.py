@@ -184,7 +184,19 @@ def _indent_of(element: etree._Element) -> str | None:
 
 
 def indent_unit(element: etree._Element) -> str | None:
-    """The document's indentation step, from the root's first child; None if not indented."""
+    """The indentation step: how much deeper than the element its children stand, else the
+    document's (from the root's first child); None if not indented.
+
+    Feeds are not always indented evenly (a plugin writes <channel> at the margin and its
+    children four spaces in), so the element's own layout comes first.
+    """
+    own = _indent_of(element) or ""
+    slots = [element.text] + [child.tail for child in element[:-1]]
+    for ws in slots:
+        if ws and "\n" in ws and _is_ws(ws):
+            child = ws[ws.rindex("\n") + 1:]
+            if len(child) > len(own) and child.startswith(own):
+                return child[len(own):]
     root = element.getroottree().getroot()
     text = root.text
     if text is None or "\n" not in text or not _is_ws(text):
@@ -328,15 +340,21 @@ class Replace(Edit):
 
 @dataclass
 class ReplaceRoot(Edit):
-    """Make ``new`` (with its document: prolog, comments, DOCTYPE) the document; the inverse swaps back."""
+    """Make ``new`` (with its document: prolog, comments, DOCTYPE) the document; the inverse swaps back.
+
+    ``source`` is the text ``new`` was read from (what was typed in the XML
+    pane), which the document then writes back as typed.
+    """
 
     new: etree._Element
+    source: object = None
 
     def apply(self, doc) -> Edit:
-        old = doc.root
+        old, old_source = doc.root, doc.source
         doc.tree._setroot(self.new)
+        doc.source = self.source
         doc.announce(Change("replace", self.new, parent=None, old=old))
-        return ReplaceRoot(old)
+        return ReplaceRoot(old, old_source)
 
 
 @dataclass

@@ -149,8 +149,8 @@ class Source:
 
     def track(self, change, root) -> None:
         """Note which piece a change touched (the document calls this before its listeners)."""
-        if change.kind == "settings":
-            return
+        if change.kind == "settings" or (change.kind == "replace" and change.parent is None):
+            return                      # a new root comes with a source of its own (ReplaceRoot)
         self.touched = True
         base = self.baseline
         if base is None:
@@ -330,6 +330,15 @@ class Source:
         return new + text[m.end():]
 
 
+def _refs_style(raw: str) -> str | None:
+    """How a text wrote letters beyond ASCII: as decimal or hex references, or as themselves (None).
+
+    WordPress writes every such letter as &#8217;; an edited value keeps to that."""
+    if "&#" not in raw or not raw.isascii():
+        return None
+    return "&#x" if re.search(r"&#[xX][0-9a-fA-F]+;", raw) and not re.search(r"&#[0-9]+;", raw) else "&#"
+
+
 def own_namespaces(element) -> dict:
     """The namespace declarations an element makes itself (not those it inherits)."""
     parent = element.getparent()
@@ -375,10 +384,17 @@ class _Writer:
     def _lines(self, text: str) -> str:
         return text.replace("\n", self.newline) if self.newline != "\n" else text
 
-    def text(self, value: str | None, cdata: bool = False) -> str:
+    def text(self, value: str | None, cdata: bool = False, refs: str | None = None) -> str:
         """A text value as XML: escaped, or in CDATA sections (split around ]]> and CRs, which
-        CDATA cannot carry: a parser would read a CR there as a line end)."""
-        return self._lines(_cdata(value) if cdata else _escape_text(value)) if value else ""
+        CDATA cannot carry: a parser would read a CR there as a line end). ``refs`` ("&#" or
+        "&#x"): letters beyond ASCII written as references, as the text being replaced had them."""
+        if not value:
+            return ""
+        text = _cdata(value) if cdata else _escape_text(value)
+        if refs and not cdata and not text.isascii():
+            form = "&#x%X;" if refs == "&#x" else "&#%d;"
+            text = "".join(c if c.isascii() else form % ord(c) for c in text)
+        return self._lines(text)
 
     def fresh(self, node) -> str:
         """A node no text stands for: lxml's serialisation, without the declarations in scope."""
@@ -459,7 +475,7 @@ class _Splicer:
         if self.same_text(current, original, raw_text):
             out.append(raw_text)
         else:
-            out.append(self.writer.text(current.text, cdata=_is_cdata(current)))
+            out.append(self.writer.text(current.text, cdata=_is_cdata(current), refs=_refs_style(raw_text)))
         for mine, theirs, next_start in self.pairs(current, original, span):
             if theirs is None:
                 out.append(self.writer.fresh(mine) + self.writer.text(mine.tail))

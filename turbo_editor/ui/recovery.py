@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import re
 import time
 import uuid
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from ..feed import FeedError
 from ..feed.document import write_atomic
+from ..feed.encoding import python_codec, sniff
 from . import settings
 
 DATA_DIR_ENV = "TURBO_EDITOR_DATA_DIR"      # tests and portable installs point this elsewhere
@@ -55,15 +57,22 @@ class Recoverable:
     text: str
 
     def differences(self) -> str:
-        """A unified diff from the file on disk (or an empty feed) to the recovered text."""
+        """A unified diff from the file on disk (or an empty feed) to the recovered text.
+
+        The document writes back what nobody edited as it was, so the diff shows
+        the edits and nothing else. The copy is kept in UTF-8; the declaration's
+        encoding is not counted as a difference.
+        """
         before = ""
         if self.original and os.path.exists(self.original):
             try:
                 with open(self.original, "rb") as fh:
-                    before = fh.read().decode("utf-8", errors="replace")
-            except OSError:
+                    data = fh.read()
+                before = data.decode(python_codec(sniff(data).encoding), errors="replace").lstrip("\ufeff")
+            except (OSError, LookupError, FeedError):
                 before = ""
-        diff = difflib.unified_diff(before.splitlines(keepends=True), self.text.splitlines(keepends=True),
+        after = _same_declared_encoding(self.text, before)
+        diff = difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
                                     fromfile=self.original or "(new feed)", tofile="recovered", n=2)
         return "".join(diff)
 
@@ -147,6 +156,17 @@ class Autosaver(QObject):
                 path.unlink()
             except FileNotFoundError:
                 pass
+
+
+_ENCODING_NAME = re.compile(r"""(<\?xml[^>]*?\sencoding\s*=\s*["'])([^"']*)(["'])""")
+
+
+def _same_declared_encoding(text: str, original: str) -> str:
+    """``text`` with its declaration naming the encoding ``original`` names (the copy says UTF-8)."""
+    theirs = _ENCODING_NAME.match(original)
+    if theirs is None:
+        return text
+    return _ENCODING_NAME.sub(lambda m: m.group(1) + theirs.group(2) + m.group(3), text, count=1)
 
 
 def recover_into(window, recoverable: Recoverable, encoding: str | None = None) -> None:

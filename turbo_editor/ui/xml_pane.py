@@ -24,7 +24,7 @@ from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
 from ..check.locate import raw_offset
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
-from ..feed.document import SETTINGS, fragment_text
+from ..feed.document import SETTINGS
 from .validation import node_of
 from .xml_editor import XmlEditor
 
@@ -166,11 +166,11 @@ class XmlPane(QWidget):
             self.layout_ = None
             self._set_text(self.session.broken_text or "")
             return
-        text = doc.to_text()
+        text = doc.to_text(display=True)
         self.layout_ = None
         self._set_broken(False, "")
         if len(text) <= FILL_CHUNK:
-            layout = doc.channel_layout(text)
+            layout = doc.channel_layout(text, display=True)
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
             self._set_text(text)
             self._show_marks()
@@ -205,7 +205,7 @@ class XmlPane(QWidget):
         self.editor.document().setUndoRedoEnabled(True)
         self.editor.document().setModified(False)
         self.editor.setReadOnly(False)
-        self._layout_steps = self.session.doc.channel_layout_steps(text, LAYOUT_BATCH)
+        self._layout_steps = self.session.doc.channel_layout_steps(text, LAYOUT_BATCH, display=True)
         self._layout_timer.start()
 
     def _layout_step(self) -> None:
@@ -275,7 +275,7 @@ class XmlPane(QWidget):
         try:
             for node in sorted(dirty, key=self.layout_.index.get):
                 i = self.layout_.index[node]
-                text = fragment_text(node)
+                text = self.session.doc.piece_text(node, display=True)
                 if text == self.layout_.texts[i]:
                     continue
                 self._tag_cache.pop(node, None)
@@ -474,7 +474,7 @@ class XmlPane(QWidget):
             self.textAccepted.emit(parsed)
             return True
         parsed.encoding = doc.encoding
-        edit = self._edit_towards(doc, parsed)
+        edit = self._edit_towards(doc, parsed, text)
         if edit is not None:
             self.session.apply(edit, self.tr("Edit XML"))
         # The pane already shows what was typed: keep its cursor and undo history unless the
@@ -482,19 +482,23 @@ class XmlPane(QWidget):
         self._sync_timer.stop()
         self._dirty.clear()
         self._rebuild_needed = False
-        text = self.session.doc.to_text()
+        text = self.session.doc.to_text(display=True)
         if text != self.editor.text():
             self.rebuild()
         else:
-            layout = self.session.doc.channel_layout(text)
+            layout = self.session.doc.channel_layout(text, display=True)
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
             self._tag_cache.clear()
             self._show_marks()
         return True
 
-    def _edit_towards(self, doc, parsed):
-        """The smallest edit making ``doc`` equal ``parsed``: changed channel children, else the root."""
-        mine, theirs = doc.channel_layout(), parsed.channel_layout()
+    def _edit_towards(self, doc, parsed, typed: str):
+        """The smallest edit making ``doc`` equal ``parsed``: changed channel children, else the root.
+
+        What was typed is kept as typed: each changed piece (or the whole text) becomes the text
+        the document writes back for it.
+        """
+        mine, theirs = doc.channel_layout(display=True), parsed.channel_layout(display=True)
         if mine and theirs and mine[0] == theirs[0] and mine[2] == theirs[2] and len(mine[1]) == len(theirs[1]):
             steps = []
             for (old, old_text), (new, new_text) in zip(mine[1], theirs[1]):
@@ -503,12 +507,13 @@ class XmlPane(QWidget):
                 if not isinstance(old.tag, str) or not isinstance(new.tag, str):
                     steps = None
                     break
+                doc.adopt(new, parsed)
                 steps.append(edits.Replace(old, new, tail=new.tail))
             if steps is not None:
                 return edits.Batch(steps) if steps else None
-        if doc.to_text() == parsed.to_text():
+        if doc.to_text(display=True) == parsed.to_text(display=True):
             return None
-        return edits.ReplaceRoot(parsed.root)
+        return edits.ReplaceRoot(parsed.root, doc.source_for(typed, parsed.root))
 
     def _set_broken(self, broken: bool, message: str, line: int | None = None, column: int | None = None) -> None:
         changed = broken != self.broken or message != self.error_message
