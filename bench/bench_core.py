@@ -231,6 +231,16 @@ def bench_size(items: int, repeat: int, seed: int, work: str, save_dir: str, mem
             fh.flush()
             os.fsync(fh.fileno())
 
+    # One title edited in the middle: the text is written back piece by piece with that one spliced.
+    edited = load_bytes(data)
+    middle = edited.channel.items[items // 2]
+    edited.apply(middle.set("title", (middle.title or "") + " (edited)"))
+    log(f"[{items} items] save_utf8_after_one_edit")
+    row["save_utf8_after_one_edit"] = time_pair(lambda: etree.tostring(edited.tree, encoding="UTF-8"),
+                                                lambda: edited.serialize("UTF-8"), repeat)
+    edited_bytes = edited.serialize("UTF-8")
+    del edited
+
     log(f"[{items} items] save_file -> {save_dir}")
     row["save_file"] = time_pair(bare_write_fsync, lambda: doc.save(target, "UTF-8"), repeat,
                                  {"bare_utf8_ms": bare_tostring})
@@ -242,6 +252,8 @@ def bench_size(items: int, repeat: int, seed: int, work: str, save_dir: str, mem
         saved = fh.read()
     row["checks"] = {
         "utf8_roundtrip_byte_identical": doc.serialize("UTF-8") == data,
+        "one_edit_changes_one_line": sum(1 for a, b in zip(data.split(b"\n"), edited_bytes.split(b"\n")) if a != b) == 1
+                                     and data.count(b"\n") == edited_bytes.count(b"\n"),
         "saved_file_byte_identical": saved == data,
         "cp1251_reload_c14n_equal": etree.tostring(
             load_bytes(doc.serialize("windows-1251")).tree, method="c14n") == c14n,

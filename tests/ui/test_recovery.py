@@ -82,3 +82,21 @@ def test_recovery_dialog_recovers_or_discards(tmp_path, qapp):
     assert not (tmp_path / "0.xml").exists()
     dialog.recover_current()
     assert [c.text_path.name for c in dialog.chosen] == ["1.xml"] and dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_the_recovery_diff_lists_only_the_edit_for_a_single_byte_file(tmp_path):
+    from pathlib import Path as _Path
+    from turbo_editor.feed import load
+    source = _Path(__file__).resolve().parents[1] / "data" / "realistic" / "bitrix-turbo-cp1251.xml"
+    original = tmp_path / "feed.xml"
+    original.write_bytes(source.read_bytes())
+    doc = load(original)
+    doc.apply(doc.channel.items[0].set("title", "Исправленный заголовок"))
+    copy = tmp_path / "copy.xml"
+    copy.write_text(doc.to_text("UTF-8"), encoding="utf-8")
+    recoverable = Recoverable(copy, tmp_path / "copy.json", str(original), 0.0, doc.to_text("UTF-8"))
+    changed = [line for line in recoverable.differences().splitlines()
+               if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+    assert len(changed) == 2                       # not the declaration, not a line nobody edited
+    assert changed[0].startswith("-") and "<title>" in changed[0]
+    assert changed[1].lstrip("+").strip() == "<title>Исправленный заголовок</title>"

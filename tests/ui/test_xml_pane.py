@@ -274,3 +274,21 @@ def test_a_problem_inside_turbo_content_is_marked_at_its_tag_and_line(window, tm
     assert pane.line_of(finding) == 56                    # CR-only lines: the line the CLI names, and an editor's
     start, end = pane._finding_span(finding)
     assert pane_text(window)[start:end].startswith('<img src="/media/2022/06/park-ploshchadka-2.jpg"')
+
+
+def test_typing_in_the_pane_keeps_the_files_formatting_and_line_ends(window, tmp_path, answers, qtbot):
+    source = Path(__file__).resolve().parents[1] / "data" / "source" / "bom-no-declaration-crlf.xml"
+    feed = tmp_path / "feed.xml"
+    feed.write_bytes(source.read_bytes())
+    assert window.open_path(str(feed), confirm=False)
+    qtbot.waitUntil(lambda: not window.xml_pane._stale, timeout=3000)
+    # The minified second item, retyped in the pane with a new title and single quotes kept.
+    type_in_pane(window, "<title>Second</title>", "<title>Second, edited</title>")
+    assert window.xml_pane.apply_text()
+    type_in_pane(window, "<author></author>", "<author>Me</author>")
+    assert window.xml_pane.apply_text()
+    assert window.save()
+    before, after = source.read_bytes(), feed.read_bytes()
+    assert after.startswith(b"\xef\xbb\xbf<!--") and b"\n" not in after.replace(b"\r\n", b"")
+    assert after == before.replace(b"<title>Second</title>", b"<title>Second, edited</title>").replace(
+        b"<author></author>", b"<author>Me</author>")

@@ -63,9 +63,9 @@ class FeedDocument:
     @classmethod
     def new(cls, *, pub_date: str | None = None) -> "FeedDocument":
         """A new feed from the template: three namespaces, a channel and one item."""
-        text = new_feed_text(pub_date)
-        root = etree.fromstring(text.encode("utf-8"), make_parser())
-        return cls(root.getroottree(), encoding=enc.UTF8, source=Source(text, root))
+        data = new_feed_text(pub_date).encode("utf-8")
+        root = etree.fromstring(data, make_parser())
+        return cls(root.getroottree(), encoding=enc.UTF8, source=Source(data, "utf-8", root))
 
     # -- reading ------------------------------------------------------------
 
@@ -110,17 +110,17 @@ class FeedDocument:
         newline = self.source.newline if self.source is not None else "\n"
         if newline != "\n":
             text = text.replace("\n", newline)
-        return Source(text, root, bom=self.source.bom if self.source is not None else False, newline=newline)
+        return Source.from_text(text, root, bom=self.source.bom if self.source is not None else False,
+                                newline=newline)
 
     def adopt(self, element, other: "FeedDocument") -> None:
         """Keep the text ``other`` (the XML pane's reading) has for ``element``, one of its channel
         children about to join this document, so it is written as it was typed."""
         if self.source is None or other.source is None:
             return
-        layout = other.source.layout()
-        piece = layout.pieces.get(element) if layout is not None else None
-        if piece is not None:
-            self.source.adopt(element, piece.text, piece.start, piece.end)
+        text = other.source.piece_source(element)
+        if text is not None:
+            self.source.adopt(element, text)
 
     # -- writing ------------------------------------------------------------
 
@@ -148,7 +148,7 @@ class FeedDocument:
         """
         parts = self._rendered(encoding or self.save_encoding)
         if parts is not None:
-            text = "".join(part for _node, part in parts)
+            text = self.source.decode(b"".join(part for _node, part in parts))
             return _display(text) if display else text
         return self._whole_text(encoding)
 
@@ -158,7 +158,7 @@ class FeedDocument:
         if source is not None and source.baseline is not None and source.layout() is not None \
                 and node.getparent() is source.baseline.channel:
             from .source import _Writer
-            text = source._piece(node, source.layout(), _Writer(source.newline))
+            text = source.decode(source._piece(node, source.layout(), _Writer(source.newline)))
         else:
             text = fragment_text(node)
         return _display(text) if display else text
@@ -191,11 +191,13 @@ class FeedDocument:
         responsive on a big feed; the layout is the generator's return value."""
         parts = self.source.render(self.root, self.save_encoding, split=True) if self.source is not None else None
         if parts is not None:
-            pieces = [(node, _display(piece) if display else piece) for node, piece in parts[1:-1]]
-            if batch:
-                yield len(pieces)
-            head, foot = parts[0][1], parts[-1][1]
-            return (_display(head), pieces, _display(foot)) if display else (head, pieces, foot)
+            decode, show = self.source.decode, (_display if display else str)
+            pieces = []
+            for count, (node, piece) in enumerate(parts[1:-1], 1):
+                pieces.append((node, show(decode(piece))))
+                if batch and count % batch == 0:
+                    yield count
+            return show(decode(parts[0][1])), pieces, show(decode(parts[-1][1]))
         full = self._whole_text() if text is None else text
         channel = self.root.find("channel")
         if channel is None or not len(channel):
@@ -227,8 +229,11 @@ class FeedDocument:
         name = enc.canonical(encoding or self.save_encoding)
         parts = self._rendered(name)
         if parts is not None:
-            data = enc.encode_document("".join(part for _node, part in parts), name, source=True)
-            return (codecs.BOM_UTF8 + data) if self.source.bom and name == enc.UTF8 else data
+            source = self.source
+            data = b"".join(part for _node, part in parts)
+            if source.encoding != name:
+                data = enc.encode_document(source.decode(data), name, source=True)
+            return (codecs.BOM_UTF8 + data) if source.bom and name == enc.UTF8 else data
         if name == enc.UTF8 and not self.tree.docinfo.doctype:
             # Fast path: lxml's own UTF-8 bytes are right unless a CDATA section holds a CR.
             parts = self._top_level(lambda n: etree.tostring(n, encoding="UTF-8", with_tail=False))
@@ -248,17 +253,17 @@ class FeedDocument:
             raise FeedSaveError("no file name to save to")
         name = enc.canonical(encoding or self.save_encoding)
         try:
-            text = self.to_text(name) if self.source is not None else None
             data = self.serialize(name)
         except FeedEncodingError as err:
             raise FeedSaveError(f"{target} was not saved: {err}") from err
         write_atomic(target, data)
         self.path = target
         self.encoding = name
-        if text is not None:
-            # What was saved is now the text nobody has edited.
-            self.source = Source(text, self.root, bom=self.source.bom and name == enc.UTF8,
-                                 newline=self.source.newline)
+        if self.source is not None:
+            # What was saved is now what nobody has edited.
+            bom = data.startswith(codecs.BOM_UTF8) and name == enc.UTF8
+            self.source = Source(data[len(codecs.BOM_UTF8):] if bom else data, enc.python_codec(name), self.root,
+                                 bom=bom, newline=self.source.newline)
 
 
 def _interleave(parts: list, sep) -> list:
@@ -342,8 +347,9 @@ def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None =
                max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
     """Load a feed from bytes; raises FeedSyntaxError, FeedEncodingError or FeedTooLargeError."""
     parsed = parse_bytes(data, source=source, encoding=encoding, max_bytes=max_bytes)
-    text = Source(parsed.text, parsed.tree.getroot(), bom=parsed.bom) if parsed.text is not None else None
-    return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices, source=text)
+    kept = (Source(parsed.source, parsed.codec, parsed.tree.getroot(), bom=parsed.bom)
+            if parsed.source is not None else None)
+    return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices, source=kept)
 
 
 def load(path: str | os.PathLike, *, encoding: str | None = None,

@@ -66,7 +66,8 @@ class Parsed:
     tree: etree._ElementTree
     encoding: str                      # the encoding the bytes were read in
     notices: list[Notice] = field(default_factory=list)
-    text: str | None = None            # the text the tree was read from (declarations it lacked added)
+    source: bytes | None = None        # the bytes the tree was read from (declarations it lacked added, no BOM)
+    codec: str = "utf-8"               # their encoding, one that writes markup in ASCII
     bom: bool = False                  # the bytes began with a UTF-8 byte order mark
 
 
@@ -116,25 +117,33 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             raise _syntax_error(err, original, effective, source, parser.error_log) from None
         except ValueError as err:   # e.g. an unknown encoding name given to libxml2
             raise FeedEncodingError(str(err)) from None
-    text, bom = _source_text(_declare(original, effective, declared_prefixes)[0] if declared_prefixes
-                             else original, effective)
+    source, codec, bom = _source_bytes(_declare(original, effective, declared_prefixes)[0] if declared_prefixes
+                                       else original, effective)
     for prefix, (line, column) in sorted(declared_prefixes.items()):
         notices.append(Notice(
             "namespace-added",
             f"the prefix '{prefix}:' was used without a namespace declaration; "
             f'xmlns:{prefix}="{WELL_KNOWN[prefix]}" was added to the root element',
             line, column, {"prefix": prefix, "uri": WELL_KNOWN[prefix]}))
-    return Parsed(root.getroottree(), effective, notices, text, bom)
+    return Parsed(root.getroottree(), effective, notices, source, codec, bom)
 
 
-def _source_text(data: bytes, effective: str) -> tuple[str | None, bool]:
-    """The bytes as text, for the document to write back what nobody edited (None: it cannot)."""
+def _source_bytes(data: bytes, effective: str) -> tuple[bytes | None, str, bool]:
+    """The bytes for the document to write back what nobody edited: as they are (a UTF-8 BOM
+    set aside) in an encoding that writes markup in ASCII, else as UTF-8. None: they cannot be."""
     try:
-        text = data.decode(enc.python_codec(effective))
-    except (UnicodeDecodeError, FeedEncodingError, LookupError):
-        return None, False
-    bom = text.startswith("\ufeff")
-    return (text[1:] if bom else text), bom and enc.python_codec(effective) == "utf-8"
+        codec = enc.python_codec(effective)
+    except FeedEncodingError:
+        return None, "utf-8", False
+    if data.startswith(codecs.BOM_UTF8) and codec == "utf-8":
+        return data[len(codecs.BOM_UTF8):], codec, True
+    if codec.startswith(("utf-16", "utf-32")):
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            return None, "utf-8", False
+        return text.lstrip("\ufeff").encode("utf-8", errors="surrogatepass"), "utf-8", False
+    return data, codec, False
 
 
 _LONE_CR = re.compile(rb"\r(?!\n)")

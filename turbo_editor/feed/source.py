@@ -41,7 +41,9 @@ _TOKEN = re.compile(r"""
   | (?P<end></(?P<ename>[^\s>]+)\s*>)
   | (?P<start><(?P<sname>[^\s/>!?][^\s/>]*)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(?P<empty>/?)>)
 """, re.DOTALL | re.VERBOSE)
+_BTOKEN = re.compile(_TOKEN.pattern.encode("ascii"), re.DOTALL | re.VERBOSE)
 _DECLARATION = re.compile(r"<\?xml\s.*?\?>", re.DOTALL)
+_BDECLARATION = re.compile(rb"<\?xml\s.*?\?>", re.DOTALL)
 _DECL_ENCODING = re.compile(r"""(\sencoding\s*=\s*)(["'])([^"']*)\2""")
 _DECL_VERSION = re.compile(r"""(\sversion\s*=\s*(["'])[^"']*\2)""")
 _ATTRIBUTE = re.compile(r"""(\s+)([^\s=/>]+)(\s*=\s*)(["'])(.*?)\4""", re.DOTALL)
@@ -112,14 +114,14 @@ class Baseline:
 
 @dataclass
 class _Piece:
-    text: str           # the text it stands in (the loaded text, or text typed in the XML pane)
+    data: bytes         # the bytes it stands in (the loaded file, or text typed in the XML pane)
     start: int
     end: int            # the end of its tail, where the next piece starts
     tail: str | None    # the tail's value when the text was read
 
 
 class _Layout:
-    """Where the channel's pieces stand in the text, found by one pass of the tokenizer."""
+    """Where the channel's pieces stand in the bytes, found by one pass of the tokenizer."""
 
     def __init__(self, head_end: int, channel_end: int, root_tag: tuple[int, int],
                  channel_tag: tuple[int, int], pieces: dict):
@@ -131,19 +133,49 @@ class _Layout:
 
 
 class Source:
-    """A document's source text, what changed in it since, and how to write it back."""
+    """A document's source, what changed in it since, and how to write it back.
 
-    def __init__(self, text: str, root, *, bom: bool = False, newline: str | None = None):
-        self.text = text
+    The source is kept as the file's bytes (without a BOM) in an encoding
+    that writes markup in ASCII (UTF-8, Windows-1251, KOI8-R ...), so the
+    pieces are found in the bytes, an untouched piece is copied as bytes, and
+    a save in the file's own encoding never decodes what nobody edited.
+    """
+
+    def __init__(self, data: bytes, codec: str, root, *, bom: bool = False, newline: str | None = None):
+        self.data = data
+        self.codec = codec                 # Python's name for the encoding of ``data``
         self.bom = bom
-        self.newline = newline or newline_of(text)
-        channel = root.find("channel")
+        self.newline = newline or _newline_of_bytes(data)
+        channel = root.find("channel") if root is not None else None
         self.baseline = Baseline(root, channel) if channel is not None else None
         self._layout: _Layout | None = None
         self._failed = self.baseline is None
         self.dirty: set = set()            # channel children an edit touched inside
         self.adopted: dict = {}            # pieces whose text came from elsewhere (the XML pane)
         self.touched = False               # any edit at all (a document without a channel has no pieces)
+
+    @classmethod
+    def from_text(cls, text: str, root, *, bom: bool = False, newline: str | None = None) -> "Source":
+        return cls(text.encode("utf-8", errors="surrogatepass"), "utf-8", root, bom=bom,
+                   newline=newline or newline_of(text))
+
+    @property
+    def encoding(self) -> str:
+        """The save encoding the bytes are in, if they are in one ("" otherwise)."""
+        try:
+            return enc.canonical(self.codec)
+        except ValueError:
+            return ""
+
+    def decode(self, data: bytes) -> str:
+        return data.decode(self.codec)
+
+    def encode(self, text: str) -> bytes:
+        """Text written anew, in the source's encoding: references where it lacks a character."""
+        encoding = self.encoding
+        if encoding:
+            return enc.encode_document(text, encoding, source=True)
+        return text.encode(self.codec, errors="xmlcharrefreplace")
 
     # -- change tracking ---------------------------------------------------------------
 
@@ -165,13 +197,19 @@ class Source:
                 return
             node = parent
 
-    def adopt(self, element, text: str, start: int, end: int) -> None:
+    def adopt(self, element, text: str) -> None:
         """Take the text of a piece from elsewhere (what was typed in the XML pane for it)."""
-        piece = text[start:end]
         if self.newline != "\n":
-            piece = piece.replace("\r\n", "\n").replace("\r", "\n").replace("\n", self.newline)
-        self.adopted[element] = _Piece(piece, 0, len(piece), element.tail)
+            text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", self.newline)
+        data = self.encode(text)
+        self.adopted[element] = _Piece(data, 0, len(data), element.tail)
         self.dirty.discard(element)
+
+    def piece_source(self, element) -> str | None:
+        """The text a channel child stands for in this source (None when it has none)."""
+        layout = self.layout()
+        piece = (self.adopted.get(element) or layout.pieces.get(element)) if layout is not None else None
+        return self.decode(piece.data[piece.start:piece.end]) if piece is not None else None
 
     # -- the layout --------------------------------------------------------------------
 
@@ -183,19 +221,19 @@ class Source:
 
     def _find_layout(self) -> _Layout | None:
         base = self.baseline
-        text = self.text
+        data = self.data
         depth = 0
         root_tag = channel_tag = None
         channel_end = None
         starts: list[tuple[int, str]] = []
-        stack: list[str] = []
-        for m in _TOKEN.finditer(text):
+        stack: list[bytes] = []
+        for m in _BTOKEN.finditer(data):
             kind = m.lastgroup
             if kind in ("start", "empty", "sname"):
                 name = m.group("sname")
                 if depth == 0 and root_tag is None:
                     root_tag = (m.start(), m.end())
-                elif depth == 1 and channel_tag is None and name == "channel":
+                elif depth == 1 and channel_tag is None and name == b"channel":
                     channel_tag = (m.start(), m.end())
                 elif depth == 2 and channel_tag is not None and channel_end is None:
                     starts.append((m.start(), "element"))
@@ -222,112 +260,132 @@ class Source:
             if kind != expected:
                 return None
             end = starts[i + 1][0] if i + 1 < len(starts) else channel_end
-            pieces[child] = _Piece(text, start, end, base.tails[i])
+            pieces[child] = _Piece(data, start, end, base.tails[i])
         head_end = starts[0][0] if starts else channel_end
         return _Layout(head_end, channel_end, root_tag, channel_tag, pieces)
 
     # -- writing -----------------------------------------------------------------------
 
     def render(self, root, encoding: str | None = None, *, split: bool = False) -> list | None:
-        """The document as [(None, head), (channel child, text)..., (None, foot)], or None to
-        write it whole instead. A document nobody edited is one part, its text, unless ``split``."""
+        """The document as [(None, head), (channel child, bytes)..., (None, foot)] in the source's
+        encoding, its declaration naming ``encoding``; None to write it whole instead. A
+        document nobody edited is one part, its bytes, unless ``split``."""
         base = self.baseline
         if base is None:
-            # Not a feed with a channel (RSS 1.0, a fragment): its text while nobody edits it.
-            return None if self.touched or split else [(None, self.declared(self.text, encoding))]
+            # Not a feed with a channel (RSS 1.0, a fragment): its bytes while nobody edits it.
+            return None if self.touched or split else [(None, self.declared(self.data, encoding))]
         if root is not base.root or root.find("channel") is not base.channel:
             return None
         channel = base.channel
         if (tuple(root) != base.root_children or root.text != base.root_text or root.tail != base.root_tail):
             return None
-        text = self.text
         unchanged_head = (channel.text == base.channel_text and dict(channel.attrib) == base.channel_attrib
                           and own_namespaces(channel) == base.channel_ns and dict(root.attrib) == base.root_attrib
                           and own_namespaces(root) == base.root_ns)
         children = list(channel)
         if not split and unchanged_head and not self.dirty and not self.adopted and tuple(children) == base.children \
                 and all(c.tail == t for c, t in zip(children, base.tails)):
-            return [(None, self.declared(text, encoding))]      # nothing changed: the text itself
+            return [(None, self.declared(self.data, encoding))]      # nothing changed: the file itself
         layout = self.layout()
         if layout is None:
             return None
-        parts = [(None, self.declared(self._head(root, channel, layout, unchanged_head), encoding))]
+        data = self.data
         writer = _Writer(self.newline)
+        parts = [(None, self.declared(self._head(root, channel, layout, unchanged_head), encoding))]
         for child in children:
             parts.append((child, self._piece(child, layout, writer)))
-        parts.append((None, text[layout.channel_end:]))
+        parts.append((None, data[layout.channel_end:]))
         return parts
 
-    def _head(self, root, channel, layout: _Layout, unchanged: bool) -> str:
-        text = self.text
+    def _head(self, root, channel, layout: _Layout, unchanged: bool) -> bytes:
+        data = self.data
         if unchanged:
-            return text[:layout.head_end]
+            return data[:layout.head_end]
         base = self.baseline
         writer = _Writer(self.newline)
         r0, r1 = layout.root_tag
         c0, c1 = layout.channel_tag
-        root_tag = writer.start_tag(root, base.root_attrib, base.root_ns, text[r0:r1])
-        channel_tag = writer.start_tag(channel, base.channel_attrib, base.channel_ns, text[c0:c1])
-        channel_text = text[c1:layout.head_end] if channel.text == base.channel_text else writer.text(channel.text)
-        return text[:r0] + root_tag + text[r1:c0] + channel_tag + channel_text
+        root_tag = writer.start_tag(root, base.root_attrib, base.root_ns, self.decode(data[r0:r1]))
+        channel_tag = writer.start_tag(channel, base.channel_attrib, base.channel_ns, self.decode(data[c0:c1]))
+        channel_text = (data[c1:layout.head_end] if channel.text == base.channel_text
+                        else self.encode(writer.text(channel.text)))
+        return data[:r0] + self.encode(root_tag) + data[r1:c0] + self.encode(channel_tag) + channel_text
 
-    def _piece(self, child, layout: _Layout, writer: "_Writer") -> str:
+    def _piece(self, child, layout: _Layout, writer: "_Writer") -> bytes:
         piece = self.adopted.get(child) or layout.pieces.get(child)
         if piece is None:
-            return writer.fresh(child) + writer.text(child.tail)
-        raw = piece.text[piece.start:piece.end]
+            return self.encode(writer.fresh(child) + writer.text(child.tail))
+        raw = piece.data[piece.start:piece.end]
         if child in self.dirty:
             return self._spliced(child, raw, writer)
         if child.tail == piece.tail:
             return raw
         if piece.tail is None or piece.tail.isspace():
             # Only the whitespace after it changed (an item inserted or removed beside it).
-            return raw.rstrip(" \t\r\n") + writer.text(child.tail)
+            return raw.rstrip(b" \t\r\n") + self.encode(writer.text(child.tail))
         return self._spliced(child, raw, writer)
 
-    def _spliced(self, child, raw: str, writer: "_Writer") -> str:
+    def _spliced(self, child, raw_bytes: bytes, writer: "_Writer") -> bytes:
         """A touched piece: its original text where the tree still says the same, new text elsewhere."""
+        raw = self.decode(raw_bytes)
         original = _reparse(raw, child)
         nodes = _scan(raw) if original is not None else None
         originals = list(original.iter()) if original is not None else []
         if nodes is None or len(nodes) != len(originals) - 1:
-            return writer.fresh(child) + writer.text(child.tail)
+            return self.encode(writer.fresh(child) + writer.text(child.tail))
         spans = dict(zip(originals[1:], nodes))
         first = original[0]
         body = _Splicer(raw, spans, writer).node(child, first)
         end = spans[first].end
         tail = raw[end:] if child.tail == first.tail else writer.text(child.tail)
-        return body + tail
+        return self.encode(body + tail)
 
-    def declared(self, text: str, encoding: str | None) -> str:
-        """The text with its XML declaration naming ``encoding`` (one added where XML needs one)."""
+    def declared(self, head: bytes, encoding: str | None) -> bytes:
+        """The bytes with their XML declaration naming ``encoding`` (one added where XML needs one)."""
         if encoding is None:
+            return head
+        m = _BDECLARATION.match(head)
+        if m is None and enc.canonical(encoding) == enc.UTF8:
+            return head
+        start = self.decode(head[:m.end()]) if m is not None else ""
+        fixed = declared(start, encoding, self.newline) if m is not None else declared("", encoding, self.newline)
+        if fixed == start:
+            return head
+        return self.encode(fixed) + head[m.end() if m is not None else 0:]
+
+
+def declared(text: str, encoding: str, newline: str = "\n") -> str:
+    """The text with its XML declaration naming ``encoding``; one added where XML needs one (any
+    encoding but UTF-8 must be named), none added where it does not."""
+    target = enc.canonical(encoding)
+    m = _DECLARATION.match(text)
+    if m is None:
+        return text if target == enc.UTF8 else f'<?xml version="1.0" encoding="{target}"?>{newline}' + text
+    declaration = m.group()
+    found = _DECL_ENCODING.search(declaration)
+    if found is not None:
+        try:
+            same = enc.canonical(found.group(3)) == target
+        except ValueError:
+            same = False
+        if same:
             return text
-        target = enc.canonical(encoding)
-        m = _DECLARATION.match(text)
-        if m is None:
-            # XML reads a file without a declaration as UTF-8: any other encoding must be named.
-            if target == enc.UTF8:
-                return text
-            return f'<?xml version="1.0" encoding="{target}"?>{self.newline}' + text
-        declaration = m.group()
-        found = _DECL_ENCODING.search(declaration)
-        if found is not None:
-            try:
-                same = enc.canonical(found.group(3)) == target
-            except ValueError:
-                same = False
-            if same:
-                return text
-            quote = found.group(2)
-            new = declaration[:found.start()] + f"{found.group(1)}{quote}{target}{quote}" + declaration[found.end():]
-        elif target == enc.UTF8:
-            return text
-        else:
-            version = _DECL_VERSION.search(declaration)
-            at = version.end() if version else len("<?xml")
-            new = declaration[:at] + f' encoding="{target}"' + declaration[at:]
-        return new + text[m.end():]
+        quote = found.group(2)
+        new = declaration[:found.start()] + f"{found.group(1)}{quote}{target}{quote}" + declaration[found.end():]
+    elif target == enc.UTF8:
+        return text
+    else:
+        version = _DECL_VERSION.search(declaration)
+        at = version.end() if version else len("<?xml")
+        new = declaration[:at] + f' encoding="{target}"' + declaration[at:]
+    return new + text[m.end():]
+
+
+def _newline_of_bytes(data: bytes) -> str:
+    at, cr = data.find(b"\n"), data.find(b"\r")
+    if cr < 0 or (0 <= at < cr):
+        return "\n"
+    return "\r\n" if data.startswith(b"\r\n", cr) else "\r"
 
 
 def _refs_style(raw: str) -> str | None:
