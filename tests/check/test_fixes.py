@@ -114,3 +114,17 @@ def test_html_entities_in_text_become_characters_but_not_inside_cdata():
     assert "<![CDATA[&nbsp;]]>" in fixed
     assert fix_text_entities("&lt;&amp;")[1] == 0
     assert fix_text_entities("a&amp;b &AMP;")[0] == "a&amp;b &amp;"
+
+
+def test_a_missing_declaration_is_added_by_its_quick_fix_and_the_warning_goes():
+    doc = load_bytes(FEED.format(date="Tue, 21 Apr 2015 14:15:00 +0300",
+                                 content="<![CDATA[<header><h1>x</h1></header>]]>").split("\n", 1)[1].encode())
+    checker = Checker(doc, "turbo")
+    checker.check_all()
+    checker.attach()
+    (finding,) = [f for f in checker.findings() if f.rule == "xml-declaration-encoding"]
+    undo = doc.apply(fix_edit(doc, finding))
+    assert doc.serialize().startswith(b'<?xml version="1.0" encoding="UTF-8"?>\n<rss')
+    assert [f for f in checker.refresh() if f.rule == "xml-declaration-encoding"] == []
+    doc.apply(undo)
+    assert [f.rule for f in checker.refresh() if f.rule == "xml-declaration-encoding"] == ["xml-declaration-encoding"]

@@ -256,3 +256,14 @@ def test_random_edits_and_their_undos_give_back_the_file(name, steps):
     for undo in reversed(undos):
         doc.apply(undo)
     assert doc.serialize(doc.encoding) == raw
+
+
+def test_a_declaration_is_added_as_the_only_change_and_undone():
+    raw = (DATA / "source" / "bom-no-declaration-crlf.xml").read_bytes()
+    doc = load(DATA / "source" / "bom-no-declaration-crlf.xml")
+    assert doc.declaration_state() == (False, False)
+    undo = doc.apply(edits.SetDeclaration(True))
+    assert doc.declaration_state() == (True, True)
+    assert doc.serialize() == b"\xef\xbb\xbf" + b'<?xml version="1.0" encoding="UTF-8"?>\r\n' + raw[3:]
+    doc.apply(undo)
+    assert doc.serialize() == raw

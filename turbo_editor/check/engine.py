@@ -76,6 +76,7 @@ class Checker:
         self._link_owners: dict[str, set] = {}
         self._ad_use_counts: dict[str, int] = {}
         self._dirty_items: set = set()
+        self._dirty_document = False
         self._dirty_channel = False
         self._dirty_structure = False
         self._dirty_all = False
@@ -159,7 +160,9 @@ class Checker:
         """A FeedDocument listener: remember what the change can affect; refresh() re-checks it."""
         self._cache = None
         if change.kind == SETTINGS:
-            return                      # the ignored rules: findings() filters again, nothing to re-check
+            # The ignored rules: findings() filters again. The declaration: the document's own rules.
+            self._dirty_document = self._dirty_document or change.name == "declaration"
+            return
         element = change.element
         channel = self._channel
         if channel is None or self._dirty_all:
@@ -187,6 +190,13 @@ class Checker:
         """Re-check what changed since the last check; returns all findings."""
         if self._dirty_all or self._channel is None:
             return self.check_all()
+        if self._dirty_document:
+            self._dirty_document = False
+            report = self._report()
+            xml.check_notices(report, self.doc.notices, self.doc.root)
+            document.check_root(report, self.doc, self.locator.text)
+            self._doc_findings = report.findings
+            self._cache = None
         if self._dirty_structure:
             self._dirty_structure = False
             self._sync_items()

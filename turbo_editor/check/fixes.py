@@ -148,6 +148,10 @@ def _declare(doc, finding):
     return None
 
 
+def _add_declaration(doc, finding):
+    return edits.SetDeclaration(True) if doc.source is not None else None
+
+
 _FIXES = {
     "date-invalid": QuickFix("rfc822", "Rewrite the date in RFC-822", "Записать дату в формате RFC-822", _rfc822),
     "date-zone": QuickFix("rfc822", "Rewrite the date in RFC-822", "Записать дату в формате RFC-822", _rfc822),
@@ -166,6 +170,8 @@ _FIXES = {
                                       "Добавить заголовок h1 из названия элемента", _header_from_title),
     "turbo-h1-missing": QuickFix("header", "Add an h1 from the item title", "Добавить h1 из названия элемента",
                                   _header_from_title),
+    "xml-declaration-encoding": QuickFix("declaration", "Add an XML declaration naming the encoding",
+                                         "Добавить XML-декларацию с кодировкой", _add_declaration),
     "xml-undeclared-prefix": QuickFix("declare", "Keep the namespace declaration the editor added",
                                        "Оставить объявление пространства имён, добавленное редактором", _declare),
 }

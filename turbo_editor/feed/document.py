@@ -113,6 +113,11 @@ class FeedDocument:
         return Source.from_text(text, root, bom=self.source.bom if self.source is not None else False,
                                 newline=newline)
 
+    def declaration_state(self) -> tuple[bool, bool] | None:
+        """(the file has an XML declaration, it names the encoding) as Save writes it; None when
+        the document has no text of its own (then Save writes a full declaration)."""
+        return self.source.declaration() if self.source is not None else None
+
     def adopt(self, element, other: "FeedDocument") -> None:
         """Keep the text ``other`` (the XML pane's reading) has for ``element``, one of its channel
         children about to join this document, so it is written as it was typed."""

@@ -42,6 +42,22 @@ class SetIgnoredRules(Edit):
         return SetIgnoredRules(old)
 
 
+@dataclass
+class SetDeclaration(Edit):
+    """Write (True) or leave out (False) an XML declaration naming the encoding the file lacks;
+    the rest of the file stays as it is."""
+
+    present: bool = True
+
+    def apply(self, doc) -> Edit:
+        source = doc.source
+        old = source.add_declaration if source is not None else False
+        if source is not None:
+            source.add_declaration = self.present
+        doc.announce(Change(SETTINGS, doc.root, name="declaration"))
+        return SetDeclaration(old)
+
+
 # -- text and attributes ------------------------------------------------------
 
 def is_cdata(element: etree._Element) -> bool:

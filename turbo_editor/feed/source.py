@@ -153,6 +153,7 @@ class Source:
         self.dirty: set = set()            # channel children an edit touched inside
         self.adopted: dict = {}            # pieces whose text came from elsewhere (the XML pane)
         self.touched = False               # any edit at all (a document without a channel has no pieces)
+        self.add_declaration = False       # write a declaration the file lacks (SetDeclaration)
 
     @classmethod
     def from_text(cls, text: str, root, *, bom: bool = False, newline: str | None = None) -> "Source":
@@ -340,11 +341,25 @@ class Source:
         tail = raw[end:] if child.tail == first.tail else writer.text(child.tail)
         return self.encode(body + tail)
 
+    def declaration(self) -> tuple[bool, bool]:
+        """(the text has an XML declaration, it names the encoding), counting one to be added."""
+        if self.add_declaration:
+            return True, True
+        m = _BDECLARATION.match(self.data)
+        return m is not None, m is not None and re.search(rb"\sencoding\s*=", m.group()) is not None
+
     def declared(self, head: bytes, encoding: str | None) -> bytes:
         """The bytes with their XML declaration naming ``encoding`` (one added where XML needs one)."""
         if encoding is None:
             return head
         m = _BDECLARATION.match(head)
+        if m is None and self.add_declaration:
+            return self.encode(f'<?xml version="1.0" encoding="{enc.canonical(encoding)}"?>{self.newline}') + head
+        if m is not None and self.add_declaration and not re.search(rb"\sencoding\s*=", m.group()):
+            fixed = self.decode(m.group())
+            version = _DECL_VERSION.search(fixed)
+            at = version.end() if version else len("<?xml")
+            return self.encode(fixed[:at] + f' encoding="{enc.canonical(encoding)}"' + fixed[at:]) + head[m.end():]
         if m is None and enc.canonical(encoding) == enc.UTF8:
             return head
         start = self.decode(head[:m.end()]) if m is not None else ""

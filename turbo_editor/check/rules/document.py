@@ -33,14 +33,17 @@ def check_root(report, doc, source_text: str | None):
     docinfo = doc.tree.docinfo
     if docinfo.xml_version and docinfo.xml_version != "1.0":
         report.add("xml-version", None, line=1, column=1, value=docinfo.xml_version)
-    if source_text is not None:
-        declaration = _DECLARATION.match(source_text.lstrip("\ufeff"))
-        if source_text.startswith("\ufeff"):
-            report.add("xml-bom", None, line=1, column=1,
-                       first="<?xml" if declaration else "<" + qualified_name(root))
-        if declaration is None or declaration.group(1) is None:
-            report.add("xml-declaration-encoding", None, line=1, column=1, declared=declaration is not None,
-                       encoding=doc.save_encoding)
+    state = doc.declaration_state()
+    if state is None and source_text is not None:
+        m = _DECLARATION.match(source_text.lstrip("\ufeff"))
+        state = (m is not None, m is not None and m.group(1) is not None)
+    bom = source_text.startswith("\ufeff") if source_text is not None else bool(doc.source and doc.source.bom)
+    if bom:
+        report.add("xml-bom", root, line=1, column=1, first="<?xml" if state and state[0] else
+                   "<" + qualified_name(root))
+    if state is not None and not state[1]:
+        report.add("xml-declaration-encoding", root, line=1, column=1, declared=state[0],
+                   encoding=doc.save_encoding)
     _check_prefixes(report, root)
     if root.tag != "rss":
         report.add("rss-root", root, found=qualified_name(root))
