@@ -12,12 +12,12 @@ was there.
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass, field
 
 from lxml import etree
 
 from .document import SETTINGS, Change
+from .source import cdata_sections
 from .namespaces import TURBO, WELL_KNOWN, YANDEX, qn
 from .parse import make_parser
 
@@ -108,12 +108,7 @@ def _rebuilt(el: etree._Element, text: str | None, cdata: bool) -> etree._Elemen
     CDATA is split around each ``]]>``; since parsing would turn a CR into
     LF, CRs travel as references between the sections.
     """
-    sections = ""
-    if cdata and text:
-        sections = "".join(
-            "".join(f"<![CDATA[{chunk}]]>" if i % 2 == 0 else "&#13;" * len(chunk)
-                    for i, chunk in enumerate(re.split("(\r+)", part)) if chunk)
-            for part in _cdata_parts(text))
+    sections = cdata_sections(text) if cdata and text else ""
     prefix = el.prefix
     ns = etree.QName(el).namespace
     name = f"{prefix}:{etree.QName(el).localname}" if prefix else etree.QName(el).localname
@@ -127,18 +122,6 @@ def _rebuilt(el: etree._Element, text: str | None, cdata: bool) -> etree._Elemen
         new.append(copy.deepcopy(child))
     new.tail = el.tail
     return new
-
-
-def _cdata_parts(text: str) -> list[str]:
-    """Split so that no part contains ``]]>``: ``a]]>b`` -> ``a]]``, ``>b``."""
-    pieces = text.split("]]>")
-    if len(pieces) == 1:
-        return pieces
-    parts = [pieces[0] + "]]"]
-    for piece in pieces[1:-1]:
-        parts.append(">" + piece + "]]")
-    parts.append(">" + pieces[-1])
-    return parts
 
 
 @dataclass

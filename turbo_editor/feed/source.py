@@ -463,7 +463,7 @@ class _Writer:
         "&#x"): letters beyond ASCII written as references, as the text being replaced had them."""
         if not value:
             return ""
-        text = _cdata(value) if cdata else _escape_text(value)
+        text = cdata_sections(value) if cdata else _escape_text(value)
         if refs and not cdata and not text.isascii():
             form = "&#x%X;" if refs == "&#x" else "&#%d;"
             text = "".join(c if c.isascii() else form % ord(c) for c in text)
@@ -474,7 +474,7 @@ class _Writer:
         from .document import strip_inherited_namespaces
         text = strip_inherited_namespaces(node, etree.tostring(node, encoding="unicode", with_tail=False))
         if "\r" in text:        # lxml leaves a CR in CDATA as it is
-            text = _CDATA.sub(lambda m: _cdata(m.group(1)), text)
+            text = _CDATA.sub(lambda m: cdata_sections(m.group(1)), text)
         return self._lines(text)
 
     def start_tag(self, element, attrib: dict, namespaces: dict, raw: str) -> str:
@@ -634,7 +634,9 @@ def _qualified(key: str, nsmap: dict) -> str:
 _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
 
 
-def _cdata(value: str) -> str:
+def cdata_sections(value: str) -> str:
+    """A value as CDATA sections: split around ``]]>``, with CRs as references between sections
+    (a parser reads a CR inside CDATA as a line end)."""
     out = []
     for part in _cdata_parts(value):
         for i, chunk in enumerate(re.split("(\r+)", part)):

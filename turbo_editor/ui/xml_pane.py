@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLi
 from ..check.fixes import fix_text_entities, has_html_entities
 from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
 from ..check.locate import raw_offset
+from ..check.rules.document import FILE_START_RULES
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
 from ..feed.document import SETTINGS
@@ -409,7 +410,11 @@ class XmlPane(QWidget):
 
     def _finding_span(self, finding):
         """Where a finding is in the pane's text: the HTML it names inside the element's text
-        (the <img> in turbo:content), else the element's start tag."""
+        (the <img> in turbo:content), else the element's start tag; the first line for how the
+        file starts."""
+        if finding.rule in FILE_START_RULES:
+            first = self.editor.document().firstBlock()
+            return first.position(), first.position() + max(first.length() - 1, 1)
         if finding.span is None:
             return self._span_of(finding.element)
         located = self._span_of(finding.element, text_offsets=finding.span)

@@ -24,6 +24,8 @@ RESERVED = {"dc": DC, "content": CONTENT, "atom": ATOM, "media": MEDIA, "sy": ex
 TURBO_PREFIXES = {"turbo": TURBO, "yandex": YANDEX}
 
 NETSCAPE_091 = "-//Netscape Communications//DTD RSS 0.91//EN"
+# Findings about how the file starts (BOM, declaration): they point at its first line.
+FILE_START_RULES = frozenset(("xml-bom", "xml-declaration-encoding"))
 _DECLARATION = re.compile(r"<\?xml(?:[^?]*?\sencoding\s*=\s*[\"']([^\"']*)[\"'])?[^?]*\?>")
 
 
