@@ -235,9 +235,11 @@ class FeedDocument:
         parts = self._rendered(name)
         if parts is not None:
             source = self.source
-            data = b"".join(part for _node, part in parts)
             if source.encoding != name:
-                data = enc.encode_document(source.decode(data), name, source=True)
+                # Another encoding: each part decoded and written anew, references where it lacks a character.
+                data = b"".join(enc.encode_document(source.decode(p), name, source=True) for _n, p in parts)
+            else:
+                data = b"".join(part for _node, part in parts) if len(parts) > 1 else parts[0][1]
             return (codecs.BOM_UTF8 + data) if source.bom and name == enc.UTF8 else data
         if name == enc.UTF8 and not self.tree.docinfo.doctype:
             # Fast path: lxml's own UTF-8 bytes are right unless a CDATA section holds a CR.

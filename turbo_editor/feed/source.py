@@ -274,7 +274,7 @@ class Source:
         base = self.baseline
         if base is None:
             # Not a feed with a channel (RSS 1.0, a fragment): its bytes while nobody edits it.
-            return None if self.touched or split else [(None, self.declared(self.data, encoding))]
+            return None if self.touched or split else self._whole(encoding)
         if root is not base.root or root.find("channel") is not base.channel:
             return None
         channel = base.channel
@@ -286,7 +286,7 @@ class Source:
         children = list(channel)
         if not split and unchanged_head and not self.dirty and not self.adopted and tuple(children) == base.children \
                 and all(c.tail == t for c, t in zip(children, base.tails)):
-            return [(None, self.declared(self.data, encoding))]      # nothing changed: the file itself
+            return self._whole(encoding)                             # nothing changed: the file itself
         layout = self.layout()
         if layout is None:
             return None
@@ -297,6 +297,14 @@ class Source:
             parts.append((child, self._piece(child, layout, writer)))
         parts.append((None, data[layout.channel_end:]))
         return parts
+
+    def _whole(self, encoding: str | None) -> list:
+        """The file as it is, its declaration apart (so naming another encoding copies nothing)."""
+        data = self.data
+        m = _BDECLARATION.match(data)
+        cut = m.end() if m is not None else 0
+        head = self.declared(data[:cut], encoding)
+        return [(None, data)] if head == data[:cut] else [(None, head), (None, data[cut:])]
 
     def _head(self, root, channel, layout: _Layout, unchanged: bool) -> bytes:
         data = self.data
