@@ -46,6 +46,7 @@ def _build_parser() -> argparse.ArgumentParser:
 def _convert(args) -> int:
     from .cli_support import load_or_report
     from .feed import FeedError
+    from .feed.document import write_atomic
 
     doc, code = load_or_report(args.input)
     if doc is None:
@@ -59,7 +60,8 @@ def _convert(args) -> int:
         if item.lossless:
             print(f"{args.input}: note: {item.describe()}", file=sys.stderr)
     try:
-        doc.save(args.output, target)
+        # A file to use: the namespace declarations the loader had to add are written.
+        write_atomic(args.output, doc.serialize(target, declare_added=True))
     except FeedError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2

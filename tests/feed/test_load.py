@@ -85,7 +85,14 @@ def test_undeclared_turbo_and_yandex_prefixes_load_with_a_notice(data_dir):
     item = doc.channel.items[0]
     assert item.heading() == "x"
     assert [link.url for link in item.related_links] == ["https://example.ru/b"]
-    assert 'xmlns:turbo="http://turbo.yandex.ru"' in doc.to_text()
+    # The file stays as it is until the declarations are accepted; a file to use gets them.
+    assert 'xmlns:turbo' not in doc.to_text() and doc.serialize() == (data_dir / "undeclared-prefix.xml").read_bytes()
+    assert b'xmlns:turbo="http://turbo.yandex.ru"' in doc.serialize(declare_added=True)
+    from turbo_editor.feed.edits import AcceptNotices
+    undo = doc.apply(AcceptNotices(list(doc.notices)))
+    assert 'xmlns:turbo="http://turbo.yandex.ru"' in doc.to_text() and 'xmlns:yandex=' in doc.to_text()
+    doc.apply(undo)
+    assert 'xmlns:turbo' not in doc.to_text()
 
 
 def test_unknown_undeclared_prefix_is_a_syntax_error_with_location():

@@ -16,7 +16,6 @@ from urllib.parse import urljoin
 
 from ..feed import edits
 from ..feed.dates import DateError, format_rfc822, parse_any
-from ..feed.document import Change
 from ..feed.namespaces import TURBO, qn
 from ..feed.views import Item
 from .rules.html import verbatim_ranges
@@ -112,32 +111,7 @@ def _header_from_title(doc, finding):
     return item.set("content", fixed)
 
 
-@dataclass
-class AcceptNotice(edits.Edit):
-    """Keep what the loader did (say, the namespace declaration it added) and drop its notice.
-
-    The tree already holds the declaration; saving writes it. Undo brings the
-    notice back.
-    """
-
-    notice: object
-
-    def apply(self, doc):
-        index = doc.notices.index(self.notice)
-        del doc.notices[index]
-        doc.announce(Change("attribute", doc.root, name="xmlns"))
-        return RestoreNotice(self.notice, index)
-
-
-@dataclass
-class RestoreNotice(edits.Edit):
-    notice: object
-    index: int
-
-    def apply(self, doc):
-        doc.notices.insert(self.index, self.notice)
-        doc.announce(Change("attribute", doc.root, name="xmlns"))
-        return AcceptNotice(self.notice)
+AcceptNotice = edits.AcceptNotice
 
 
 def _declare(doc, finding):

@@ -104,14 +104,14 @@ class FeedDocument:
         for listener in list(self._listeners):
             listener(change)
 
-    def source_for(self, text: str, root) -> Source:
+    def source_for(self, text: str, root, added=frozenset()) -> Source:
         """A source for ``root``, read from ``text`` (typed with LF line ends), in this document's
         line ends and BOM: what ReplaceRoot gives a document when the whole text was retyped."""
         newline = self.source.newline if self.source is not None else "\n"
         if newline != "\n":
             text = text.replace("\n", newline)
         return Source.from_text(text, root, bom=self.source.bom if self.source is not None else False,
-                                newline=newline)
+                                newline=newline, added=added)
 
     def declaration_state(self) -> tuple[bool, bool] | None:
         """(the file has an XML declaration, it names the encoding) as Save writes it; None when
@@ -141,8 +141,15 @@ class FeedDocument:
         after = [serialize(n) for n in root.itersiblings()]
         return before + [serialize(root)] + after
 
-    def _rendered(self, encoding: str | None) -> list | None:
-        return self.source.render(self.root, encoding) if self.source is not None else None
+    def _rendered(self, encoding: str | None, *, declare_added: bool = False) -> list | None:
+        if self.source is None:
+            return None
+        return self.source.render(self.root, encoding, pending=frozenset() if declare_added else self.added_prefixes())
+
+    def added_prefixes(self) -> frozenset:
+        """Prefixes the file uses without declaring them, whose declaration the loader added and
+        nobody has accepted yet: Save leaves the file as it was there, until accepted."""
+        return frozenset(n.params.get("prefix") for n in self.notices if n.code == "namespace-added")
 
     def to_text(self, encoding: str | None = None, *, display: bool = False) -> str:
         """The document as Save writes it, as a string (the XML pane shows this).
@@ -194,7 +201,8 @@ class FeedDocument:
     def channel_layout_steps(self, text: str | None = None, batch: int = 1000, *, display: bool = False):
         """channel_layout, yielding after every ``batch`` children (0: never) so a GUI stays
         responsive on a big feed; the layout is the generator's return value."""
-        parts = self.source.render(self.root, self.save_encoding, split=True) if self.source is not None else None
+        parts = (self.source.render(self.root, self.save_encoding, split=True, pending=self.added_prefixes())
+                 if self.source is not None else None)
         if parts is not None:
             decode, show = self.source.decode, (_display if display else str)
             pieces = []
@@ -225,14 +233,16 @@ class FeedDocument:
                 yield count
         return full[:start], pieces, full[position:]
 
-    def serialize(self, encoding: str | None = None) -> bytes:
+    def serialize(self, encoding: str | None = None, *, declare_added: bool = False) -> bytes:
         """The bytes Save writes: the text read, with only what was edited written anew.
 
         Without a text of its own (a document built in code), the whole of it
         is written by lxml: declaration first, no BOM, every value kept.
+        ``declare_added``: write the namespace declarations the loader added
+        even where nobody accepted them (export and convert make files to use).
         """
         name = enc.canonical(encoding or self.save_encoding)
-        parts = self._rendered(name)
+        parts = self._rendered(name, declare_added=declare_added)
         if parts is not None:
             source = self.source
             if source.encoding != name:
@@ -270,7 +280,7 @@ class FeedDocument:
             # What was saved is now what nobody has edited.
             bom = data.startswith(codecs.BOM_UTF8) and name == enc.UTF8
             self.source = Source(data[len(codecs.BOM_UTF8):] if bom else data, enc.python_codec(name), self.root,
-                                 bom=bom, newline=self.source.newline)
+                                 bom=bom, newline=self.source.newline, added=self.added_prefixes())
 
 
 def _interleave(parts: list, sep) -> list:
@@ -354,7 +364,8 @@ def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None =
                max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
     """Load a feed from bytes; raises FeedSyntaxError, FeedEncodingError or FeedTooLargeError."""
     parsed = parse_bytes(data, source=source, encoding=encoding, max_bytes=max_bytes)
-    kept = (Source(parsed.source, parsed.codec, parsed.tree.getroot(), bom=parsed.bom)
+    added = frozenset(n.params.get("prefix") for n in parsed.notices if n.code == "namespace-added")
+    kept = (Source(parsed.source, parsed.codec, parsed.tree.getroot(), bom=parsed.bom, added=added)
             if parsed.source is not None else None)
     return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices, source=kept)
 

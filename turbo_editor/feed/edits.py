@@ -58,6 +58,39 @@ class SetDeclaration(Edit):
         return SetDeclaration(old)
 
 
+@dataclass
+class AcceptNotice(Edit):
+    """Keep what the loader did (say, the namespace declaration it added) and drop its notice.
+
+    The tree already holds the declaration; from now on Save writes it too.
+    Undo brings the notice back.
+    """
+
+    notice: object
+
+    def apply(self, doc) -> Edit:
+        index = doc.notices.index(self.notice)
+        del doc.notices[index]
+        doc.announce(Change("attribute", doc.root, name="xmlns"))
+        return RestoreNotice(self.notice, index)
+
+
+@dataclass
+class RestoreNotice(Edit):
+    notice: object
+    index: int
+
+    def apply(self, doc) -> Edit:
+        doc.notices.insert(self.index, self.notice)
+        doc.announce(Change("attribute", doc.root, name="xmlns"))
+        return AcceptNotice(self.notice)
+
+
+def AcceptNotices(notices) -> "Batch":
+    """Accept several notices as one edit."""
+    return Batch([AcceptNotice(n) for n in notices])
+
+
 # -- text and attributes ------------------------------------------------------
 
 def is_cdata(element: etree._Element) -> bool:

@@ -117,8 +117,8 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             raise _syntax_error(err, original, effective, source, parser.error_log) from None
         except ValueError as err:   # e.g. an unknown encoding name given to libxml2
             raise FeedEncodingError(str(err)) from None
-    source, codec, bom = _source_bytes(_declare(original, effective, declared_prefixes)[0] if declared_prefixes
-                                       else original, effective)
+    # The source is the file as it is: a declaration the loader added is written once accepted.
+    source, codec, bom = _source_bytes(original, effective)
     for prefix, (line, column) in sorted(declared_prefixes.items()):
         notices.append(Notice(
             "namespace-added",

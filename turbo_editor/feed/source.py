@@ -101,10 +101,13 @@ class Baseline:
     __slots__ = ("root", "channel", "root_children", "root_attrib", "root_ns", "root_text", "root_tail",
                  "channel_attrib", "channel_ns", "channel_text", "children", "tails")
 
-    def __init__(self, root, channel):
+    def __init__(self, root, channel, added=frozenset()):
         self.root, self.channel = root, channel
         self.root_children = tuple(root)
-        self.root_attrib, self.root_ns, self.root_text = dict(root.attrib), own_namespaces(root), root.text
+        self.root_attrib, self.root_text = dict(root.attrib), root.text
+        # The declarations the text makes: the loader may have added some for prefixes used
+        # without one (written only once accepted, see Source.render's ``pending``).
+        self.root_ns = {p: u for p, u in own_namespaces(root).items() if p not in added}
         self.root_tail = root.tail
         self.channel_attrib, self.channel_ns = dict(channel.attrib), own_namespaces(channel)
         self.channel_text = channel.text
@@ -141,13 +144,14 @@ class Source:
     a save in the file's own encoding never decodes what nobody edited.
     """
 
-    def __init__(self, data: bytes, codec: str, root, *, bom: bool = False, newline: str | None = None):
+    def __init__(self, data: bytes, codec: str, root, *, bom: bool = False, newline: str | None = None,
+                 added=frozenset()):
         self.data = data
         self.codec = codec                 # Python's name for the encoding of ``data``
         self.bom = bom
         self.newline = newline or _newline_of_bytes(data)
         channel = root.find("channel") if root is not None else None
-        self.baseline = Baseline(root, channel) if channel is not None else None
+        self.baseline = Baseline(root, channel, added) if channel is not None else None
         self._layout: _Layout | None = None
         self._failed = self.baseline is None
         self.dirty: set = set()            # channel children an edit touched inside
@@ -156,9 +160,10 @@ class Source:
         self.add_declaration = False       # write a declaration the file lacks (SetDeclaration)
 
     @classmethod
-    def from_text(cls, text: str, root, *, bom: bool = False, newline: str | None = None) -> "Source":
+    def from_text(cls, text: str, root, *, bom: bool = False, newline: str | None = None,
+                  added=frozenset()) -> "Source":
         return cls(text.encode("utf-8", errors="surrogatepass"), "utf-8", root, bom=bom,
-                   newline=newline or newline_of(text))
+                   newline=newline or newline_of(text), added=added)
 
     @property
     def encoding(self) -> str:
@@ -267,10 +272,12 @@ class Source:
 
     # -- writing -----------------------------------------------------------------------
 
-    def render(self, root, encoding: str | None = None, *, split: bool = False) -> list | None:
+    def render(self, root, encoding: str | None = None, *, split: bool = False,
+               pending=frozenset()) -> list | None:
         """The document as [(None, head), (channel child, bytes)..., (None, foot)] in the source's
         encoding, its declaration naming ``encoding``; None to write it whole instead. A
-        document nobody edited is one part, its bytes, unless ``split``."""
+        document nobody edited is one part, its bytes, unless ``split``. ``pending``: prefixes
+        whose declaration the loader added and nobody has accepted yet (not written)."""
         base = self.baseline
         if base is None:
             # Not a feed with a channel (RSS 1.0, a fragment): its bytes while nobody edits it.
@@ -280,9 +287,10 @@ class Source:
         channel = base.channel
         if (tuple(root) != base.root_children or root.text != base.root_text or root.tail != base.root_tail):
             return None
+        root_ns = {p: u for p, u in own_namespaces(root).items() if p not in pending}
         unchanged_head = (channel.text == base.channel_text and dict(channel.attrib) == base.channel_attrib
                           and own_namespaces(channel) == base.channel_ns and dict(root.attrib) == base.root_attrib
-                          and own_namespaces(root) == base.root_ns)
+                          and root_ns == base.root_ns)
         children = list(channel)
         if not split and unchanged_head and not self.dirty and not self.adopted and tuple(children) == base.children \
                 and all(c.tail == t for c, t in zip(children, base.tails)):
@@ -292,7 +300,7 @@ class Source:
             return None
         data = self.data
         writer = _Writer(self.newline)
-        parts = [(None, self.declared(self._head(root, channel, layout, unchanged_head), encoding))]
+        parts = [(None, self.declared(self._head(root, channel, layout, unchanged_head, pending), encoding))]
         for child in children:
             parts.append((child, self._piece(child, layout, writer)))
         parts.append((None, data[layout.channel_end:]))
@@ -306,7 +314,7 @@ class Source:
         head = self.declared(data[:cut], encoding)
         return [(None, data)] if head == data[:cut] else [(None, head), (None, data[cut:])]
 
-    def _head(self, root, channel, layout: _Layout, unchanged: bool) -> bytes:
+    def _head(self, root, channel, layout: _Layout, unchanged: bool, pending=frozenset()) -> bytes:
         data = self.data
         if unchanged:
             return data[:layout.head_end]
@@ -314,7 +322,7 @@ class Source:
         writer = _Writer(self.newline)
         r0, r1 = layout.root_tag
         c0, c1 = layout.channel_tag
-        root_tag = writer.start_tag(root, base.root_attrib, base.root_ns, self.decode(data[r0:r1]))
+        root_tag = writer.start_tag(root, base.root_attrib, base.root_ns, self.decode(data[r0:r1]), pending)
         channel_tag = writer.start_tag(channel, base.channel_attrib, base.channel_ns, self.decode(data[c0:c1]))
         channel_text = (data[c1:layout.head_end] if channel.text == base.channel_text
                         else self.encode(writer.text(channel.text)))
@@ -485,9 +493,11 @@ class _Writer:
             text = _CDATA.sub(lambda m: cdata_sections(m.group(1)), text)
         return self._lines(text)
 
-    def start_tag(self, element, attrib: dict, namespaces: dict, raw: str) -> str:
-        """The element's start tag: the raw one where nothing changed, else its attributes spliced."""
-        current, own = dict(element.attrib), own_namespaces(element)
+    def start_tag(self, element, attrib: dict, namespaces: dict, raw: str, pending=frozenset()) -> str:
+        """The element's start tag: the raw one where nothing changed, else its attributes spliced.
+        ``pending``: prefixes whose declaration is not to be written (yet)."""
+        current = dict(element.attrib)
+        own = {p: u for p, u in own_namespaces(element).items() if p not in pending}
         if current == attrib and own == namespaces:
             return raw
         nsmap = element.nsmap

@@ -98,7 +98,7 @@ def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
         notes.append(ExportNote(r.SPLIT, "info", f"{sum(p.items for p in plan)} items written as "
                                 f"{len(parts)} files of at most {max_items} items: "
                                 + ", ".join(f"{p.name} ({_span(p)})" for p in plan)))
-    data = [part.serialize(target) for part in parts]
+    data = [part.serialize(target, declare_added=True) for part in parts]   # files to use: declarations written
     notes += _reference_notes(doc, target)
 
     written = _write_all(out_dir, names, data)

@@ -518,7 +518,7 @@ class XmlPane(QWidget):
                 return edits.Batch(steps) if steps else None
         if doc.to_text(display=True) == parsed.to_text(display=True):
             return None
-        return edits.ReplaceRoot(parsed.root, doc.source_for(typed, parsed.root))
+        return edits.ReplaceRoot(parsed.root, doc.source_for(typed, parsed.root, parsed.added_prefixes()))
 
     def _set_broken(self, broken: bool, message: str, line: int | None = None, column: int | None = None) -> None:
         changed = broken != self.broken or message != self.error_message

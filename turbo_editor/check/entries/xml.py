@@ -30,9 +30,10 @@ RULES = (
          explanation="An element such as turbo:content needs xmlns:turbo=\"http://turbo.yandex.ru\" on "
                      "the root element. Without it the file is not namespace-well-formed and parsers "
                      "refuse it. The editor added the declaration so it could open the file; the file "
-                     "on disk still lacks it.",
-         fix="Save the file from the editor (the declaration is written), or add the xmlns attribute "
-             "to <rss> by hand.",
+                     "on disk still lacks it, and Save leaves it so until you accept the declaration "
+                     "(export and convert write it into the files they make).",
+         fix="Accept the declaration the editor added (the quick fix), then save; or add the xmlns "
+             "attribute to <rss> by hand.",
          reference="Namespaces in XML 1.0, §5 “Conformance of Documents”; TURBO.md, “Root”",
          en="the prefix “{prefix}:” is used without a namespace declaration (xmlns:{prefix})",
          ru="префикс «{prefix}:» используется без объявления пространства имён (xmlns:{prefix})"),
