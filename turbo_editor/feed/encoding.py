@@ -300,6 +300,72 @@ def _encode_fast(s: str, codec: str, bad: re.Pattern) -> bytes:
     return b"".join(out)
 
 
+_ERROR_REFS = re.compile(rb"(&#[0-9]+;(?:&#[0-9]+;)*)")
+# An error reference where a name stands: in an element name, or in an attribute name before
+# its "=". Text can look like this too ("«a»=b"): then the exact path decides, only slower.
+_REF_IN_ELEMENT_NAME = re.compile(rb"<[^\s>\"'/!?]*&#")
+_REF_IN_ATTRIBUTE_NAME = re.compile(rb"&#[0-9]+;[^\s=>\"'<]*\s*=")
+_EMPTY_SECTION = len(b"<![CDATA[]]>")
+
+
+def _wrap_refs(section: bytes) -> bytes:
+    """A CDATA section (with its delimiters) whose error references must stand outside it:
+    each run becomes ]]>&#N;<![CDATA[, no empty section left at either end (as _split_cdata)."""
+    parts = _ERROR_REFS.split(section)
+    parts[1::2] = [b"]]>" + run + b"<![CDATA[" for run in parts[1::2]]
+    data = b"".join(parts)
+    start = _EMPTY_SECTION if len(parts[0]) == 9 else 0            # a run right after "<![CDATA["
+    return data[start:-_EMPTY_SECTION] if len(parts[-1]) == 3 else data[start:] if start else data
+
+
+def _encode_source_fast(text: str, codec: str) -> bytes:
+    """encode_document for a source text in a single-byte encoding: one C encode writes every
+    lacking character as &#N;, then only the CDATA sections holding one are rewritten.
+
+    The text's own "&#" is first marked "&\x01" (a character no XML text holds) so that
+    every "&#" in the encoded bytes is an error reference. Raises _Undecided where the exact
+    path must decide: a reference in a comment, PI, DOCTYPE or name, or an unusual section.
+    """
+    if "\x01" in text:
+        raise _Undecided
+    marked = "&#" in text
+    data = (text.replace("&#", "&\x01") if marked else text).encode(codec, errors="xmlcharrefreplace")
+    find, size, out = data.find, len(data), []
+    view = memoryview(data)             # unchanged stretches joined without a copy of their own
+    pos = start = 0                     # where the markup to check starts; what is not yet in out
+    bang = pi = -1                      # the next "<!" and "<?" at or after pos (size: none)
+    while True:
+        if bang < pos:
+            bang = find(b"<!", pos) % (size + 1)
+        if pi < pos:
+            pi = find(b"<?", pos) % (size + 1)
+        at = min(bang, pi)
+        if _REF_IN_ELEMENT_NAME.search(data, pos, at) or _REF_IN_ATTRIBUTE_NAME.search(data, pos, at):
+            raise _Undecided
+        if at == size:
+            break
+        if data.startswith(b"<![CDATA[", at):
+            end = find(b"]]>", at + 9) + 3
+            if end < 3:
+                raise _Undecided
+            if find(b"&#", at, end) >= 0:
+                if find(b"<![CDATA[", at + 9, end) >= 0:
+                    raise _Undecided
+                out += (view[start:at], _wrap_refs(data[at:end]))
+                start = end
+        else:
+            closer = b"?>" if at == pi else b"-->" if data.startswith(b"<!--", at) else None
+            if closer is None:
+                raise _Undecided          # a DOCTYPE: the exact path reads its subset
+            end = find(closer, at + 2) + len(closer)
+            if end < len(closer) or find(b"&#", at, end) >= 0:
+                raise _Undecided          # a character a comment or PI cannot hold: lossy
+        pos = end
+    out.append(view[start:])
+    result = b"".join(out) if len(out) > 1 else data
+    return result.replace(b"&\x01", b"&#") if marked else result
+
+
 def encode_document(serialized: str, encoding: str, *, source: bool = False) -> bytes:
     """Encode lxml's Unicode serialisation, keeping every character's value.
 
@@ -319,11 +385,21 @@ def encode_document(serialized: str, encoding: str, *, source: bool = False) -> 
         except UnicodeEncodeError:
             pass
     try:
+        if source and encoding != UTF8:
+            return _encode_source_fast(serialized, codec)
+    except _Undecided:
+        pass
+    try:
         return _encode_fast(serialized, codec, bad)
     except _Undecided:
         pass
     if source and encoding == UTF8:
         return serialized.encode(codec, errors="surrogatepass")
+    return _encode_exact(serialized, encoding, bad)
+
+
+def _encode_exact(serialized: str, encoding: str, bad: re.Pattern) -> bytes:
+    """encode_document the slow and plain way, token by token (the fast paths must agree)."""
     lossy = [u for u in unencodable(serialized, encoding) if not u.lossless]
     if lossy:
         raise FeedEncodingError(
@@ -339,4 +415,4 @@ def encode_document(serialized: str, encoding: str, *, source: bool = False) -> 
             out.append(m.group())
         last = m.end()
     out.append(serialized[last:])
-    return "".join(out).encode(codec, errors="xmlcharrefreplace")
+    return "".join(out).encode(python_codec(encoding), errors="xmlcharrefreplace")
