@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from support import REPO
 from turbo_editor.feed import edits, load, load_bytes
+from turbo_editor.feed import encoding as enc
 from turbo_editor.feed.namespaces import TURBO, qn
 from turbo_editor.feed.views import new_item_element
 
@@ -291,3 +292,15 @@ def test_a_trip_through_windows_1251_and_back_gives_the_same_bytes(name):
         assert back == raw
     else:                                                     # "utf-8" comes back spelt "UTF-8"
         assert named.sub("encoding=?", back.decode(), 1) == named.sub("encoding=?", raw.decode(), 1)
+
+
+@pytest.mark.parametrize("name, via", [("cp1251.xml", "UTF-8"), ("koi8r.xml", "UTF-8"), ("koi8r.xml", "windows-1251"),
+                                       ("realistic/bitrix-turbo-cp1251.xml", "UTF-8")])
+def test_a_single_byte_feed_taken_to_another_encoding_and_back_is_its_own_bytes(name, via):
+    raw = (DATA / name).read_bytes()
+    doc = load(DATA / name)
+    there = doc.serialize(via)
+    assert there != raw and there.decode(enc.python_codec(via)).count("\n") == raw.count(b"\n")
+    moved = load_bytes(there)
+    assert moved.encoding == via
+    assert moved.serialize(doc.encoding) == raw
