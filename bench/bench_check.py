@@ -42,7 +42,7 @@ from turbo_editor.check import Checker  # noqa: E402
 from turbo_editor.check.files import decode_source  # noqa: E402
 from turbo_editor.feed import load_bytes  # noqa: E402
 from turbo_editor.feed.edits import SetText  # noqa: E402
-from turbo_editor.feed.namespaces import TURBO, qn  # noqa: E402
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn  # noqa: E402
 
 BUDGETS_MS = {"full_1000": 200.0, "incremental": 10.0}
 
@@ -88,7 +88,7 @@ def bench_size(items: int, seed: int, repeat: int) -> dict:
     incremental, recheck = [], []
     for n in range(repeat):
         item = channel_items[(n * 7919 + items // 2) % len(channel_items)]
-        content = item.find(qn(TURBO, "content"))
+        content = item.find(qn(TURBO_NS, "content"))
         edited = content.text.replace("</p>", " Правка.</p>", 1)
         doc.apply(SetText(content, edited, True))
         incremental.append(timed(checker.refresh))

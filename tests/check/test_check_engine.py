@@ -7,7 +7,7 @@ from turbo_editor.check import engine
 from turbo_editor.feed import load_bytes
 from turbo_editor.feed import edits
 from turbo_editor.feed.edits import Remove, SetText, make_element
-from turbo_editor.feed.namespaces import TURBO, qn
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 from turbo_editor.feed.views import Channel, Item
 
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
@@ -73,7 +73,7 @@ def items(doc):
 
 
 def content(item):
-    return item.find(qn(TURBO, "content"))
+    return item.find(qn(TURBO_NS, "content"))
 
 
 def test_after_each_edit_the_incremental_result_equals_a_full_check():
@@ -226,7 +226,7 @@ def test_auto_profile_turns_to_turbo_when_turbo_content_is_added():
     assert checker.profile == "rss"
     checker.attach()
     item = items(doc)[0]
-    doc.apply(edits.insert_child(item, make_element(qn(TURBO, "content"), "<p>x</p>", cdata=True), edits.ITEM_ORDER))
+    doc.apply(edits.insert_child(item, make_element(qn(TURBO_NS, "content"), "<p>x</p>", cdata=True), edits.ITEM_ORDER))
     found = checker.refresh()
     assert checker.profile == "turbo"
     assert {f.rule for f in found} >= {"turbo-header-missing", "turbo-attribute-missing"}

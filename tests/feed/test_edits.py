@@ -6,7 +6,7 @@ from lxml import etree
 from support import c14n
 from turbo_editor.feed import FeedDocument, load, load_bytes
 from turbo_editor.feed import edits
-from turbo_editor.feed.namespaces import TURBO, qn
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 
 
 @pytest.fixture
@@ -155,7 +155,7 @@ def test_content_stays_cdata_when_set(turbo):
     item = turbo.channel.items[0]
     turbo.apply(item.set("content", "<header><h1>Новый</h1></header>"))
     assert "<turbo:content><![CDATA[<header><h1>Новый</h1></header>]]></turbo:content>" in turbo.to_text()
-    assert edits.is_cdata(item.element.find(qn(TURBO, "content")))
+    assert edits.is_cdata(item.element.find(qn(TURBO_NS, "content")))
 
 
 def test_skip_hours_days_breadcrumbs_self_link(doc, turbo):

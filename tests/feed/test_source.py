@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from support import REPO
 from turbo_editor.feed import edits, load, load_bytes
 from turbo_editor.feed import encoding as enc
-from turbo_editor.feed.namespaces import TURBO, qn
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 from turbo_editor.feed.views import new_item_element
 
 DATA = REPO / "tests" / "data"

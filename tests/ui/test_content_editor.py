@@ -13,7 +13,7 @@ from turbo_editor.check import Checker
 from turbo_editor.check.rules.content import EXTENDED_TAGS, PLAIN_TAGS
 from turbo_editor.check.rules.html import parse_fragment
 from turbo_editor.feed import load_bytes
-from turbo_editor.feed.namespaces import TURBO, qn
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 from turbo_editor.feed.views import Item
 from turbo_editor.ui.content_editor import (INSERT_MENU_SHORTCUT, IMAGE_SHORTCUT, SNIPPETS, WRAP_TAGS,
                                             ContentEditor, ImageDialog, expand)
@@ -213,7 +213,7 @@ def test_a_snippet_is_one_undo_step_in_a_bound_form(qtbot):
     editor.insertPlainText("y")
     editor.insert_snippet("share")
     editor.insertPlainText("z")
-    content = lambda: item.find(qn(TURBO, "content")).text   # noqa: E731
+    content = lambda: item.find(qn(TURBO_NS, "content")).text   # noqa: E731
     assert content() == text_of(editor) and session.undo_stack.count() == 3
     session.undo_stack.undo()
     assert content().endswith("vkontakte,odnoklassniki,telegram\"></div>")
@@ -481,7 +481,7 @@ CONTENT = """
 
 def content_findings(content):
     doc = load_bytes(FEED.format(content=content).encode("utf-8"))
-    element = doc.root.find("channel/item").find(qn(TURBO, "content"))
+    element = doc.root.find("channel/item").find(qn(TURBO_NS, "content"))
     findings = [f for f in Checker(doc, "turbo").check_all() if f.element is element]
     return findings, element.text
 

@@ -16,7 +16,7 @@ from urllib.parse import urljoin
 
 from ..feed import edits
 from ..feed.dates import DateError, format_rfc822, parse_any
-from ..feed.namespaces import TURBO, qn
+from ..vocabulary.namespaces import TURBO_NS, qn
 from ..feed.views import Item
 from .rules.html import verbatim_ranges
 from .rules.values import RELATIVE, url_problem
@@ -67,7 +67,7 @@ def _absolute(doc, finding):
 
 def _content_element(finding):
     element = finding.element
-    return element if element.tag == qn(TURBO, "content") else element.find(qn(TURBO, "content"))
+    return element if element.tag == qn(TURBO_NS, "content") else element.find(qn(TURBO_NS, "content"))
 
 
 def _into_cdata(doc, finding):

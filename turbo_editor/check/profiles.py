@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..feed.namespaces import TURBO
+from ..vocabulary.namespaces import TURBO_NS
 from .catalog import RSS, TURBO as TURBO_PROFILE
 
 AUTO = "auto"
@@ -12,7 +12,7 @@ PROFILES = (AUTO, TURBO_PROFILE, RSS)
 def declares_turbo(root) -> bool:
     """The Turbo namespace (or a ``turbo`` prefix, even bound to a mistyped URI) is declared."""
     nsmap = root.nsmap
-    return TURBO in nsmap.values() or "turbo" in nsmap
+    return TURBO_NS in nsmap.values() or "turbo" in nsmap
 
 
 def uses_turbo(root) -> bool:
@@ -20,7 +20,7 @@ def uses_turbo(root) -> bool:
 
     The yandex: namespace alone does not count: Yandex.News feeds use it too.
     """
-    return next(root.iter("{%s}*" % TURBO), None) is not None
+    return next(root.iter("{%s}*" % TURBO_NS), None) is not None
 
 
 def resolve(requested: str, root) -> str:

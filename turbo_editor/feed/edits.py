@@ -18,7 +18,7 @@ from lxml import etree
 
 from .document import SETTINGS, Change
 from .source import cdata_sections
-from .namespaces import TURBO, WELL_KNOWN, YANDEX, qn
+from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .parse import make_parser
 
 _UNSET = object()
@@ -487,14 +487,14 @@ CHANNEL_ORDER = (
     "title", "link", "description", "language", "copyright", "managingEditor", "webMaster",
     "pubDate", "lastBuildDate", "category", "generator", "docs", "cloud", "ttl", "image",
     "rating", "textInput", "skipHours", "skipDays", "{http://www.w3.org/2005/Atom}link",
-    qn(TURBO, "cms_plugin"), qn(YANDEX, "analytics"), qn(TURBO, "analytics"),
-    qn(YANDEX, "adNetwork"), qn(TURBO, "adNetwork"), "item",
+    qn(TURBO_NS, "cms_plugin"), qn(YANDEX_NS, "analytics"), qn(TURBO_NS, "analytics"),
+    qn(YANDEX_NS, "adNetwork"), qn(TURBO_NS, "adNetwork"), "item",
 )
 
 ITEM_ORDER = (
-    qn(TURBO, "extendedHtml"), "title", "link", qn(TURBO, "source"), qn(TURBO, "topic"), "pubDate",
+    qn(TURBO_NS, "extendedHtml"), "title", "link", qn(TURBO_NS, "source"), qn(TURBO_NS, "topic"), "pubDate",
     "author", "category", "comments", "enclosure", "guid", "source", "description", "metrics",
-    qn(YANDEX, "related"), qn(TURBO, "goal"), qn(TURBO, "content"),
+    qn(YANDEX_NS, "related"), qn(TURBO_NS, "goal"), qn(TURBO_NS, "content"),
 )
 
 
@@ -547,12 +547,12 @@ def move_item(item: etree._Element, item_index: int) -> Edit:
 
 def add_counter(channel: etree._Element, attrib: dict) -> Insert:
     """A new turbo:analytics counter after the existing ones."""
-    return insert_child(channel, make_element(qn(TURBO, "analytics"), attrib=attrib), CHANNEL_ORDER)
+    return insert_child(channel, make_element(qn(TURBO_NS, "analytics"), attrib=attrib), CHANNEL_ORDER)
 
 
 def add_ad_network(channel: etree._Element, attrib: dict, body: str | None = None) -> Insert:
     """A new turbo:adNetwork; an AdFox one carries its code as a CDATA body."""
-    element = make_element(qn(TURBO, "adNetwork"), text=body, attrib=attrib, cdata=True)
+    element = make_element(qn(TURBO_NS, "adNetwork"), text=body, attrib=attrib, cdata=True)
     return insert_child(channel, element, CHANNEL_ORDER)
 
 
@@ -560,9 +560,9 @@ def add_related_link(item: etree._Element, url: str, text: str, img: str | None 
                      index: int | None = None) -> Edit:
     """Append (or insert at ``index``) a yandex:related link, creating the block if needed."""
     link = make_element("link", text=text, attrib={"url": url, "img": img})
-    related = item.find(qn(YANDEX, "related"))
+    related = item.find(qn(YANDEX_NS, "related"))
     if related is None:
-        related = make_element(qn(YANDEX, "related"))
+        related = make_element(qn(YANDEX_NS, "related"))
         related.append(link)
         return insert_child(item, related, ITEM_ORDER)
     links = list(related.iterchildren("link"))

@@ -17,7 +17,7 @@ from lxml import etree
 
 from . import encoding as enc
 from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, XmlError
-from .namespaces import WELL_KNOWN
+from ..vocabulary.namespaces import WELL_KNOWN
 from .xml_messages import explain
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024

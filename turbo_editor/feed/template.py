@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from .dates import format_rfc822
-from .namespaces import MEDIA, TURBO, YANDEX
+from ..vocabulary.namespaces import MEDIA_NS, TURBO_NS, YANDEX_NS
 
 _TEMPLATE = """<rss xmlns:yandex="{yandex}" xmlns:media="{media}" xmlns:turbo="{turbo}" version="2.0">
   <channel>
@@ -25,5 +25,5 @@ _TEMPLATE = """<rss xmlns:yandex="{yandex}" xmlns:media="{media}" xmlns:turbo="{
 
 
 def new_feed_text(pub_date: str | None = None) -> str:
-    return _TEMPLATE.format(yandex=YANDEX, media=MEDIA, turbo=TURBO,
+    return _TEMPLATE.format(yandex=YANDEX_NS, media=MEDIA_NS, turbo=TURBO_NS,
                             date=pub_date or format_rfc822(datetime.now().astimezone().replace(microsecond=0)))

@@ -16,7 +16,7 @@ from lxml import etree
 
 from . import edits
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
-from .namespaces import ATOM, TURBO, YANDEX, qn
+from ..vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
 
 IMAGE_ORDER = ("url", "title", "link", "width", "height", "description")
 TEXTINPUT_ORDER = ("title", "description", "name", "link")
@@ -25,8 +25,8 @@ ORDERS = {"channel": edits.CHANNEL_ORDER, "item": edits.ITEM_ORDER, "image": IMA
 
 DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
-COUNTER_TAGS = (qn(TURBO, "analytics"), qn(YANDEX, "analytics"))
-AD_NETWORK_TAGS = (qn(TURBO, "adNetwork"), qn(YANDEX, "adNetwork"))
+COUNTER_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"))
+AD_NETWORK_TAGS = (qn(TURBO_NS, "adNetwork"), qn(YANDEX_NS, "adNetwork"))
 
 
 @dataclass(frozen=True)
@@ -153,7 +153,7 @@ class _Spelled(View):
 
     @property
     def spelling(self) -> str:
-        return "yandex" if etree.QName(self.element).namespace == YANDEX else "turbo"
+        return "yandex" if etree.QName(self.element).namespace == YANDEX_NS else "turbo"
 
 
 class Counter(_Spelled):
@@ -214,7 +214,7 @@ class Channel(View):
     docs = _Value("docs")
     ttl = _Value("ttl")
     rating = _Value("rating")
-    cms_plugin = _Value(qn(TURBO, "cms_plugin"))
+    cms_plugin = _Value(qn(TURBO_NS, "cms_plugin"))
     image_url = _Value("image", "url")
     image_title = _Value("image", "title")
     image_link = _Value("image", "link")
@@ -282,7 +282,7 @@ class Channel(View):
     # atom:link rel="self": the feed's own URL (RSS Best Practices, publisher guide).
 
     def _self_link_element(self) -> etree._Element | None:
-        for link in self.element.iterchildren(qn(ATOM, "link")):
+        for link in self.element.iterchildren(qn(ATOM_NS, "link")):
             if link.get("rel") == "self":
                 return link
         return None
@@ -298,7 +298,7 @@ class Channel(View):
             return Remove(link) if href is None else SetAttribute(link, "href", href)
         if href is None:
             return Batch([])
-        new = make_element(qn(ATOM, "link"), attrib={"href": href, "rel": "self", "type": "application/rss+xml"})
+        new = make_element(qn(ATOM_NS, "link"), attrib={"href": href, "rel": "self", "type": "application/rss+xml"})
         return edits.insert_child(self.element, new, edits.CHANNEL_ORDER)
 
     def add_category(self, text: str, domain: str | None = None) -> Edit:
@@ -334,7 +334,7 @@ def new_item_element(link: str = "", title: str = "", pub_date: str | None = Non
     item.append(make_element("link", link or None))
     item.append(make_element("pubDate", pub_date or format_rfc822(datetime.now().astimezone().replace(microsecond=0))))
     heading = html.escape(title or "")
-    item.append(make_element(qn(TURBO, "content"), f"<header><h1>{heading}</h1></header><p></p>", cdata=True))
+    item.append(make_element(qn(TURBO_NS, "content"), f"<header><h1>{heading}</h1></header><p></p>", cdata=True))
     return item
 
 
@@ -358,11 +358,11 @@ class Item(View):
     enclosure_type = _Value("enclosure", attr="type")
     source = _Value("source")
     source_url = _Value("source", attr="url")
-    content = _Value(qn(TURBO, "content"), cdata=True)
-    extended_html = _Value(qn(TURBO, "extendedHtml"))
-    turbo_source = _Value(qn(TURBO, "source"))
-    turbo_topic = _Value(qn(TURBO, "topic"))
-    related_type = _Value(qn(YANDEX, "related"), attr="type")
+    content = _Value(qn(TURBO_NS, "content"), cdata=True)
+    extended_html = _Value(qn(TURBO_NS, "extendedHtml"))
+    turbo_source = _Value(qn(TURBO_NS, "source"))
+    turbo_topic = _Value(qn(TURBO_NS, "topic"))
+    related_type = _Value(qn(YANDEX_NS, "related"), attr="type")
     breadcrumbs_schema = _Value("metrics", "yandex", attr="schema_identifier")
 
     @property
@@ -375,11 +375,11 @@ class Item(View):
 
     @property
     def goals(self) -> list[Goal]:
-        return _children(self.element, qn(TURBO, "goal"), Goal)
+        return _children(self.element, qn(TURBO_NS, "goal"), Goal)
 
     @property
     def related_links(self) -> list[RelatedLink]:
-        related = self.element.find(qn(YANDEX, "related"))
+        related = self.element.find(qn(YANDEX_NS, "related"))
         return _children(related, "link", RelatedLink) if related is not None else []
 
     @property
@@ -406,7 +406,7 @@ class Item(View):
         return edits.add_related_link(self.element, url, text, img, index)
 
     def add_goal(self, goal_id: str, name: str, counter_id: str, type: str = "yandex") -> Edit:
-        goal = make_element(qn(TURBO, "goal"), attrib={"type": type, "turbo-goal-id": goal_id,
+        goal = make_element(qn(TURBO_NS, "goal"), attrib={"type": type, "turbo-goal-id": goal_id,
                                                         "name": name, "id": counter_id})
         return edits.insert_child(self.element, goal, edits.ITEM_ORDER)
 

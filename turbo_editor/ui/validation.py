@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from ..check import profiles
 from ..check.engine import Checker
-from ..feed.namespaces import WELL_KNOWN
+from ..vocabulary.namespaces import WELL_KNOWN
 from ..feed.views import AD_NETWORK_TAGS, COUNTER_TAGS
 
 DEBOUNCE_MS = 120

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...feed.namespaces import ATOM, TURBO, YANDEX, qn
+from ...vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
 from ..catalog import RSS
 from . import extensions, structure, turbo, values
 from .common import (check_blank, check_category, check_characters, check_date, check_plain_text, check_text_only,
@@ -15,7 +15,7 @@ DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sun
 CLOUD_PROTOCOLS = ("xml-rpc", "soap", "http-post")
 # A form field name: a letter first (RSS 2.0 "textInput": "the name of the text object").
 _FORM_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9:._-]*")
-ATOM_LINK = qn(ATOM, "link")
+ATOM_LINK = qn(ATOM_NS, "link")
 
 
 def check_channel(report, channel) -> dict:
@@ -52,7 +52,7 @@ def check_channel(report, channel) -> dict:
         if tag == ATOM_LINK:
             if child.get("rel") == "self":
                 self_links.append(child)
-        elif tag.startswith("{" + TURBO + "}") or tag.startswith("{" + YANDEX + "}"):
+        elif tag.startswith("{" + TURBO_NS + "}") or tag.startswith("{" + YANDEX_NS + "}"):
             turbo.check_channel_child(report, child, facts)
         else:
             extensions.check_element(report, child, extensions.CHANNEL, seen)

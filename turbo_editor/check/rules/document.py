@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...feed.namespaces import ATOM, CONTENT, DC, MEDIA, TURBO, YANDEX
+from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
 from ..catalog import RSS
 from ..locate import qualified_name
 from . import extensions, structure
@@ -12,7 +12,7 @@ from . import extensions, structure
 RSS_VERSIONS = ("2.0", "0.91", "0.92")
 
 # Prefixes every reader expects to mean one namespace; bound to another, they mislead.
-RESERVED = {"dc": DC, "content": CONTENT, "atom": ATOM, "media": MEDIA, "sy": extensions.SY,
+RESERVED = {"dc": DC_NS, "content": CONTENT_NS, "atom": ATOM_NS, "media": MEDIA_NS, "sy": extensions.SY,
             "dcterms": extensions.DCTERMS, "admin": extensions.ADMIN, "rdf": extensions.RDF,
             "slash": extensions.SLASH, "wfw": extensions.WFW, "trackback": extensions.TRACKBACK,
             "geo": extensions.GEO, "georss": "http://www.georss.org/georss",
@@ -21,7 +21,7 @@ RESERVED = {"dc": DC, "content": CONTENT, "atom": ATOM, "media": MEDIA, "sy": ex
             "podcast": "https://podcastindex.org/namespace/1.0",
             "creativeCommons": extensions.CREATIVE_COMMONS, "cc": extensions.CC,
             "feedburner": "http://rssnamespace.org/feedburner/ext/1.0", "xhtml": extensions.XHTML}
-TURBO_PREFIXES = {"turbo": TURBO, "yandex": YANDEX}
+TURBO_PREFIXES = {"turbo": TURBO_NS, "yandex": YANDEX_NS}
 
 NETSCAPE_091 = "-//Netscape Communications//DTD RSS 0.91//EN"
 # Findings about how the file starts (BOM, declaration): they point at its first line.

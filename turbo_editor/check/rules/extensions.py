@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ...feed.namespaces import ATOM, CONTENT, DC, qn
+from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, qn
 from ..locate import qualified_name
 from . import values
 from .common import check_text_only, check_url, report_url
@@ -34,13 +34,13 @@ CHANNEL, ITEM = "channel", "item"
 
 # element -> (value kind, scopes in which it may appear only once)
 ELEMENTS: dict[str, tuple[str | None, tuple[str, ...]]] = {
-    qn(DC, "date"): ("date", (CHANNEL,)),
-    qn(DC, "language"): ("language", (CHANNEL,)),
-    qn(DC, "rights"): (None, (CHANNEL,)),
+    qn(DC_NS, "date"): ("date", (CHANNEL,)),
+    qn(DC_NS, "language"): ("language", (CHANNEL,)),
+    qn(DC_NS, "rights"): (None, (CHANNEL,)),
     qn(SY, "updatePeriod"): ("period", (CHANNEL,)),
     qn(SY, "updateFrequency"): ("positive", (CHANNEL,)),
     qn(SY, "updateBase"): ("date", (CHANNEL,)),
-    qn(CONTENT, "encoded"): (None, (ITEM,)),
+    qn(CONTENT_NS, "encoded"): (None, (ITEM,)),
     qn(ADMIN, "errorReportsTo"): ("resource", (CHANNEL,)),
     qn(ADMIN, "generatorAgent"): ("resource", (CHANNEL,)),
     qn(BLOGCHANNEL, "blogRoll"): ("url", ()),
@@ -65,16 +65,16 @@ ELEMENTS[qn(WFW, "commentRss")] = ("url", ())
 ELEMENTS[qn(WFW, "commentRSS")] = ("url", ())
 for _name in ("title", "creator", "subject", "description", "publisher", "contributor", "type", "format",
               "identifier", "source", "relation", "coverage"):
-    ELEMENTS.setdefault(qn(DC, _name), (None, ()))
+    ELEMENTS.setdefault(qn(DC_NS, _name), (None, ()))
 
 # Small vocabularies whose every element is known: any other name in the namespace (dc:autor, an
 # item's sy:updatePeriod, a channel's content:encoded) is a typo or a misplaced element.
 VOCABULARIES = {
-    DC: ("Dublin Core", None, frozenset(("title", "creator", "subject", "description", "publisher",
+    DC_NS: ("Dublin Core", None, frozenset(("title", "creator", "subject", "description", "publisher",
                                          "contributor", "date", "type", "format", "identifier", "source",
                                          "language", "relation", "coverage", "rights"))),
     SY: ("Syndication", CHANNEL, frozenset(("updatePeriod", "updateFrequency", "updateBase"))),
-    CONTENT: ("content", ITEM, frozenset(("encoded",))),
+    CONTENT_NS: ("content", ITEM, frozenset(("encoded",))),
     ADMIN: ("Admin", CHANNEL, frozenset(("generatorAgent", "errorReportsTo"))),
     SLASH: ("Slash", ITEM, frozenset(("section", "department", "comments", "hit_parade"))),
     WFW: ("Well-Formed Web", ITEM, frozenset(("comment", "commentRss", "commentRSS"))),
@@ -86,13 +86,13 @@ for _name in ("created", "issued", "modified", "dateAccepted", "dateCopyrighted"
 
 # A core element and a module element that say the same thing: readers pick one at random.
 SAME_MEANING = {
-    CHANNEL: (("generator", qn(ADMIN, "generatorAgent")), ("copyright", qn(DC, "rights")),
-              ("managingEditor", qn(DC, "creator")), ("pubDate", qn(DC, "date")),
-              ("language", qn(DC, "language")), ("webMaster", qn(DC, "publisher")),
+    CHANNEL: (("generator", qn(ADMIN, "generatorAgent")), ("copyright", qn(DC_NS, "rights")),
+              ("managingEditor", qn(DC_NS, "creator")), ("pubDate", qn(DC_NS, "date")),
+              ("language", qn(DC_NS, "language")), ("webMaster", qn(DC_NS, "publisher")),
               ("lastBuildDate", qn(DCTERMS, "modified")),
               (qn(CREATIVE_COMMONS, "license"), qn(CC, "license"))),
-    ITEM: (("guid", qn(ATOM, "id")), ("pubDate", qn(ATOM, "published")), ("pubDate", qn(DC, "date")),
-           ("author", qn(DC, "creator")), ("category", qn(DC, "subject")), ("source", qn(DC, "source")),
+    ITEM: (("guid", qn(ATOM_NS, "id")), ("pubDate", qn(ATOM_NS, "published")), ("pubDate", qn(DC_NS, "date")),
+           ("author", qn(DC_NS, "creator")), ("category", qn(DC_NS, "subject")), ("source", qn(DC_NS, "source")),
            (qn(CREATIVE_COMMONS, "license"), qn(CC, "license"))),
 }
 
@@ -177,10 +177,10 @@ def check_description_twice(report, item, seen: dict) -> None:
     """An item's description next to atom:content or xhtml:body: two full texts, readers pick one."""
     if "description" not in seen:
         return
-    for tag in (qn(ATOM, "content"), qn(XHTML, "body")):
+    for tag in (qn(ATOM_NS, "content"), qn(XHTML, "body")):
         if tag in seen:
             element = item.find(tag)
-            if tag == qn(ATOM, "content") and element.get("src") is not None:
+            if tag == qn(ATOM_NS, "content") and element.get("src") is not None:
                 continue
             report.add("duplicate-description", element, name=qualified_name(element))
 
@@ -189,8 +189,8 @@ def _short(tag: str) -> str:
     if tag[0] != "{":
         return tag
     uri, local = tag[1:].split("}")
-    prefix = {CREATIVE_COMMONS: "creativeCommons", CC: "cc", DC: "dc", DCTERMS: "dcterms", ADMIN: "admin",
-              ATOM: "atom"}.get(uri, "")
+    prefix = {CREATIVE_COMMONS: "creativeCommons", CC: "cc", DC_NS: "dc", DCTERMS: "dcterms", ADMIN: "admin",
+              ATOM_NS: "atom"}.get(uri, "")
     return f"{prefix}:{local}" if prefix else local
 
 

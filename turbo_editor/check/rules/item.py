@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from ...feed.namespaces import TURBO, YANDEX
+from ...vocabulary.namespaces import TURBO_NS, YANDEX_NS
 from ..catalog import RSS
 from . import content, extensions, structure, turbo, values
 from .common import (check_blank, check_boolean, check_category, check_characters, check_date, check_plain_text,
                      check_text_only, check_url)
 from .html import check_html_text, check_xhtml
 
-_TURBO_NS = "{" + TURBO + "}"
-_YANDEX_NS = "{" + YANDEX + "}"
+_TURBO_NS = "{" + TURBO_NS + "}"
+_YANDEX_NS = "{" + YANDEX_NS + "}"
 _XHTML_BODY = "{%s}body" % extensions.XHTML
-_CONTENT_ENCODED = "{%s}encoded" % extensions.CONTENT
+_CONTENT_ENCODED = "{%s}encoded" % extensions.CONTENT_NS
 
 
 class ItemFacts:
@@ -123,7 +123,7 @@ def _turbo_required(report, item, seen, shown: bool) -> None:
             continue
         stray = _content_in_other_namespace(item) if tag == turbo.CONTENT else None
         if stray is not None:
-            report.add("turbo-content-namespace", stray, value=stray.tag[1:stray.tag.index("}")], expected=TURBO)
+            report.add("turbo-content-namespace", stray, value=stray.tag[1:stray.tag.index("}")], expected=TURBO_NS)
         else:
             report.add("missing-element", item, field=name, name=name, parent="item")
 

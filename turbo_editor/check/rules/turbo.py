@@ -10,17 +10,17 @@ import json
 import re
 
 from ...feed.edits import is_cdata
-from ...feed.namespaces import TURBO, YANDEX, qn
+from ...vocabulary.namespaces import TURBO_NS, YANDEX_NS, qn
 from ..catalog import RSS
 from ..locate import qualified_name
 from . import values
 from .common import check_blank, check_boolean, check_plain_text, check_text_only, check_url
 
-COUNTER_TAGS = (qn(TURBO, "analytics"), qn(YANDEX, "analytics"))
-AD_NETWORK_TAGS = (qn(TURBO, "adNetwork"), qn(YANDEX, "adNetwork"))
-RELATED = qn(YANDEX, "related")
-CONTENT = qn(TURBO, "content")
-EXTENDED_HTML = qn(TURBO, "extendedHtml")
+COUNTER_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"))
+AD_NETWORK_TAGS = (qn(TURBO_NS, "adNetwork"), qn(YANDEX_NS, "adNetwork"))
+RELATED = qn(YANDEX_NS, "related")
+CONTENT = qn(TURBO_NS, "content")
+EXTENDED_HTML = qn(TURBO_NS, "extendedHtml")
 
 COUNTER_TYPES = ("Yandex", "LiveInternet", "Google", "MailRu", "Rambler", "Mediascope", "custom")
 _NUMERIC_ID = ("Yandex", "MailRu", "Rambler")
@@ -170,9 +170,9 @@ def check_item_child(report, child) -> None:
         _related(report, child)
     elif tag == EXTENDED_HTML:
         check_boolean(report, child)
-    elif tag == qn(TURBO, "source"):
+    elif tag == qn(TURBO_NS, "source"):
         check_url(report, child, optional=True)
-    elif tag == qn(TURBO, "topic"):
+    elif tag == qn(TURBO_NS, "topic"):
         if not check_blank(report, child):
             check_plain_text(report, child)
 

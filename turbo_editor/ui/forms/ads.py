@@ -7,7 +7,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QListWidgetItem
 
-from ...feed.namespaces import TURBO, qn
+from ...vocabulary.namespaces import TURBO_NS, qn
 from .base import Form
 from .widgets import CodeEditor
 
@@ -133,7 +133,7 @@ class AdNetworkForm(_TypedForm):
         marker = re.compile(r"""data-turbo-ad-id\s*=\s*["']%s["']""" % re.escape(ad_id))
         channel = self.session.doc.channel
         for item in channel.items:
-            content = item.element.findtext(qn(TURBO, "content")) or ""
+            content = item.element.findtext(qn(TURBO_NS, "content")) or ""
             count = len(marker.findall(content))
             if count:
                 entry = QListWidgetItem(self.tr("{0} ({1} places)").format(item.label(), count) if count > 1

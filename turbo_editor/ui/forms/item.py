@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
-from ...feed.namespaces import YANDEX, qn
+from ...vocabulary.namespaces import YANDEX_NS, qn
 from .base import Form
 from .lists import ListEditor
 from ..content_editor import ContentEditor
@@ -43,7 +43,7 @@ class ItemForm(Form):
         self.bind(related, "related_type", self.tr("Infinity"), infinity,
                   read=lambda view: "true" if view.related_type == "infinity" else "false",
                   write=lambda view, value: view.set("related_type", "infinity" if value == "true" else None),
-                  targets=lambda view: [(view.element.find(qn(YANDEX, "related")), "type", None)])
+                  targets=lambda view: [(view.element.find(qn(YANDEX_NS, "related")), "type", None)])
 
         turbo_fields = self.section(self.tr("Turbo details"), collapsed=True)
         self.bind(turbo_fields, "turbo_source", self.tr("Source (turbo:source)"),
