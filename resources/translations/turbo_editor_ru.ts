@@ -4,7 +4,7 @@
 <context>
     <name>AdNetworkForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="+111"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="+86"/>
         <source>Ad network</source>
         <translation>Рекламная сеть</translation>
     </message>
@@ -808,7 +808,7 @@
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+216"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+217"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -1348,7 +1348,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+37"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+38"/>
         <source>RSS feeds (*.xml *.rss);;All files (*)</source>
         <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
     </message>
@@ -2307,7 +2307,7 @@ Open it as {4}?</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+109"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+111"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -2317,12 +2317,12 @@ Open it as {4}?</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+372"/>
         <source>Edit XML</source>
         <translation>правка XML</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The XML is not well-formed — {0}. The forms wait until it is fixed; nothing you typed is changed.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
@@ -2389,7 +2389,7 @@ Open it as {4}?</source>
 <context>
     <name>_TypedForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="-83"/>
+        <location filename="../../turbo_editor/vocabulary/services.py" line="+46"/>
         <source>Yandex Metrica</source>
         <translation>Яндекс Метрика</translation>
     </message>
@@ -2404,18 +2404,18 @@ Open it as {4}?</source>
         <translation>Параметры визита в виде объекта JSON, например {&quot;section&quot;:&quot;news&quot;}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Name of a named counter (optional)</source>
         <translation>Имя именованного счётчика (необязательно)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Tracking id, e.g. UA-12345678-9 or G-XXXXXXX</source>
         <translation>Идентификатор отслеживания, например UA-12345678-9 или G-XXXXXXX</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>Numeric counter id</source>
         <translation>Числовой ID счётчика</translation>
     </message>
@@ -2425,7 +2425,7 @@ Open it as {4}?</source>
         <translation>ID проекта с суффиксом -turbo, например example-turbo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Custom pixel</source>
         <translation>Свой пиксель</translation>
     </message>
@@ -2450,7 +2450,7 @@ Open it as {4}?</source>
         <translation>Имя места в содержимом, например first_ad_place</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Place name used in content, e.g. second_ad_place</source>
         <translation>Имя места в содержимом, например second_ad_place</translation>
     </message>
@@ -2460,7 +2460,7 @@ Open it as {4}?</source>
         <translation>Код AdFox: div и скрипт window.Ya.adfoxCode.create</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-34"/>
         <source>Not used by this type: clear it, or choose another type</source>
         <translation>Этот тип не использует поле: очистите его или выберите другой тип</translation>
     </message>

@@ -11,6 +11,8 @@ from pathlib import Path
 from support import REPO
 
 UI = REPO / "turbo_editor" / "ui"
+# Besides the interface, the vocabulary holds names and hints the forms show (marked for lupdate).
+TRANSLATED = (UI, REPO / "turbo_editor" / "vocabulary")
 TRANSLATIONS = REPO / "resources" / "translations"
 TS = TRANSLATIONS / "turbo_editor_ru.ts"
 QM = TRANSLATIONS / "turbo_editor_ru.qm"
@@ -26,7 +28,7 @@ def tool(name: str) -> str:
 
 
 def ui_sources() -> list[str]:
-    return sorted(str(p.relative_to(REPO)) for p in UI.rglob("*.py"))
+    return sorted(str(p.relative_to(REPO)) for folder in TRANSLATED for p in folder.rglob("*.py"))
 
 
 def run_lupdate(ts: Path) -> None:

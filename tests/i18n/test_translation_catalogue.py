@@ -9,7 +9,7 @@ import ast
 import re
 from collections import Counter
 
-from i18n_support import QM, REPO, TS, UI, accelerator, run_lrelease
+from i18n_support import QM, REPO, TRANSLATED, TS, accelerator, run_lrelease
 
 
 def _listing(messages) -> str:
@@ -107,15 +107,18 @@ def _literal(node) -> str | None:
 def test_every_translated_string_is_visible_to_lupdate(extracted):
     """tr() is called on self with a literal (or a QT_TRANSLATE_NOOP-marked constant); every literal given to
     tr() or translate() — also inside f-strings, where lupdate does not look — is in the extracted catalogue;
-    translate() of a variable uses a context whose strings are marked with QT_TRANSLATE_NOOP in that file."""
+    translate() of a variable uses a context whose strings are marked with QT_TRANSLATE_NOOP (in the
+    interface or the vocabulary)."""
     sources = {(context, source) for context, source, _comment in extracted}
     texts = {source for _context, source in sources}
     problems = []
-    for path in sorted(UI.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    files = sorted(p for folder in TRANSLATED for p in folder.rglob("*.py"))
+    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in files}
+    # A context marked anywhere (the vocabulary marks the forms' names and hints) may be translated anywhere.
+    marked_contexts = {_literal(node.args[0]) for tree in trees.values() for node, name in _calls(tree)
+                       if name == "QT_TRANSLATE_NOOP" and node.args}
+    for path, tree in trees.items():
         where = path.relative_to(REPO)
-        marked_contexts = {_literal(node.args[0]) for node, name in _calls(tree)
-                           if name == "QT_TRANSLATE_NOOP" and node.args}
         marked_constants = {target.id for node in tree.body if isinstance(node, ast.Assign)
                             for target in node.targets if isinstance(target, ast.Name)
                             and isinstance(node.value, ast.Call)

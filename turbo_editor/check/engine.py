@@ -30,6 +30,7 @@ from .report import Report
 from .rules import channel as channel_rules
 from .rules import document, feed, item as item_rules, xml
 from .rules import values
+from ..vocabulary.elements import MAX_ITEMS
 
 
 class _ItemState:
@@ -382,7 +383,7 @@ class Checker:
             return
         ad_ids = self._channel_facts["ad_ids"]
         unplaced = frozenset(a for a, element in ad_ids.items() if not self._ad_use_counts.get(a))
-        over = len(self._items) if len(self._items) > feed.MAX_ITEMS else 0
+        over = len(self._items) if len(self._items) > MAX_ITEMS else 0
         # Paths of channel children cost a scan past every item; most edits change neither input.
         key = (unplaced, tuple(map(id, ad_ids.values())), over)
         if key == self._feed_key:

@@ -20,6 +20,7 @@ from .document import SETTINGS, Change
 from .source import cdata_sections
 from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .parse import make_parser
+from ..vocabulary.elements import CHANNEL_ORDER, ITEM_ORDER
 
 _UNSET = object()
 
@@ -482,21 +483,6 @@ def move(element: etree._Element, index: int) -> Edit:
 
 
 # -- items, counters, ad networks, related links -----------------------------
-
-CHANNEL_ORDER = (
-    "title", "link", "description", "language", "copyright", "managingEditor", "webMaster",
-    "pubDate", "lastBuildDate", "category", "generator", "docs", "cloud", "ttl", "image",
-    "rating", "textInput", "skipHours", "skipDays", "{http://www.w3.org/2005/Atom}link",
-    qn(TURBO_NS, "cms_plugin"), qn(YANDEX_NS, "analytics"), qn(TURBO_NS, "analytics"),
-    qn(YANDEX_NS, "adNetwork"), qn(TURBO_NS, "adNetwork"), "item",
-)
-
-ITEM_ORDER = (
-    qn(TURBO_NS, "extendedHtml"), "title", "link", qn(TURBO_NS, "source"), qn(TURBO_NS, "topic"), "pubDate",
-    "author", "category", "comments", "enclosure", "guid", "source", "description", "metrics",
-    qn(YANDEX_NS, "related"), qn(TURBO_NS, "goal"), qn(TURBO_NS, "content"),
-)
-
 
 def _items(channel: etree._Element) -> list:
     return list(channel.iterchildren("item"))

@@ -19,6 +19,7 @@ from . import encoding as enc
 from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, XmlError
 from ..vocabulary.namespaces import WELL_KNOWN
 from .xml_messages import explain
+from ..vocabulary.elements import MAX_ITEMS
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 
@@ -77,7 +78,7 @@ def read_file(path: str | os.PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> by
     if size > max_bytes:
         raise FeedTooLargeError(
             f"{os.fspath(path)} is {size / 1048576:.1f} MB; the limit is {max_bytes / 1048576:.0f} MB. "
-            "Split the feed (Turbo accepts at most 1000 items per file) or raise the limit.")
+            f"Split the feed (Turbo accepts at most {MAX_ITEMS} items per file) or raise the limit.")
     with open(path, "rb") as fh:
         return fh.read(max_bytes + 1)
 

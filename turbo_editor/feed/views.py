@@ -16,18 +16,9 @@ from lxml import etree
 
 from . import edits
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
+from ..vocabulary.elements import (AD_NETWORK_TAGS, CHANNEL_ORDER, COUNTER_TAGS, DAY_NAMES, IMAGE_ORDER,
+                                   ITEM_ORDER, ORDERS, TEXTINPUT_ORDER)
 from ..vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
-
-IMAGE_ORDER = ("url", "title", "link", "width", "height", "description")
-TEXTINPUT_ORDER = ("title", "description", "name", "link")
-ORDERS = {"channel": edits.CHANNEL_ORDER, "item": edits.ITEM_ORDER, "image": IMAGE_ORDER,
-          "textInput": TEXTINPUT_ORDER}
-
-DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-
-COUNTER_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"))
-AD_NETWORK_TAGS = (qn(TURBO_NS, "adNetwork"), qn(YANDEX_NS, "adNetwork"))
-
 
 @dataclass(frozen=True)
 class Field:
@@ -275,7 +266,7 @@ class Channel(View):
         for value in values:
             new.append(make_element(child_tag, text=value))
         if old is None:
-            return edits.insert_child(self.element, new, edits.CHANNEL_ORDER)
+            return edits.insert_child(self.element, new, CHANNEL_ORDER)
         _indent_like(new, old)
         return Replace(old, new)
 
@@ -299,11 +290,11 @@ class Channel(View):
         if href is None:
             return Batch([])
         new = make_element(qn(ATOM_NS, "link"), attrib={"href": href, "rel": "self", "type": "application/rss+xml"})
-        return edits.insert_child(self.element, new, edits.CHANNEL_ORDER)
+        return edits.insert_child(self.element, new, CHANNEL_ORDER)
 
     def add_category(self, text: str, domain: str | None = None) -> Edit:
         return edits.insert_child(self.element, make_element("category", text, {"domain": domain}),
-                                  edits.CHANNEL_ORDER)
+                                  CHANNEL_ORDER)
 
     def add_counter(self, type: str, id: str | None = None, params: str | None = None,
                     url: str | None = None) -> Edit:
@@ -400,7 +391,7 @@ class Item(View):
 
     def add_category(self, text: str, domain: str | None = None) -> Edit:
         return edits.insert_child(self.element, make_element("category", text, {"domain": domain}),
-                                  edits.ITEM_ORDER)
+                                  ITEM_ORDER)
 
     def add_related_link(self, url: str, text: str, img: str | None = None, index: int | None = None) -> Edit:
         return edits.add_related_link(self.element, url, text, img, index)
@@ -408,7 +399,7 @@ class Item(View):
     def add_goal(self, goal_id: str, name: str, counter_id: str, type: str = "yandex") -> Edit:
         goal = make_element(qn(TURBO_NS, "goal"), attrib={"type": type, "turbo-goal-id": goal_id,
                                                         "name": name, "id": counter_id})
-        return edits.insert_child(self.element, goal, edits.ITEM_ORDER)
+        return edits.insert_child(self.element, goal, ITEM_ORDER)
 
     def set_breadcrumbs(self, crumbs: list[tuple[str, str]], schema_identifier: str | None = None) -> Edit:
         """Replace the metrics breadcrumbs with (url, text) pairs; an empty list removes them."""
@@ -423,7 +414,7 @@ class Item(View):
         yandex.append(blist)
         metrics.append(yandex)
         if old is None:
-            return edits.insert_child(self.element, metrics, edits.ITEM_ORDER)
+            return edits.insert_child(self.element, metrics, ITEM_ORDER)
         _indent_like(metrics, old)
         return Replace(old, metrics)
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from lxml import etree
 
+from ..vocabulary.services import AD_TYPES
 from .markup import el
 
-NETWORK_NAMES = {"yandex": "Yandex Advertising Network", "adfox": "AdFox"}
+NETWORK_NAMES = {value.lower(): service.name for value, service in AD_TYPES.items()}
 
 
 class AdIndex:

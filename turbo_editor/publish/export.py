@@ -28,7 +28,7 @@ from urllib.parse import urljoin
 from ..check import Checker, check_bytes
 from ..check.finding import ERROR
 from ..check.profiles import AUTO
-from ..check.rules.feed import MAX_ITEMS as TURBO_MAX_ITEMS
+from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from ..feed import FeedDocument
 from ..feed import encoding as enc
 from ..feed.document import write_atomic

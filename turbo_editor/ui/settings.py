@@ -12,6 +12,8 @@ from datetime import datetime, timedelta
 
 from PySide6.QtCore import QSettings
 
+from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
+
 
 @dataclass(frozen=True)
 class Preference:
@@ -24,7 +26,7 @@ LANGUAGE = Preference("interface/language", "", str)              # "" follows t
 ENCODING = Preference("defaults/encoding", "UTF-8", str)
 TIME_ZONE = Preference("defaults/timeZoneMinutes", None, int)      # None: the computer's zone
 PROFILE = Preference("defaults/profile", "auto", str)
-MAX_ITEMS = Preference("publish/maxItems", 1000, int)
+MAX_ITEMS = Preference("publish/maxItems", TURBO_MAX_ITEMS, int)
 REMOTE_IMAGES = Preference("preview/remoteImages", False, bool)    # False: ask each session
 PING_ENDPOINTS = Preference("publish/pingEndpoints", "", str)
 AUTOSAVE_SECONDS = Preference("recovery/autosaveSeconds", 60, int)  # 0: no autosave

@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QFont, QIcon
 from ..feed import edits
 from ..feed.dates import DateError, parse_any
 from ..feed.document import SETTINGS
-from ..feed.views import AD_NETWORK_TAGS, COUNTER_TAGS, AdNetwork, Counter, Item, item_of
+from ..feed.views import AdNetwork, Counter, Item, item_of
+from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 from . import icons
 
 CHANNEL, COUNTERS, ADS, ITEMS = 1, 2, 3, 4

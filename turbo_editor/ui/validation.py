@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from ..check import profiles
 from ..check.engine import Checker
 from ..vocabulary.namespaces import WELL_KNOWN
-from ..feed.views import AD_NETWORK_TAGS, COUNTER_TAGS
+from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 
 DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a big feed is checked this many items at a time, between events

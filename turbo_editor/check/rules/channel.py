@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ...vocabulary.elements import DAY_NAMES
 from ...vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
 from ..catalog import RSS
 from . import extensions, structure, turbo, values
@@ -11,7 +12,6 @@ from .common import (check_blank, check_category, check_characters, check_date, 
                      check_url)
 from .html import check_html_text
 
-DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 CLOUD_PROTOCOLS = ("xml-rpc", "soap", "http-post")
 # A form field name: a letter first (RSS 2.0 "textInput": "the name of the text object").
 _FORM_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9:._-]*")
@@ -239,7 +239,7 @@ def _skip_days(report, element, facts) -> None:
         if check_text_only(report, day):
             continue
         value = (day.text or "").strip()
-        if value not in DAYS:
+        if value not in DAY_NAMES:
             report.add("skip-days-invalid", day, value=value)
         elif value in seen:
             report.add("skip-days-duplicate", day, value=value)

@@ -6,9 +6,8 @@ so re-checking one item costs the same in a feed of ten items or ten thousand.
 
 from __future__ import annotations
 
+from ...vocabulary.elements import MAX_ITEMS
 from . import values
-
-MAX_ITEMS = 1000
 
 
 def check_domain(report, link_element, link: str, channel_host: str) -> None:

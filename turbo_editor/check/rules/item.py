@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...vocabulary.elements import CONTENT, EXTENDED_HTML, RELATED
 from ...vocabulary.namespaces import TURBO_NS, YANDEX_NS
 from ..catalog import RSS
 from . import content, extensions, structure, turbo, values
@@ -71,17 +72,17 @@ def check_item(report, item) -> ItemFacts:
             facts.uses_turbo = facts.uses_turbo or tag.startswith(_TURBO_NS)
             if not turbo_profile:
                 continue
-            if tag == turbo.CONTENT:
+            if tag == CONTENT:
                 if count == 1:
                     content_element = child
                 else:
                     report.add("duplicate-element", child, name="turbo:content", parent="item")
-            elif tag == turbo.EXTENDED_HTML:
+            elif tag == EXTENDED_HTML:
                 extended = (child.text or "").strip() == "true"
                 turbo.check_item_child(report, child)
-            elif tag == turbo.RELATED and count > 1:
+            elif tag == RELATED and count > 1:
                 report.add("duplicate-element", child, name="yandex:related", parent="item")
-            elif tag == turbo.RELATED and not shown:
+            elif tag == RELATED and not shown:
                 pass
             else:
                 turbo.check_item_child(report, child)
@@ -118,10 +119,10 @@ def _rss_version(item) -> str:
 def _turbo_required(report, item, seen, shown: bool) -> None:
     wanted = ("link", "pubDate", "turbo:content") if shown else ("link",)
     for name in wanted:
-        tag = turbo.CONTENT if name == "turbo:content" else name
+        tag = CONTENT if name == "turbo:content" else name
         if tag in seen:
             continue
-        stray = _content_in_other_namespace(item) if tag == turbo.CONTENT else None
+        stray = _content_in_other_namespace(item) if tag == CONTENT else None
         if stray is not None:
             report.add("turbo-content-namespace", stray, value=stray.tag[1:stray.tag.index("}")], expected=TURBO_NS)
         else:

@@ -10,20 +10,14 @@ import json
 import re
 
 from ...feed.edits import is_cdata
-from ...vocabulary.namespaces import TURBO_NS, YANDEX_NS, qn
+from ...vocabulary.elements import AD_NETWORK_TAGS, CONTENT, COUNTER_TAGS, EXTENDED_HTML, RELATED
+from ...vocabulary.namespaces import TURBO_NS, qn
+from ...vocabulary.services import AD_TYPES, COUNTER_TYPES
 from ..catalog import RSS
 from ..locate import qualified_name
 from . import values
 from .common import check_blank, check_boolean, check_plain_text, check_text_only, check_url
 
-COUNTER_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"))
-AD_NETWORK_TAGS = (qn(TURBO_NS, "adNetwork"), qn(YANDEX_NS, "adNetwork"))
-RELATED = qn(YANDEX_NS, "related")
-CONTENT = qn(TURBO_NS, "content")
-EXTENDED_HTML = qn(TURBO_NS, "extendedHtml")
-
-COUNTER_TYPES = ("Yandex", "LiveInternet", "Google", "MailRu", "Rambler", "Mediascope", "custom")
-_NUMERIC_ID = ("Yandex", "MailRu", "Rambler")
 _GOOGLE_ID = re.compile(r"^(?:UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,16})$")
 _YANDEX_AD_ID = re.compile(r"^R-A-\d+-\d+$")
 # seeds/000: "specify alphabetic IDs in the turbo-ad-id attribute. For example, first_ad_place".
@@ -77,14 +71,15 @@ def _counter(report, element, facts) -> None:
     if counts[kind] == 2 and kind != "Yandex":
         report.add("turbo-counter-duplicate", element, "type", service=kind)
     counter_id = element.get("id")
-    if kind in _NUMERIC_ID or kind in ("Google", "Mediascope"):
+    id_format = COUNTER_TYPES[kind].id_format
+    if id_format is not None:
         if counter_id is None or not counter_id.strip():
             report.add("turbo-counter-id", element, "id", service=kind, value=counter_id or "")
-        elif kind in _NUMERIC_ID and not (counter_id.isascii() and counter_id.isdigit()):
+        elif id_format == "digits" and not (counter_id.isascii() and counter_id.isdigit()):
             report.add("turbo-counter-id", element, "id", service=kind, value=counter_id)
-        elif kind == "Google" and not _GOOGLE_ID.match(counter_id.strip()):
+        elif id_format == "google" and not _GOOGLE_ID.match(counter_id.strip()):
             report.add("turbo-counter-id", element, "id", service=kind, value=counter_id)
-        elif kind == "Mediascope" and not counter_id.strip().endswith("-turbo"):
+        elif id_format == "mediascope" and not counter_id.strip().endswith("-turbo"):
             report.add("turbo-counter-mediascope", element, "id", value=counter_id)
     params = element.get("params")
     if kind == "Yandex" and params is not None:
@@ -102,7 +97,7 @@ def _ad_network(report, element, facts) -> None:
     kind = element.get("type")
     if kind is None:
         report.add("missing-attribute", element, "type", attribute="type", name=qualified_name(element))
-    elif kind not in ("Yandex", "AdFox"):
+    elif kind not in AD_TYPES:
         report.add("turbo-ad-type", element, "type", value=kind)
     elif kind == "Yandex":
         ad_id = element.get("id")

@@ -4,44 +4,18 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QListWidgetItem
 
-from ...vocabulary.namespaces import TURBO_NS, qn
+from ...vocabulary.elements import CONTENT
+from ...vocabulary.services import AD_FIELDS, AD_TYPES, COUNTER_FIELDS, COUNTER_TYPES
 from .base import Form
 from .widgets import CodeEditor
 
-# type value -> (service name, fields the type uses with their hints). Values are case-sensitive.
-# Names and hints are marked for lupdate and translated where shown, in the _TypedForm context.
-COUNTER_TYPES = {
-    "Yandex": (QT_TRANSLATE_NOOP("_TypedForm", "Yandex Metrica"),
-               {"id": QT_TRANSLATE_NOOP("_TypedForm", "Numeric counter number, e.g. 44147844"),
-                "params": QT_TRANSLATE_NOOP("_TypedForm", 'Visit parameters as a JSON object, e.g. {"section":"news"}')}),
-    "LiveInternet": ("LiveInternet", {"params": QT_TRANSLATE_NOOP("_TypedForm", "Name of a named counter (optional)")}),
-    "Google": ("Google Analytics", {"id": QT_TRANSLATE_NOOP("_TypedForm", "Tracking id, e.g. UA-12345678-9 or G-XXXXXXX")}),
-    "MailRu": ("Top.Mail.Ru", {"id": QT_TRANSLATE_NOOP("_TypedForm", "Numeric counter id")}),
-    "Rambler": ("Rambler Top-100", {"id": QT_TRANSLATE_NOOP("_TypedForm", "Numeric counter id")}),
-    "Mediascope": ("Mediascope (TNS)",
-                   {"id": QT_TRANSLATE_NOOP("_TypedForm", "Project id with the -turbo suffix, e.g. example-turbo")}),
-    "custom": (QT_TRANSLATE_NOOP("_TypedForm", "Custom pixel"),
-               {"url": QT_TRANSLATE_NOOP("_TypedForm", "Address of the counter's pixel")}),
-}
-COUNTER_FIELDS = ("id", "params", "url")
-
-AD_TYPES = {
-    "Yandex": (QT_TRANSLATE_NOOP("_TypedForm", "Yandex Advertising Network"),
-               {"id": QT_TRANSLATE_NOOP("_TypedForm", "Block id, e.g. R-A-123456-1"),
-                "turbo_ad_id": QT_TRANSLATE_NOOP("_TypedForm", "Place name used in content, e.g. first_ad_place")}),
-    "AdFox": ("AdFox", {"turbo_ad_id": QT_TRANSLATE_NOOP("_TypedForm", "Place name used in content, e.g. second_ad_place"),
-                        "body": QT_TRANSLATE_NOOP("_TypedForm",
-                                                  "The AdFox code: a div and the window.Ya.adfoxCode.create script")}),
-}
-
-
 def _type_chooser(types: dict) -> QComboBox:
     box = QComboBox()
-    for value, (name, _fields) in types.items():
-        box.addItem(f"{QCoreApplication.translate('_TypedForm', name)} ({value})", value)
+    for value, service in types.items():
+        box.addItem(f"{QCoreApplication.translate('_TypedForm', service.name)} ({value})", value)
     return box
 
 
@@ -52,7 +26,8 @@ class _TypedForm(Form):
     FIELDS: tuple = ()
 
     def _show_fields_for_type(self) -> None:
-        _name, wanted = self.TYPES.get(self.view.type if self.view else None, (None, {}))
+        service = self.TYPES.get(self.view.type if self.view else None)
+        wanted = service.hints if service is not None else {}
         for field in self.FIELDS:
             binding = self.bindings[field]
             has_value = bool(self.view and binding.read(self.view))
@@ -103,7 +78,7 @@ class CounterForm(_TypedForm):
 
 class AdNetworkForm(_TypedForm):
     TYPES = AD_TYPES
-    FIELDS = ("id", "turbo_ad_id", "body")
+    FIELDS = AD_FIELDS
     placementActivated = Signal(object)      # an item element that uses this ad place
 
     def __init__(self, session, parent=None):
@@ -133,7 +108,7 @@ class AdNetworkForm(_TypedForm):
         marker = re.compile(r"""data-turbo-ad-id\s*=\s*["']%s["']""" % re.escape(ad_id))
         channel = self.session.doc.channel
         for item in channel.items:
-            content = item.element.findtext(qn(TURBO_NS, "content")) or ""
+            content = item.element.findtext(CONTENT) or ""
             count = len(marker.findall(content))
             if count:
                 entry = QListWidgetItem(self.tr("{0} ({1} places)").format(item.label(), count) if count > 1

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLineEdit, QPlainTextEdit, QToolButton, QWidget
 
-from ...feed.views import DAY_NAMES
+from ...vocabulary.elements import DAY_NAMES
+from ...vocabulary.languages import ISO_639_1
 from .base import Form
 from .lists import ListEditor
 from .widgets import DateField
@@ -13,7 +14,6 @@ from .widgets import DateField
 
 def language_choices() -> list[tuple[str, str]]:
     """(code, "code — name") for every ISO 639-1 language, named in the interface language."""
-    from ...check.rules.values import ISO_639_1
     choices = []
     for code in sorted(ISO_639_1):
         locale = QLocale(code)
