@@ -46,7 +46,7 @@ def _build_parser() -> argparse.ArgumentParser:
 def _convert(args) -> int:
     from .cli_support import load_or_report
     from .feed import FeedError
-    from .feed.document import write_atomic
+    from .feed.atomic import write_atomic
 
     doc, code = load_or_report(args.input)
     if doc is None:

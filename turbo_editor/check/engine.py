@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..feed.document import SETTINGS
+from ..feed.change import ChangeKind
 from ..feed.views import item_of
 from . import profiles
 from .catalog import RSS
@@ -160,22 +160,24 @@ class Checker:
     def on_change(self, change) -> None:
         """A FeedDocument listener: remember what the change can affect; refresh() re-checks it."""
         self._cache = None
-        if change.kind == SETTINGS:
-            # The ignored rules: findings() filters again. The declaration: the document's own rules.
-            self._dirty_document = self._dirty_document or change.name == "declaration"
+        if not change.touches_tree:
+            # The ignored rules: findings() filters again. The declaration or the encoding Save
+            # writes: the document's own rules.
+            self._dirty_document = self._dirty_document or change.name == "declaration" or \
+                change.kind == ChangeKind.FILE
             return
         element = change.element
         channel = self._channel
         if channel is None or self._dirty_all:
             self._dirty_all = True
             return
-        if change.kind == "replace" and change.old is not None and change.old.tag == "item":
+        if change.kind == ChangeKind.REPLACE and change.old is not None and change.old.tag == "item":
             self._dirty_structure = True
             return
-        if change.kind in ("insert", "remove") and element.tag == "item" and change.parent is channel:
+        if change.changes_children and element.tag == "item" and change.parent is channel:
             self._dirty_structure = True
             return
-        anchor = change.parent if change.kind == "remove" else element
+        anchor = change.parent if change.kind == ChangeKind.REMOVE else element
         if anchor is None:
             self._dirty_all = True
             return

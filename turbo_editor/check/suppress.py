@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import tomlkit
 
-from ..feed.document import write_atomic
+from ..feed.atomic import write_atomic
 from .catalog import CATALOG
 
 PROJECT_FILE = ".turbo-editor.toml"

@@ -4,7 +4,8 @@ Nothing in this package imports Qt: the CLI and the tests use it headless and
 the GUI drives it through :mod:`turbo_editor.feed.edits`.
 """
 
-from .document import FeedDocument, Change, load, load_bytes
+from .change import Change, ChangeKind
+from .document import FeedDocument, load, load_bytes
 from .errors import FeedError, FeedSyntaxError, FeedTooLargeError, FeedEncodingError, FeedSaveError, Notice
 
 __all__ = [

@@ -4,40 +4,20 @@ from __future__ import annotations
 
 import codecs
 import os
-import tempfile
-from dataclasses import dataclass
-from typing import Callable
 
 from lxml import etree
 
 from . import encoding as enc
+from .atomic import write_atomic
+from .change import Change, ChangeKind, Listener
 from .errors import FeedEncodingError, FeedSaveError, Notice
 from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
+from .markup import fragment_text
 from .source import Source
+from .views import Channel
 from .template import new_feed_text
 
 
-@dataclass(frozen=True)
-class Change:
-    """What one applied edit changed, so views can refresh only that.
-
-    kind is "text", "attribute", "insert", "remove" or "replace". ``element``
-    is the element concerned (the new one for "replace"), ``parent`` where it
-    was inserted or removed, ``name`` the attribute, ``old`` the element a
-    "replace" took out. Kind "settings" changes no XML: a setting kept beside
-    the document (``name`` says which, e.g. "ignored-rules"); views of the
-    tree and its text have nothing to re-read.
-    """
-
-    kind: str
-    element: etree._Element
-    parent: etree._Element | None = None
-    name: str | None = None
-    old: etree._Element | None = None
-
-
-Listener = Callable[[Change], None]
-SETTINGS = "settings"
 
 
 class FeedDocument:
@@ -74,8 +54,7 @@ class FeedDocument:
         return self.tree.getroot()
 
     @property
-    def channel(self):
-        from .views import Channel
+    def channel(self) -> Channel | None:
         element = self.root.find("channel")
         return Channel(element) if element is not None else None
 
@@ -166,12 +145,8 @@ class FeedDocument:
 
     def piece_text(self, node, *, display: bool = False) -> str:
         """One channel child with its tail, as to_text writes it."""
-        source = self.source
-        if source is not None and source.baseline is not None and source.layout() is not None \
-                and node.getparent() is source.baseline.channel:
-            from .source import _Writer
-            text = source.decode(source._piece(node, source.layout(), _Writer(source.newline)))
-        else:
+        text = self.source.piece_text(node) if self.source is not None else None
+        if text is None:
             text = fragment_text(node)
         return _display(text) if display else text
 
@@ -292,72 +267,9 @@ def _interleave(parts: list, sep) -> list:
     return out
 
 
-def _xml_attr(value: str) -> str:
-    return value.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;")
-
-
-def fragment_text(node) -> str:
-    """A node and its tail as lxml's serialisation of the whole document writes them."""
-    return strip_inherited_namespaces(node, etree.tostring(node, encoding="unicode", with_tail=True))
-
-
-def strip_inherited_namespaces(node, text: str) -> str:
-    """Serialised alone, an element repeats every namespace declaration in scope on its start
-    tag; those its parent already makes are taken out again."""
-    parent = node.getparent()
-    if not isinstance(node.tag, str) or parent is None or not parent.nsmap:
-        return text
-    end = text.index(">")
-    head = text[:end]
-    for prefix, uri in parent.nsmap.items():
-        name = f"xmlns:{prefix}" if prefix else "xmlns"
-        head = head.replace(f' {name}="{_xml_attr(uri)}"', "", 1)
-    return head + text[end:]
-
-
 def _display(text: str) -> str:
     """Line ends as LF: how a text widget holds them (CR LF and lone CR are line ends too)."""
     return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
-
-
-def write_atomic(path: str, data: bytes) -> None:
-    """Temp file in the same folder, flush, fsync, replace: all or nothing."""
-    path = os.path.realpath(path)
-    folder = os.path.dirname(path)
-    tmp = None
-    try:
-        fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if os.path.exists(path):
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-        tmp = None
-    except OSError as err:
-        raise FeedSaveError(f"could not save {path}: {err.strerror or err}; "
-                            "the file on disk was not changed") from err
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-    try:
-        dir_fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
 
 
 def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None = None,

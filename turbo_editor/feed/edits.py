@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from .document import SETTINGS, Change
-from .source import cdata_sections
+from .change import Change, ChangeKind
+from .markup import cdata_sections, is_cdata  # noqa: F401 - is_cdata is read from here too
 from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .parse import make_parser
 from ..vocabulary.elements import CHANNEL_ORDER, ITEM_ORDER
@@ -39,7 +39,7 @@ class SetIgnoredRules(Edit):
     def apply(self, doc) -> Edit:
         old = doc.ignored_rules
         doc.ignored_rules = frozenset(self.rules)
-        doc.announce(Change(SETTINGS, doc.root, name="ignored-rules"))
+        doc.announce(Change(ChangeKind.SETTINGS, doc.root, name="ignored-rules"))
         return SetIgnoredRules(old)
 
 
@@ -55,7 +55,7 @@ class SetDeclaration(Edit):
         old = source.add_declaration if source is not None else False
         if source is not None:
             source.add_declaration = self.present
-        doc.announce(Change(SETTINGS, doc.root, name="declaration"))
+        doc.announce(Change(ChangeKind.SETTINGS, doc.root, name="declaration"))
         return SetDeclaration(old)
 
 
@@ -72,7 +72,7 @@ class AcceptNotice(Edit):
     def apply(self, doc) -> Edit:
         index = doc.notices.index(self.notice)
         del doc.notices[index]
-        doc.announce(Change("attribute", doc.root, name="xmlns"))
+        doc.announce(Change(ChangeKind.ATTRIBUTE, doc.root, name="xmlns"))
         return RestoreNotice(self.notice, index)
 
 
@@ -83,7 +83,7 @@ class RestoreNotice(Edit):
 
     def apply(self, doc) -> Edit:
         doc.notices.insert(self.index, self.notice)
-        doc.announce(Change("attribute", doc.root, name="xmlns"))
+        doc.announce(Change(ChangeKind.ATTRIBUTE, doc.root, name="xmlns"))
         return AcceptNotice(self.notice)
 
 
@@ -93,19 +93,6 @@ def AcceptNotices(notices) -> "Batch":
 
 
 # -- text and attributes ------------------------------------------------------
-
-def is_cdata(element: etree._Element) -> bool:
-    """Whether the element's leading text is (or starts with) a CDATA section.
-
-    Whitespace before the section does not count: seeds/000's own example puts
-    <![CDATA[ on the line after the start tag.
-    """
-    if not element.text:
-        return False
-    start = etree.tostring(element, encoding="unicode", with_tail=False)
-    body = start[start.index(">") + 1:] if not start.endswith("/>") else ""
-    return body.lstrip(" \t\r\n").startswith("<![CDATA[")
-
 
 @dataclass
 class SetText(Edit):
@@ -128,7 +115,7 @@ class SetText(Edit):
         if _needs_split(self.text, want_cdata) or _needs_split(old_text, old_cdata):
             return Replace(el, _rebuilt(el, self.text, want_cdata)).apply(doc)
         el.text = etree.CDATA(self.text) if want_cdata and self.text else self.text
-        doc.announce(Change("text", el))
+        doc.announce(Change(ChangeKind.TEXT, el))
         return SetText(el, old_text, old_cdata)
 
 
@@ -183,7 +170,7 @@ class SetAttribute(Edit):
                 el.set(key, value)
         else:
             el.set(self.name, self.value)
-        doc.announce(Change("attribute", el, name=self.name))
+        doc.announce(Change(ChangeKind.ATTRIBUTE, el, name=self.name))
         return SetAttribute(el, self.name, old, old_position)
 
 
@@ -294,7 +281,7 @@ class Insert(Edit):
             _slot_set(parent, index, self.before)
         else:
             self._insert_indented(parent, index, el, count)
-        doc.announce(Change("insert", el, parent=parent))
+        doc.announce(Change(ChangeKind.INSERT, el, parent=parent))
         return Remove(el, before=old_before)
 
     def _insert_indented(self, parent, index, el, count) -> None:
@@ -345,7 +332,7 @@ class Remove(Edit):
                 parent.text = None if _is_ws(parent.text) else parent.text
             elif _is_ws(old_tail):
                 parent[index - 1].tail = old_tail
-        doc.announce(Change("remove", el, parent=parent))
+        doc.announce(Change(ChangeKind.REMOVE, el, parent=parent))
         return Insert(parent, index, el, before=old_before, tail=old_tail)
 
 
@@ -367,7 +354,7 @@ class Replace(Edit):
         parent.replace(self.old, self.new)
         self.new.tail = old_tail if self.tail is _UNSET else self.tail
         self.old.tail = old_tail
-        doc.announce(Change("replace", self.new, parent=parent, old=self.old))
+        doc.announce(Change(ChangeKind.REPLACE, self.new, parent=parent, old=self.old))
         return Replace(self.new, self.old, old_tail)
 
 
@@ -386,7 +373,7 @@ class ReplaceRoot(Edit):
         old, old_source = doc.root, doc.source
         doc.tree._setroot(self.new)
         doc.source = self.source
-        doc.announce(Change("replace", self.new, parent=None, old=old))
+        doc.announce(Change(ChangeKind.REPLACE, self.new, parent=None, old=old))
         return ReplaceRoot(old, old_source)
 
 

@@ -32,6 +32,9 @@ from dataclasses import dataclass
 from lxml import etree
 
 from . import encoding as enc
+from .change import ChangeKind
+from .markup import cdata_sections, is_cdata, strip_inherited_namespaces
+from .parse import make_parser
 
 _TOKEN = re.compile(r"""
     (?P<comment><!--.*?-->)
@@ -187,13 +190,13 @@ class Source:
 
     def track(self, change, root) -> None:
         """Note which piece a change touched (the document calls this before its listeners)."""
-        if change.kind == "settings" or (change.kind == "replace" and change.parent is None):
+        if not change.touches_tree or (change.kind == ChangeKind.REPLACE and change.parent is None):
             return                      # a new root comes with a source of its own (ReplaceRoot)
         self.touched = True
         base = self.baseline
         if base is None:
             return
-        element = change.parent if change.kind in ("insert", "remove", "replace") else change.element
+        element = change.parent if change.changes_children else change.element
         channel = base.channel
         node = element
         while node is not None:
@@ -210,6 +213,13 @@ class Source:
         data = self.encode(text)
         self.adopted[element] = _Piece(data, 0, len(data), element.tail)
         self.dirty.discard(element)
+
+    def piece_text(self, node) -> str | None:
+        """The text Save writes for one child of the channel, with its tail (None: not one)."""
+        layout = self.layout() if self.baseline is not None else None
+        if layout is None or node.getparent() is not self.baseline.channel:
+            return None
+        return self.decode(self._piece(node, layout, _Writer(self.newline)))
 
     def piece_source(self, element) -> str | None:
         """The text a channel child stands for in this source (None when it has none)."""
@@ -442,7 +452,6 @@ def _reparse(raw: str, child):
     declarations = "".join(
         f' xmlns:{p}="{_escape_attribute(u, chr(34))}"' if p else f' xmlns="{_escape_attribute(u, chr(34))}"'
         for p, u in scope.items())
-    from .parse import make_parser
     try:
         return etree.fromstring(f"<_piece_{declarations}>{raw}</_piece_>", make_parser())
     except etree.XMLSyntaxError:
@@ -457,11 +466,6 @@ def _escape_attribute(value: str, quote: str) -> str:
     value = value.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "&#10;").replace("\r", "&#13;")
     value = value.replace("\t", "&#9;")
     return value.replace('"', "&quot;") if quote == '"' else value.replace("'", "&apos;")
-
-
-def _is_cdata(element) -> bool:
-    from .edits import is_cdata
-    return is_cdata(element)
 
 
 class _Writer:
@@ -487,7 +491,6 @@ class _Writer:
 
     def fresh(self, node) -> str:
         """A node no text stands for: lxml's serialisation, without the declarations in scope."""
-        from .document import strip_inherited_namespaces
         text = strip_inherited_namespaces(node, etree.tostring(node, encoding="unicode", with_tail=False))
         if "\r" in text:        # lxml leaves a CR in CDATA as it is
             text = _CDATA.sub(lambda m: cdata_sections(m.group(1)), text)
@@ -566,7 +569,7 @@ class _Splicer:
         if self.same_text(current, original, raw_text):
             out.append(raw_text)
         else:
-            out.append(self.writer.text(current.text, cdata=_is_cdata(current), refs=_refs_style(raw_text)))
+            out.append(self.writer.text(current.text, cdata=is_cdata(current), refs=_refs_style(raw_text)))
         for mine, theirs, next_start in self.pairs(current, original, span):
             if theirs is None:
                 out.append(self.writer.fresh(mine) + self.writer.text(mine.tail))
@@ -607,7 +610,7 @@ class _Splicer:
         value = current.text or ""
         if "<" not in value and "&" not in value and "]]>" not in value:
             return True
-        return _is_cdata(current) == raw_text.lstrip(" \t\r\n").startswith("<![CDATA[")
+        return is_cdata(current) == raw_text.lstrip(" \t\r\n").startswith("<![CDATA[")
 
     def same(self, current, original) -> bool:
         if not isinstance(current.tag, str) or not isinstance(original.tag, str):
@@ -650,26 +653,3 @@ def _qualified(key: str, nsmap: dict) -> str:
 
 
 _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
-
-
-def cdata_sections(value: str) -> str:
-    """A value as CDATA sections: split around ``]]>``, with CRs as references between sections
-    (a parser reads a CR inside CDATA as a line end)."""
-    out = []
-    for part in _cdata_parts(value):
-        for i, chunk in enumerate(re.split("(\r+)", part)):
-            if chunk:
-                out.append(f"<![CDATA[{chunk}]]>" if i % 2 == 0 else "&#13;" * len(chunk))
-    return "".join(out)
-
-
-def _cdata_parts(text: str) -> list[str]:
-    """Split so that no part contains ``]]>``: ``a]]>b`` -> ``a]]``, ``>b``."""
-    pieces = text.split("]]>")
-    if len(pieces) == 1:
-        return pieces
-    parts = [pieces[0] + "]]"]
-    for piece in pieces[1:-1]:
-        parts.append(">" + piece + "]]")
-    parts.append(">" + pieces[-1])
-    return parts

@@ -11,10 +11,12 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 from lxml import etree
 
 from . import edits
+from .dates import format_rfc822
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
 from ..vocabulary.elements import (AD_NETWORK_TAGS, CHANNEL_ORDER, COUNTER_TAGS, DAY_NAMES, IMAGE_ORDER,
                                    ITEM_ORDER, ORDERS, TEXTINPUT_ORDER)
@@ -318,8 +320,6 @@ def _indent_like(new: etree._Element, old: etree._Element) -> None:
 
 def new_item_element(link: str = "", title: str = "", pub_date: str | None = None) -> etree._Element:
     """A new Turbo item: link, title, date and content with a header, ready to fill in."""
-    from datetime import datetime
-    from .dates import format_rfc822
     item = make_element("item", attrib={"turbo": "true"})
     item.append(make_element("title", title or None))
     item.append(make_element("link", link or None))

@@ -13,7 +13,7 @@ import sys
 
 from ..cli_support import load_or_report
 from ..feed import FeedSaveError
-from ..feed.document import write_atomic
+from ..feed.atomic import write_atomic
 from .page import PHONE, WIDTHS, item_at, render_item
 from ..cli_support import run_command
 

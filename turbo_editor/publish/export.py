@@ -31,7 +31,7 @@ from ..check.profiles import AUTO
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from ..feed import FeedDocument
 from ..feed import encoding as enc
-from ..feed.document import write_atomic
+from ..feed.atomic import write_atomic
 from ..feed.errors import FeedSaveError
 from ..feed.parse import read_file
 from . import report as r

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
 from .. import __version__
 from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, load
 from ..check.fixes import fix_edit, fixes_for
-from ..feed.document import write_atomic
+from ..feed.atomic import write_atomic
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.views import new_item_element
 from . import icons

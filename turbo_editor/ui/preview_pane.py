@@ -13,7 +13,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QHBoxLayout, QLabel, QMessageBox, QPushButton, QStackedLayout,
                                QToolButton, QVBoxLayout, QWidget)
 
-from ..feed.document import SETTINGS
+from ..feed.change import ChangeKind
 from ..feed.views import Item, item_of
 from ..preview import render_item
 
@@ -159,9 +159,9 @@ class PreviewPane(QWidget):
             self._timer.start(0)
 
     def _on_change(self, change) -> None:
-        if self.item is None or change.kind == SETTINGS:
+        if self.item is None or not change.touches_tree:
             return
-        if change.kind == "replace" and change.old is self.item:
+        if change.kind == ChangeKind.REPLACE and change.old is self.item:
             self.item = change.element
         doc = self.session.doc
         channel = doc.root.find("channel") if doc is not None else None

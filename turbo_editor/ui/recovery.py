@@ -22,7 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from ..feed import FeedError
-from ..feed.document import write_atomic
+from ..feed.atomic import write_atomic
 from ..feed.encoding import python_codec, sniff
 from . import settings
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QIcon
 
 from ..feed import edits
 from ..feed.dates import DateError, parse_any
-from ..feed.document import SETTINGS
+from ..feed.change import ChangeKind
 from ..feed.views import AdNetwork, Counter, Item, item_of
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 from . import icons
@@ -88,10 +88,10 @@ class FeedTreeModel(QAbstractItemModel):
         return None
 
     def _on_change(self, change) -> None:
-        if change.kind == SETTINGS:
+        if not change.touches_tree:
             return
         channel = self._channel_element()
-        if change.kind in ("insert", "remove", "replace") and change.parent is channel:
+        if change.changes_children and change.parent is channel:
             group = self._group_of_tag(change.element.tag)
             if group is not None:
                 self._sync_group(group, change)
@@ -117,14 +117,14 @@ class FeedTreeModel(QAbstractItemModel):
     def _sync_group(self, group: int, change) -> None:
         parent = self.group_index(group)
         rows = self._rows[group]
-        if change.kind == "remove":
+        if change.kind == ChangeKind.REMOVE:
             row = self._row_of[group].get(change.element)
             if row is None:
                 return
             self.beginRemoveRows(parent, row, row)
             self._collect(group)
             self.endRemoveRows()
-        elif change.kind == "insert":
+        elif change.kind == ChangeKind.INSERT:
             tags = _GROUP_TAGS[group]
             row = sum(1 for sibling in change.element.itersiblings(preceding=True) if sibling.tag in tags)
             self.beginInsertRows(parent, row, row)

@@ -25,7 +25,7 @@ from ..check.locate import raw_offset
 from ..check.rules.document import FILE_START_RULES
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
-from ..feed.document import SETTINGS
+from ..feed.change import ChangeKind
 from .validation import node_of
 from .xml_editor import XmlEditor
 
@@ -243,7 +243,11 @@ class XmlPane(QWidget):
         self.editor.verticalScrollBar().setValue(scroll)
 
     def _on_change(self, change) -> None:
-        if self._stale or change.kind == SETTINGS:
+        if self._stale or change.kind == ChangeKind.SETTINGS:
+            return
+        if change.kind == ChangeKind.FILE:             # the declaration names another encoding
+            self._rebuild_needed = True
+            self._sync_timer.start()
             return
         if self.loading:
             self._rebuild_needed = True             # taken up when the filling ends
@@ -252,7 +256,7 @@ class XmlPane(QWidget):
             self._rebuild_needed = True
         else:
             channel = self.session.doc.root.find("channel")
-            if change.parent is channel and change.kind in ("insert", "remove", "replace"):
+            if change.parent is channel and change.changes_children:
                 self._rebuild_needed = True     # the set of pieces changed
             else:
                 node = change.element

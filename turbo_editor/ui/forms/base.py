@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxL
 
 from ...check.finding import RANK
 from ...check.fixes import fixes_for
-from ...feed.document import SETTINGS
+from ...feed.change import ChangeKind
 from ...feed.views import Field
 from ..validation import qualified_name
 from .widgets import plain_text
@@ -378,9 +378,9 @@ class Form(QScrollArea):
         return change.old is mine
 
     def _on_change(self, change) -> None:
-        if change.kind == SETTINGS:
+        if not change.touches_tree:
             return
-        if change.kind == "replace" and change.old is (self.view.element if self.view else None):
+        if change.kind == ChangeKind.REPLACE and change.old is (self.view.element if self.view else None):
             self.view = type(self.view)(change.element)
         if self.isVisible() and self.concerns(change):
             self.refresh()

@@ -1,0 +1,66 @@
+"""Small pieces of XML writing that edits, the source and the document share."""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+
+def is_cdata(element: etree._Element) -> bool:
+    """Whether the element's leading text is (or starts with) a CDATA section.
+
+    Whitespace before the section does not count: seeds/000's own example puts
+    <![CDATA[ on the line after the start tag.
+    """
+    if not element.text:
+        return False
+    start = etree.tostring(element, encoding="unicode", with_tail=False)
+    body = start[start.index(">") + 1:] if not start.endswith("/>") else ""
+    return body.lstrip(" \t\r\n").startswith("<![CDATA[")
+
+
+def cdata_sections(value: str) -> str:
+    """A value as CDATA sections: split around ``]]>``, with CRs as references between sections
+    (a parser reads a CR inside CDATA as a line end)."""
+    out = []
+    for part in _cdata_parts(value):
+        for i, chunk in enumerate(re.split("(\r+)", part)):
+            if chunk:
+                out.append(f"<![CDATA[{chunk}]]>" if i % 2 == 0 else "&#13;" * len(chunk))
+    return "".join(out)
+
+
+def _cdata_parts(text: str) -> list[str]:
+    """Split so that no part contains ``]]>``: ``a]]>b`` -> ``a]]``, ``>b``."""
+    pieces = text.split("]]>")
+    if len(pieces) == 1:
+        return pieces
+    parts = [pieces[0] + "]]"]
+    for piece in pieces[1:-1]:
+        parts.append(">" + piece + "]]")
+    parts.append(">" + pieces[-1])
+    return parts
+
+
+def _xml_attr(value: str) -> str:
+    return value.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;")
+
+
+def strip_inherited_namespaces(node, text: str) -> str:
+    """Serialised alone, an element repeats every namespace declaration in scope on its start
+    tag; those its parent already makes are taken out again."""
+    parent = node.getparent()
+    if not isinstance(node.tag, str) or parent is None or not parent.nsmap:
+        return text
+    end = text.index(">")
+    head = text[:end]
+    for prefix, uri in parent.nsmap.items():
+        name = f"xmlns:{prefix}" if prefix else "xmlns"
+        head = head.replace(f' {name}="{_xml_attr(uri)}"', "", 1)
+    return head + text[end:]
+
+
+def fragment_text(node) -> str:
+    """A node and its tail as lxml's serialisation of the whole document writes them."""
+    return strip_inherited_namespaces(node, etree.tostring(node, encoding="unicode", with_tail=True))
