@@ -8,13 +8,14 @@
 Nothing here imports Qt.
 """
 
-from .catalog import CATALOG, Rule
+from .catalog import CATALOG
 from .engine import Checker
 from .files import Result, check_bytes, check_file
-from .finding import ERROR, INFO, SEVERITIES, WARNING, Finding
+from .finding import Finding, counts
 from .profiles import PROFILES
+from .rule import Profile, Rule, Severity
 
 __all__ = [
     "CATALOG", "Rule", "Checker", "Result", "check_bytes", "check_file",
-    "ERROR", "WARNING", "INFO", "SEVERITIES", "Finding", "PROFILES",
+    "Finding", "counts", "PROFILES", "Profile", "Severity",
 ]

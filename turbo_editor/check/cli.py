@@ -12,16 +12,15 @@ for usage or I/O errors.
 """
 
 from __future__ import annotations
-
 import argparse
 import json
 import sys
-
 from ..feed.errors import FeedTooLargeError
 from .files import check_file
 from . import suppress
-from .finding import ERROR, INFO, WARNING
-from .profiles import AUTO, PROFILES
+from .finding import counts as severity_counts
+from .rule import Profile, Severity
+from .profiles import PROFILES
 from ..cli_support import run_command
 
 FORMATS = ("text", "json")
@@ -36,7 +35,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
         description="Validate RSS 2.0 feeds with the Yandex Turbo extension. Every rule is described "
                     "in docs/rules.md. Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.")
     parser.add_argument("files", metavar="FILE", nargs="+", help="feed files to check")
-    parser.add_argument("--profile", choices=PROFILES, default=AUTO,
+    parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO,
                         help="rule set: turbo (RSS 2.0 + Turbo), rss (RSS 2.0 + RSS Best Practices), "
                              "auto = turbo when the Turbo namespace is declared or used (default)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
@@ -91,11 +90,11 @@ def run(args) -> int:
         # Files read top to bottom; the engine's order is by scope (document, channel, items).
         ordered = sorted(result.findings, key=lambda f: (f.line or 0, f.column or 0))
         records.extend((name, finding) for finding in ordered)
-        counts = {s: sum(1 for f in result.findings if f.severity == s) for s in (ERROR, WARNING, INFO)}
-        errors += counts[ERROR]
-        warnings += counts[WARNING]
-        notes += counts[INFO]
-        files_with_errors += counts[ERROR] > 0
+        counts = severity_counts(result.findings)
+        errors += counts[Severity.ERROR]
+        warnings += counts[Severity.WARNING]
+        notes += counts[Severity.INFO]
+        files_with_errors += counts[Severity.ERROR] > 0
     if args.format == "json":
         json.dump([{"file": name, **f.to_dict(args.lang)} for name, f in records],
                   sys.stdout, ensure_ascii=False, indent=2)

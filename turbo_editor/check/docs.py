@@ -5,12 +5,11 @@
 """
 
 from __future__ import annotations
-
 import argparse
 import sys
 from pathlib import Path
-
-from .catalog import CATALOG, PROFILE_NAMES, TURBO, Rule
+from .rule import Profile, PROFILE_NAMES
+from .catalog import CATALOG, Rule
 from .entries import AREAS
 
 COMMAND = "python -m turbo_editor.check.docs --write docs/rules.md"
@@ -57,7 +56,7 @@ def _profiles(entry: Rule) -> list[str]:
 
 
 def _severity(entry: Rule) -> str:
-    if entry.turbo_severity and entry.turbo_severity != entry.severity and TURBO in entry.profiles:
+    if entry.turbo_severity and entry.turbo_severity != entry.severity and Profile.TURBO in entry.profiles:
         return f"{entry.severity} (turbo: {entry.turbo_severity})"
     return entry.severity
 

@@ -17,13 +17,11 @@ For the GUI::
 """
 
 from __future__ import annotations
-
 from dataclasses import replace
-
+from .rule import Profile
 from ..feed.change import ChangeKind
 from ..feed.views import item_of
 from . import profiles
-from .catalog import RSS
 from .finding import Finding, count
 from .locate import Locator, Paths
 from .report import Report
@@ -51,7 +49,7 @@ class _ItemState:
 class Checker:
     """Checks one FeedDocument under one profile and keeps the findings current."""
 
-    def __init__(self, doc, profile: str = profiles.AUTO, *, source_text: str | None = None,
+    def __init__(self, doc, profile: str = Profile.AUTO, *, source_text: str | None = None,
                  recovered: bool = False):
         self.doc = doc
         self.recovered = recovered      # the tree is what the parser rebuilt after a fatal error
@@ -140,7 +138,7 @@ class Checker:
             self._refresh_duplicates(affected)
             self._cross(item)
             self._feed_wide()
-        if self.requested == profiles.AUTO and self.profile == RSS and self._states[item].facts.uses_turbo:
+        if self.requested == Profile.AUTO and self.profile == Profile.RSS and self._states[item].facts.uses_turbo:
             self.check_all()
         self._cache = None
         return self.item_findings(item)
@@ -367,7 +365,7 @@ class Checker:
         for ad_id in state.ad_uses:
             self._ad_use_counts[ad_id] -= 1
         state.combined = None
-        if self.profile == RSS:
+        if self.profile == Profile.RSS:
             state.cross, state.ad_uses = [], set()
             return
         report = self._report()
@@ -380,7 +378,7 @@ class Checker:
         state.cross = report.findings
 
     def _feed_wide(self) -> None:
-        if self.profile == RSS:
+        if self.profile == Profile.RSS:
             self._feed_findings = []
             return
         ad_ids = self._channel_facts["ad_ids"]

@@ -5,17 +5,16 @@ does not load (the XML pane shows it with the error marked).
 """
 
 from __future__ import annotations
-
 import os
 from dataclasses import dataclass, field
 
 
+from .rule import Profile
 from ..feed import FeedDocument, load_bytes
 from ..feed.encoding import python_codec
 from ..feed.errors import FeedEncodingError, FeedSyntaxError
 from ..feed.parse import DEFAULT_MAX_BYTES, ENTITY_BOMB, EXTERNAL_ENTITY, read_file, recover
 from . import profiles, suppress
-from .catalog import RSS, TURBO
 from .engine import Checker
 from .finding import Finding
 from .locate import Locator, Paths
@@ -68,7 +67,7 @@ RECOVERY_UNSAFE = frozenset(("missing-element", "missing-attribute", "item-title
                              "turbo-content-namespace"))
 
 
-def check_bytes(data: bytes, profile: str = profiles.AUTO, *, source: str | None = None,
+def check_bytes(data: bytes, profile: str = Profile.AUTO, *, source: str | None = None,
                 max_bytes: int = DEFAULT_MAX_BYTES, ignore: frozenset = frozenset(),
                 folder_ignore: frozenset = frozenset()) -> Result:
     """Check feed bytes. FeedTooLargeError propagates: that input cannot be checked at all.
@@ -111,12 +110,12 @@ def _recovered_findings(data: bytes, err: FeedSyntaxError, text: str, report: Re
 
 def _profile_of_text(requested: str, text: str) -> str:
     """The profile for a file that did not load: auto looks for the Turbo namespace in the text."""
-    if requested != profiles.AUTO:
+    if requested != Profile.AUTO:
         return profiles.resolve(requested, None)
-    return TURBO if ("http://turbo.yandex.ru" in text or "<turbo:" in text) else RSS
+    return Profile.TURBO if ("http://turbo.yandex.ru" in text or "<turbo:" in text) else Profile.RSS
 
 
-def check_file(path: str | os.PathLike, profile: str = profiles.AUTO,
+def check_file(path: str | os.PathLike, profile: str = Profile.AUTO,
                max_bytes: int = DEFAULT_MAX_BYTES, *, ignore: frozenset = frozenset(),
                project: bool = True) -> Result:
     """Check a feed file; OSError and FeedTooLargeError propagate.

@@ -5,29 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field as dataclass_field
 from types import MappingProxyType
 
-ERROR = "error"
-WARNING = "warning"
-INFO = "info"
-SEVERITIES = (ERROR, WARNING, INFO)
-
-# Lower ranks first, so a sorted problem list shows errors before warnings.
-RANK = {ERROR: 0, WARNING: 1, INFO: 2}
+from .catalog import CATALOG
+from .rule import Localized, Severity
 
 _NO_PARAMS = MappingProxyType({})
-
-
-@dataclass(frozen=True)
-class Localized:
-    """A parameter whose words depend on the language (libxml2's explanation of a syntax error)."""
-
-    en: str
-    ru: str
-
-    def text(self, language: str = "en") -> str:
-        return self.ru if language.lower().startswith("ru") else self.en
-
-    def __str__(self) -> str:
-        return self.en
 
 
 @dataclass(frozen=True)
@@ -47,7 +28,7 @@ class Finding:
     """
 
     rule: str
-    severity: str
+    severity: Severity
     path: str
     field: str | None = None
     attribute: str | None = None
@@ -58,8 +39,11 @@ class Finding:
     recovered: bool = False
     element: object = dataclass_field(default=None, compare=False, repr=False, hash=False)
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.severity, Severity):
+            object.__setattr__(self, "severity", Severity(self.severity))
+
     def message(self, language: str = "en") -> str:
-        from .catalog import CATALOG
         return CATALOG[self.rule].format(self.params, language)
 
     @property
@@ -76,5 +60,14 @@ class Finding:
                 "span": list(self.span) if self.span else None, "recovered": self.recovered}
 
 
-def count(findings, severity: str) -> int:
+def count(findings, severity: Severity) -> int:
+    """How many of the findings have this severity."""
     return sum(1 for f in findings if f.severity == severity)
+
+
+def counts(findings) -> dict[Severity, int]:
+    """Findings per severity, every severity present (the one count the views and reports show)."""
+    totals = dict.fromkeys(Severity, 0)
+    for finding in findings:
+        totals[finding.severity] += 1
+    return totals

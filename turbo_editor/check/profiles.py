@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from ..vocabulary.namespaces import TURBO_NS
-from .catalog import RSS, TURBO as TURBO_PROFILE
+from .rule import Profile
 
-AUTO = "auto"
-PROFILES = (AUTO, TURBO_PROFILE, RSS)
+PROFILES = (Profile.AUTO, Profile.TURBO, Profile.RSS)
 
 
 def declares_turbo(root) -> bool:
@@ -23,11 +22,11 @@ def uses_turbo(root) -> bool:
     return next(root.iter("{%s}*" % TURBO_NS), None) is not None
 
 
-def resolve(requested: str, root) -> str:
+def resolve(requested: str, root) -> Profile:
     if requested not in PROFILES:
         raise ValueError(f"unknown profile {requested!r}: choose one of {', '.join(PROFILES)}")
-    if requested != AUTO:
-        return requested
+    if requested != Profile.AUTO:
+        return Profile(requested)
     if root is not None and (declares_turbo(root) or uses_turbo(root)):
-        return TURBO_PROFILE
-    return RSS
+        return Profile.TURBO
+    return Profile.RSS

@@ -18,15 +18,13 @@ nothing was written; 2 usage or I/O error.
 """
 
 from __future__ import annotations
-
 import argparse
 import json
 import sys
-
 from ..check.cli import add_ignore_options, ignored_rules
 from ..check.files import check_file
-from ..check.finding import ERROR, WARNING
-from ..check.profiles import AUTO, PROFILES
+from ..check.rule import Profile, Severity
+from ..check.profiles import PROFILES
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
 from .export import DEFAULT_MAX_ITEMS, export_feed
 from ..cli_support import run_command
@@ -65,7 +63,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                              "an extension given (feed.rss) is kept")
     parser.add_argument("--url", metavar="URL",
                         help="URL the feed will be published at, to compare with its atom:link rel=self")
-    parser.add_argument("--profile", choices=PROFILES, default=AUTO, help="rule set (default: auto)")
+    parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help="rule set (default: auto)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
     parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
     add_ignore_options(parser)
@@ -89,7 +87,7 @@ def run(args) -> int:
         print(f"turbo-editor: warning: {result.project_problem}", file=sys.stderr)
     if result.doc is None:
         # Nothing to export: --force cannot write a feed that does not load.
-        errors = [f for f in result.findings if f.severity == ERROR]
+        errors = [f for f in result.findings if f.severity == Severity.ERROR]
         _emit_unloadable(args, errors)
         return 1
     try:
@@ -147,13 +145,13 @@ def _print_report(args, report) -> None:
     for exported in report.files:
         counts = exported.counts()
         print(f"  {exported.name:<{width}}  {exported.items:>5} items  {exported.size:>10} bytes  "
-              f"{counts[ERROR]} errors, {counts[WARNING]} warnings")
+              f"{counts[Severity.ERROR]} errors, {counts[Severity.WARNING]} warnings")
     for exported in report.files:
         for finding in exported.findings:
-            if finding.severity == ERROR:
+            if finding.severity == Severity.ERROR:
                 print(_finding_line(exported.path, finding, args.lang))
     for note in report.notes:
-        print(f"{'warning' if note.severity == WARNING else 'note'}: {note.message}")
+        print(f"{'warning' if note.severity == Severity.WARNING else 'note'}: {note.message}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,14 +20,11 @@ problem leaves the folder as it was; each file is written atomically.
 """
 
 from __future__ import annotations
-
 import os
 import re
 from urllib.parse import urljoin
-
 from ..check import Checker, check_bytes
-from ..check.finding import ERROR
-from ..check.profiles import AUTO
+from ..check.rule import Profile, Severity
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from ..feed import FeedDocument
 from ..feed import encoding as enc
@@ -62,7 +59,7 @@ def _stem_and_extension(base_name: str) -> tuple[str, str]:
 
 def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str | None = None,
                 max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = "turbo",
-                export_url: str | None = None, profile: str = AUTO,
+                export_url: str | None = None, profile: str = Profile.AUTO,
                 findings=None) -> ExportReport:
     """Check ``doc``, then write it to ``out_dir`` as one file or as numbered parts.
 
@@ -84,7 +81,7 @@ def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
         findings = Checker(doc, profile).check_all()
     findings = tuple(findings)
     within_limit = all(len(span) <= TURBO_MAX_ITEMS for span in ranges)
-    blocking = tuple(f for f in findings if f.severity == ERROR
+    blocking = tuple(f for f in findings if f.severity == Severity.ERROR
                      and not (f.rule == ITEM_COUNT_RULE and within_limit))
     base = dict(out_dir=out_dir, encoding=target, max_items=max_items, forced=force, plan=plan,
                 source_findings=findings, blocking=blocking)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..check.finding import ERROR, INFO, WARNING, Finding, count
+from ..check.finding import Finding, counts
+from ..check.rule import Severity
 
 # Notes about publishing the files, beside the rule findings about their content.
 SELF_LINK_MISSING = "self-link-missing"
@@ -47,7 +48,7 @@ class ExportedFile:
     findings: tuple[Finding, ...]  # the written file checked again, as read back from disk
 
     def counts(self) -> dict[str, int]:
-        return {s: count(self.findings, s) for s in (ERROR, WARNING, INFO)}
+        return counts(self.findings)
 
     def to_dict(self, language: str = "en") -> dict:
         return {"name": self.name, "path": self.path, "items": self.items, "first_item": self.first_item,
@@ -82,7 +83,7 @@ class ExportReport:
             "forced": self.forced, "written": self.written, "total_items": self.total_items,
             "plan": [{"name": p.name, "items": p.items, "first_item": p.first_item} for p in self.plan],
             "errors": [f.to_dict(language) for f in self.blocking],
-            "source_counts": {s: count(self.source_findings, s) for s in (ERROR, WARNING, INFO)},
+            "source_counts": counts(self.source_findings),
             "files": [f.to_dict(language) for f in self.files],
             "notes": [n.to_dict() for n in self.notes],
         }

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 from urllib.parse import urlsplit
 
-from ..check.finding import ERROR, WARNING
+from ..check.rule import Severity
 from .robots import DEFAULT_AGENT, Decision, Group, RobotsTxt, host_problem, parse_robots, request_path
 from .text_edits import LineEdits, line_break, split_lines, unified_diff
 
@@ -153,7 +153,7 @@ def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = 
 
 def _feed_problem(text: str, robots: RobotsTxt, url: str, decision: Decision, agent: str) -> RobotsProblem:
     return RobotsProblem(
-        FEED_DISALLOWED, ERROR,
+        FEED_DISALLOWED, Severity.ERROR,
         f"{agent} may not fetch the feed {url}: '{decision.rule}' (line {decision.line}) forbids it; "
         "Yandex reads the feed with its main robot and needs an Allow for it",
         decision.line, (url,), _allow_suggestion(text, robots, [url], decision, agent))
@@ -165,7 +165,7 @@ def _crawl_delay_problems(text: str, robots: RobotsTxt, agent: str) -> list[Robo
         return []
     group = next(g for g in robots.groups_for(agent) if g.crawl_delay is not None)
     return [RobotsProblem(
-        CRAWL_DELAY_RANGE, ERROR,
+        CRAWL_DELAY_RANGE, Severity.ERROR,
         f"Crawl-delay for {agent} is {delay:g} s (line {group.crawl_delay_line}); "
         f"Yandex asks for a value from {CRAWL_DELAY_MIN:g} to {CRAWL_DELAY_MAX:g}, set for the robot itself",
         group.crawl_delay_line, (), _crawl_delay_suggestion(text, robots, group, delay, agent))]
@@ -176,7 +176,7 @@ def _final_line_problem(text: str) -> RobotsProblem:
     fixed = text + line_break(text)
     suggestion = _verified(text, fixed, "end the file with a line break, so its last line is empty",
                            lambda robots: robots.ends_with_empty_line)
-    return RobotsProblem(NO_FINAL_EMPTY_LINE, ERROR,
+    return RobotsProblem(NO_FINAL_EMPTY_LINE, Severity.ERROR,
                          f"robots.txt does not end with an empty line (line {last} is the last one); "
                          "Yandex asks for the last line to be empty", last, (), suggestion)
 
@@ -192,7 +192,7 @@ def _item_problems(text: str, robots: RobotsTxt, decisions, agent: str) -> list[
         rule = pairs[0][1].rule
         what = "the item page" if len(urls) == 1 else f"{len(urls)} item pages"
         problems.append(RobotsProblem(
-            ITEM_DISALLOWED, WARNING,
+            ITEM_DISALLOWED, Severity.WARNING,
             f"{agent} may not fetch {what} {_listing(urls)}: '{rule}' (line {line}) forbids "
             f"{'it' if len(urls) == 1 else 'them'}",
             line, tuple(urls), _allow_suggestion(text, robots, urls, pairs[0][1], agent)))
@@ -210,7 +210,7 @@ def _duplicate_problems(text: str, robots: RobotsTxt, links: list[str], agent: s
         names = _folded_names(robots, urls, agent)
         lines = sorted(c.line for c in _clean_params_for(robots, page, agent) if set(c.params) & names)
         problems.append(RobotsProblem(
-            CLEAN_PARAM_DUPLICATES, WARNING,
+            CLEAN_PARAM_DUPLICATES, Severity.WARNING,
             f"{len(urls)} item links are one page for {agent} once Clean-param drops "
             f"{', '.join(sorted(names))} (line {', '.join(map(str, lines))}): {_listing(urls)} all become "
             f"{page}. If the parameter changes the page, take it out of Clean-param (suggested); "
@@ -226,7 +226,7 @@ def _host_problems(text: str, robots: RobotsTxt) -> list[RobotsProblem]:
         if host.valid:
             continue
         problems.append(RobotsProblem(
-            HOST_INVALID, WARNING,
+            HOST_INVALID, Severity.WARNING,
             f"Yandex ignores 'Host: {host.value}' (line {host.line}): {host.problem}",
             host.line, (), _host_suggestion(text, robots, host.line, host.value)))
     return problems

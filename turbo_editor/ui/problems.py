@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QVBoxLayout, QWidget)
 
 from ..check.catalog import CATALOG
-from ..check.finding import RANK
 from ..check.fixes import fixes_for
 from ..feed.views import Item
 from . import icons
@@ -69,7 +68,7 @@ class FindingsModel(QAbstractTableModel):
 
     def _key(self, column: int):
         if column == SEVERITY:
-            return lambda f: RANK[f.severity]     # a stable sort keeps document order within each
+            return lambda f: f.severity.rank     # a stable sort keeps document order within each
         if column == RULE:
             return lambda f: f.rule
         if column == WHERE:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from lxml import etree
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
+from ..check.rule import Profile
 from ..check import profiles
 from ..check.engine import Checker
 from ..vocabulary.namespaces import WELL_KNOWN
@@ -54,9 +55,9 @@ class Validator(QObject):
         self.checker: Checker | None = None
         self.findings: list = []
         self.ignored: list = []          # findings of the rules the feed ignores (shown greyed on request)
-        self.profile = QSettings().value("defaults/profile", profiles.AUTO)
+        self.profile = QSettings().value("defaults/profile", Profile.AUTO)
         if self.profile not in profiles.PROFILES:
-            self.profile = profiles.AUTO
+            self.profile = Profile.AUTO
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
         self._steps = None
         self._step_timer = QTimer(self, singleShot=True, interval=0, timeout=self._step)

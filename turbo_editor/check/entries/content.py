@@ -1,6 +1,6 @@
 """Catalog: the page HTML in turbo:content (seeds/000, TURBO.md “Content”)."""
 
-from ..catalog import rule
+from ..rule import rule
 
 CONTENT = "Yandex Turbo requirements (seeds/000), “Sending the page content”; TURBO.md, “Content”"
 

@@ -1,6 +1,6 @@
 """Catalog: namespaced modules (Dublin Core, Syndication, Slash, geo, URL-valued modules)."""
 
-from ..catalog import rule
+from ..rule import rule
 
 MODULES = "RSS 2.0 (seeds/003), “Extending RSS”"
 

@@ -1,6 +1,6 @@
 """Catalog: RSS 2.0 (seeds/003) and the RSS Best Practices Profile."""
 
-from ..catalog import rule
+from ..rule import rule
 
 SPEC = "RSS 2.0 specification (seeds/003)"
 PROFILE = "RSS Best Practices Profile (rssboard.org/rss-profile)"

@@ -1,6 +1,6 @@
 """Catalog: Yandex Turbo feed requirements outside the page HTML (seeds/000, TURBO.md)."""
 
-from ..catalog import rule
+from ..rule import rule
 
 REQ = "Yandex Turbo requirements (seeds/000)"
 CHANNEL = f"{REQ}, “Sending information about the source site”"

@@ -1,6 +1,6 @@
 """Catalog: XML well-formedness, encodings and namespaces."""
 
-from ..catalog import rule
+from ..rule import rule
 
 XML_SPEC = "XML 1.0 (Fifth Edition)"
 TURBO_CHARS = "Yandex Turbo requirements (seeds/000), “Characters and encodings”; TURBO.md, “Characters and encodings”"

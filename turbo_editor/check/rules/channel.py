@@ -1,12 +1,10 @@
 """The channel's own elements (RSS 2.0 "Required/Optional channel elements"), items excluded."""
 
 from __future__ import annotations
-
 import re
-
+from ..rule import Profile
 from ...vocabulary.elements import DAY_NAMES
 from ...vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
-from ..catalog import RSS
 from . import extensions, structure, turbo, values
 from .common import (check_blank, check_category, check_characters, check_date, check_plain_text, check_text_only,
                      check_url)
@@ -59,7 +57,7 @@ def check_channel(report, channel) -> dict:
     for tag in structure.CHANNEL_REQUIRED:
         if tag not in seen:
             report.add("missing-element", channel, field=tag, name=tag, parent="channel")
-    if not items and report.profile != RSS:
+    if not items and report.profile != Profile.RSS:
         # seeds/000 marks item required: a Turbo feed describes at least one page.
         report.add("missing-element", channel, field="item", name="item", parent="channel")
     extensions.check_same_meaning(report, channel, extensions.CHANNEL, seen)
@@ -75,7 +73,7 @@ def _title(report, element, facts) -> None:
         return
     if not (element.text or "").strip():
         # Turbo shows the feed under this name; a reader merely shows a blank.
-        report.add("blank-element" if report.profile == RSS else "empty-required", element, name="title")
+        report.add("blank-element" if report.profile == Profile.RSS else "empty-required", element, name="title")
     else:
         check_plain_text(report, element)
     facts["title"] = (element.text or "").strip()
@@ -90,10 +88,10 @@ def _description(report, element, facts) -> None:
         return
     if not (element.text or "").strip():
         # RSS 2.0 requires the element; an empty one is a reader's blank line, not a broken feed.
-        report.add("channel-description-empty" if report.profile == RSS else "empty-required", element,
+        report.add("channel-description-empty" if report.profile == Profile.RSS else "empty-required", element,
                    name="description")
         return
-    if report.profile == RSS:
+    if report.profile == Profile.RSS:
         # RSS allows HTML in the channel description (readers show it); Turbo does not (turbo.py).
         check_html_text(report, element)
         check_characters(report, element, element.text)
@@ -109,9 +107,9 @@ def _language(report, element, facts) -> None:
         return
     value = (element.text or "").strip()
     parts = values.language_parts(value) if value else None
-    if parts is None or (report.profile == RSS and "_" in parts[1]):
+    if parts is None or (report.profile == Profile.RSS and "_" in parts[1]):
         report.add("language-invalid", element, value=value)
-    elif report.profile != RSS and (len(parts[0]) != 2 or parts[1]):
+    elif report.profile != Profile.RSS and (len(parts[0]) != 2 or parts[1]):
         report.add("turbo-language", element, value=value, code=parts[0])
 
 
@@ -119,7 +117,7 @@ def _email(report, element, facts) -> None:
     if check_blank(report, element):
         return
     check_plain_text(report, element)
-    if report.profile == RSS and not values.is_email(element.text):
+    if report.profile == Profile.RSS and not values.is_email(element.text):
         report.add("email-invalid", element, name=element.tag, value=element.text.strip())
 
 

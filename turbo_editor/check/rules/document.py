@@ -1,11 +1,9 @@
 """The document around the channel: the root element, its version, namespaces, DOCTYPE, BOM."""
 
 from __future__ import annotations
-
 import re
-
+from ..rule import Profile
 from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
-from ..catalog import RSS
 from ..locate import qualified_name
 from . import extensions, structure
 
@@ -52,7 +50,7 @@ def check_root(report, doc, source_text: str | None):
         return None
     structure.check_attributes(report, root)
     version = root.get("version")
-    wanted = ("2.0",) if report.profile != RSS else RSS_VERSIONS
+    wanted = ("2.0",) if report.profile != Profile.RSS else RSS_VERSIONS
     if version is None:
         report.add("missing-attribute", root, "version", attribute="version", name="rss")
     elif version.strip() not in wanted:
@@ -86,7 +84,7 @@ def _check_prefixes(report, root) -> None:
             report.add("reserved-prefix", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
                        expected=RESERVED[prefix])
         elif prefix in TURBO_PREFIXES and uri != TURBO_PREFIXES[prefix]:
-            if report.profile == RSS:
+            if report.profile == Profile.RSS:
                 report.add("reserved-prefix", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
                            expected=TURBO_PREFIXES[prefix])
             else:

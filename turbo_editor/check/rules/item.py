@@ -1,10 +1,9 @@
 """One item: its RSS 2.0 elements, its Turbo elements and its page, in one pass over its children."""
 
 from __future__ import annotations
-
+from ..rule import Profile
 from ...vocabulary.elements import CONTENT, EXTENDED_HTML, RELATED
 from ...vocabulary.namespaces import TURBO_NS, YANDEX_NS
-from ..catalog import RSS
 from . import content, extensions, structure, turbo, values
 from .common import (check_blank, check_boolean, check_category, check_characters, check_date, check_plain_text,
                      check_text_only, check_url)
@@ -34,7 +33,7 @@ class ItemFacts:
 def check_item(report, item) -> ItemFacts:
     facts = ItemFacts()
     profile = report.profile
-    turbo_profile = profile != RSS
+    turbo_profile = profile != Profile.RSS
     shown = facts.shown = turbo.check_item_attribute(report, item) if turbo_profile else True
     text = item.text
     if text and not text.isspace():
@@ -95,7 +94,7 @@ def check_item(report, item) -> ItemFacts:
         extensions.check_element(report, child, extensions.ITEM, seen)
     if enclosures > 1:
         report.add("enclosure-multiple", item, field="enclosure", count=enclosures)
-    if profile == RSS:
+    if profile == Profile.RSS:
         if "title" not in seen and "description" not in seen:
             report.add("item-title-or-description", item, field="title")
         if "guid" not in seen and _rss_version(item).startswith("2."):
@@ -142,14 +141,14 @@ def _title(report, element, facts) -> None:
     if check_blank(report, element):
         return
     value = check_plain_text(report, element)
-    if report.profile != RSS and facts.shown:
+    if report.profile != Profile.RSS and facts.shown:
         turbo.check_title_length(report, element, value.strip(), "title")
 
 
 def _link(report, element, facts) -> None:
     value = check_url(report, element)
     facts.link, facts.link_element = value or None, element
-    if report.profile != RSS:
+    if report.profile != Profile.RSS:
         turbo.check_link(report, element, value)
 
 
@@ -164,7 +163,7 @@ def _author(report, element, facts) -> None:
     if check_blank(report, element):
         return
     check_plain_text(report, element)
-    if report.profile == RSS and not values.is_email(element.text):
+    if report.profile == Profile.RSS and not values.is_email(element.text):
         report.add("email-invalid", element, name="author", value=element.text.strip())
 
 

@@ -5,15 +5,13 @@ published generators do ("practice").
 """
 
 from __future__ import annotations
-
 import json
 import re
-
+from ..rule import Profile
 from ...feed.edits import is_cdata
 from ...vocabulary.elements import AD_NETWORK_TAGS, CONTENT, COUNTER_TAGS, EXTENDED_HTML, RELATED
 from ...vocabulary.namespaces import TURBO_NS, qn
 from ...vocabulary.services import AD_TYPES, COUNTER_TYPES
-from ..catalog import RSS
 from ..locate import qualified_name
 from . import values
 from .common import check_blank, check_boolean, check_plain_text, check_text_only, check_url
@@ -31,7 +29,7 @@ MAX_TITLE = 240
 
 def check_channel_child(report, child, facts) -> None:
     """turbo: and yandex: children of the channel."""
-    if report.profile == RSS:
+    if report.profile == Profile.RSS:
         return
     tag = child.tag
     if tag in COUNTER_TAGS:

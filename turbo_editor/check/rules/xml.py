@@ -13,7 +13,7 @@ from html.entities import html5
 from ...feed.errors import FeedEncodingError, FeedSyntaxError
 from ...feed.parse import EXTERNAL_ENTITY, TEXT_BEFORE_DECLARATION
 from ...feed.xml_messages import explain
-from ..finding import Localized
+from ..rule import Localized
 
 XML_ENTITIES = frozenset(("amp", "lt", "gt", "quot", "apos"))
 _ENTITY_OR_SKIP = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|&([A-Za-z][A-Za-z0-9]*);", re.DOTALL)

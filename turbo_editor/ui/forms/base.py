@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxL
                                QLineEdit, QPlainTextEdit, QScrollArea, QSizePolicy, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ...check.finding import RANK
 from ...check.fixes import fixes_for
 from ...feed.change import ChangeKind
 from ...feed.views import Field
@@ -315,7 +314,7 @@ class Form(QScrollArea):
             return
         for binding in self.bindings.values():
             targets = binding.targets(self.view)
-            mine = sorted((f for f in self.findings if binding.concerns(f, targets)), key=lambda f: RANK[f.severity])
+            mine = sorted((f for f in self.findings if binding.concerns(f, targets)), key=lambda f: f.severity.rank)
             binding.show_findings(mine, self.language)
 
     language = "en"
