@@ -6,6 +6,7 @@ from lxml import etree
 from support import c14n
 from turbo_editor.feed import FeedDocument, load, load_bytes
 from turbo_editor.feed import edits
+from turbo_editor.feed.views import new_item_element
 from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 
 
@@ -224,3 +225,18 @@ def test_replace_with_own_tail_and_replace_root_are_undoable(doc):
     assert doc.channel.title == "New" and doc.to_text().startswith('<?xml version="1.0" encoding="UTF-8"?>\n<!-- other -->')
     doc.apply(undo)
     assert c14n(doc.tree) == before
+
+
+@pytest.mark.parametrize("moving, target, expected", [
+    ([0, 2], 5, [1, 3, 4, 0, 2]),
+    ([3, 4], 0, [3, 4, 0, 1, 2]),
+    ([1], 3, [0, 2, 1, 3, 4]),
+    ([0, 1, 2, 3, 4], 2, [0, 1, 2, 3, 4]),
+])
+def test_move_items_edit_orders(moving, target, expected):
+    doc = FeedDocument.new()
+    for i in range(4):
+        doc.apply(doc.channel.add_item(new_item_element(f"https://e.com/{i + 1}")))
+    items = [i.element for i in doc.channel.items]
+    doc.apply(edits.move_items([items[i] for i in moving], target, items))
+    assert [items.index(i.element) for i in doc.channel.items] == expected

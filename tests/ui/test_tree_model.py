@@ -1,11 +1,12 @@
 """The tree model: Qt's model tester, structure, and updates driven by document changes."""
 
 import pytest
+from PySide6.QtCore import QPersistentModelIndex
 
 from turbo_editor.feed import FeedDocument, edits, load_bytes
 from turbo_editor.feed.views import new_item_element
 from turbo_editor.ui.session import Session
-from turbo_editor.ui.tree_model import ADS, COUNTERS, ITEMS, FeedTreeModel, move_items_edit
+from turbo_editor.ui.tree_model import ADS, COUNTERS, ITEMS, FeedTreeModel
 from support import SAMPLE
 
 
@@ -72,25 +73,30 @@ def test_drop_moves_items_as_one_undo_step(session):
     assert not model.canDropMimeData(data, 2, 0, 0, model.group_index(COUNTERS))
     model.dropMimeData(data, 2, 3, 0, items)
     elements, row = moved[0]
-    session.apply(move_items_edit(elements, row, model.item_elements()), "move")
+    session.apply(edits.move_items(elements, row, model.item_elements()), "move")
     assert labels(model, ITEMS)[-1] == "Как посадить томаты в мае"
     session.undo_stack.undo()
     assert labels(model, ITEMS)[0] == "Как посадить томаты в мае"
 
 
-@pytest.mark.parametrize("moving, target, expected", [
-    ([0, 2], 5, [1, 3, 4, 0, 2]),
-    ([3, 4], 0, [3, 4, 0, 1, 2]),
-    ([1], 3, [0, 2, 1, 3, 4]),
-    ([0, 1, 2, 3, 4], 2, [0, 1, 2, 3, 4]),
-])
-def test_move_items_edit_orders(qapp, moving, target, expected):
-    doc = FeedDocument.new()
-    for i in range(4):
-        doc.apply(doc.channel.add_item(new_item_element(f"https://e.com/{i + 1}")))
-    items = [i.element for i in doc.channel.items]
-    doc.apply(move_items_edit([items[i] for i in moving], target, items))
-    assert [items.index(i.element) for i in doc.channel.items] == expected
+def test_a_move_is_a_move_of_rows_so_selections_follow_it(session, qtmodeltester):
+    """beginMoveRows, not a removal and an insertion: a view's selection and persistent
+    indices follow the moved row without anyone restoring them."""
+    model = FeedTreeModel(session)
+    qtmodeltester.check(model)
+    items = model.group_index(ITEMS)
+    first = model.index(0, 0, items)
+    title = first.data()
+    kept = QPersistentModelIndex(first)
+    signals = []
+    model.rowsMoved.connect(lambda *args: signals.append("moved"))
+    model.rowsRemoved.connect(lambda *args: signals.append("removed"))
+    element = model.item_elements()[0]
+    session.apply(edits.move_items([element], 3, model.item_elements()), "move")
+    assert signals and set(signals) == {"moved"}             # rows moved, none removed
+    assert kept.isValid() and kept.row() == 2 and kept.data() == title
+    session.undo_stack.undo()
+    assert set(signals) == {"moved"} and kept.isValid() and kept.row() == 0
 
 
 def test_ten_thousand_items_build_an_index_not_widgets(qapp, qtmodeltester):

@@ -78,10 +78,15 @@ class FeedDocument:
         return inverse
 
     def announce(self, change: Change) -> None:
-        if self.source is not None:
-            self.source.track(change, self.root)      # before any view asks for the new text
+        self.note(change)                               # before any view asks for the new text
         for listener in list(self._listeners):
             listener(change)
+
+    def note(self, change: Change) -> None:
+        """Let the source know what changed, without telling the views (a step of a composite
+        edit that announces itself once, such as a move)."""
+        if self.source is not None:
+            self.source.track(change, self.root)
 
     def source_for(self, text: str, root, added=frozenset()) -> Source:
         """A source for ``root``, read from ``text`` (typed with LF line ends), in this document's

@@ -460,13 +460,49 @@ def _document_order(el: etree._Element) -> tuple:
     return tuple(reversed(path))
 
 
+class _Quiet:
+    """The document as the steps of a composite edit see it: their changes reach the source
+    (which tracks what to write anew) but no listener; the composite announces itself once."""
+
+    def __init__(self, doc):
+        self._doc = doc
+
+    def __getattr__(self, name):
+        return getattr(self._doc, name)
+
+    def announce(self, change: Change) -> None:
+        self._doc.note(change)
+
+
+@dataclass
+class Move(Edit):
+    """Move ``element`` to child position ``index`` of its parent (counted before the move).
+
+    The element keeps its text; it is indented like its new neighbours, and
+    undo puts back the exact whitespace there was. Views hear one "move".
+    """
+
+    element: etree._Element
+    index: int
+    steps: list | None = None           # the exact steps to apply (an undo), else worked out
+
+    def apply(self, doc) -> Edit:
+        el = self.element
+        parent = el.getparent()
+        steps = self.steps
+        if steps is None:
+            current = parent.index(el)
+            index = self.index - 1 if self.index > current else self.index
+            steps = [Remove(el), Insert(parent, index, el)]
+        quiet = _Quiet(doc)
+        inverses = [step.apply(quiet) for step in steps]
+        doc.announce(Change(ChangeKind.MOVE, el, parent=parent))
+        return Move(el, -1, list(reversed(inverses)))
+
+
 def move(element: etree._Element, index: int) -> Edit:
     """Move an element to child position ``index`` of its parent (counted before the move)."""
-    parent = element.getparent()
-    current = parent.index(element)
-    if index > current:
-        index -= 1
-    return Batch([Remove(element), Insert(parent, index, element)])
+    return Move(element, index)
 
 
 # -- items, counters, ad networks, related links -----------------------------
@@ -516,6 +552,22 @@ class MoveItem(Edit):
 
 def move_item(item: etree._Element, item_index: int) -> Edit:
     return MoveItem(item, item_index)
+
+
+def move_items(elements: list, target: int, all_items: list) -> Batch:
+    """One edit moving items (keeping their order) to stand before item ``target`` of
+    ``all_items``; only the items out of place get a step (the moves are simulated on a list)."""
+    moving = set(elements)
+    order = ([e for e in all_items[:target] if e not in moving] + [e for e in all_items if e in moving]
+             + [e for e in all_items[target:] if e not in moving])
+    current = list(all_items)
+    steps = []
+    for index, element in enumerate(order):
+        if current[index] is not element:
+            steps.append(move_item(element, index))
+            current.remove(element)
+            current.insert(index, element)
+    return Batch(steps, "move items")
 
 
 def add_counter(channel: etree._Element, attrib: dict) -> Insert:

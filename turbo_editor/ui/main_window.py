@@ -31,7 +31,7 @@ from .problems import ProblemsPanel
 from .style import FORM_STYLE
 from .validation import Validator, node_of, qualified_name
 from .xml_pane import XmlPane
-from .tree_model import ITEMS, LEAF, move_items_edit
+from .tree_model import ITEMS, LEAF
 from .tree_view import FeedTree
 
 MAX_RECENT = 10
@@ -757,12 +757,9 @@ class MainWindow(QMainWindow):
         self._move(elements, target, self.tr("Move %n item(s)", "", len(elements)))
 
     def _move(self, elements: list, target: int, text: str) -> None:
-        edit = move_items_edit(elements, target, self.tree.model.item_elements())
+        edit = edits.move_items(elements, target, self.tree.model.item_elements())
         if edit.edits:
-            self._apply(edit, text)
-        ordered = [e for e in self.tree.model.item_elements() if e in set(elements)]
-        self.tree.select_source(self.tree.model.element_index(ordered[0]),
-                                [self.tree.model.element_index(e) for e in ordered[1:]])
+            self._apply(edit, text)         # rows move: the selection moves with them
 
     def add_counter(self) -> None:
         channel = self.session.doc.channel

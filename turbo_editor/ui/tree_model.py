@@ -14,7 +14,6 @@ from functools import lru_cache
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon
 
-from ..feed import edits
 from ..feed.dates import DateError, parse_any
 from ..feed.change import ChangeKind
 from ..feed.views import AdNetwork, Counter, Item, item_of
@@ -125,11 +124,20 @@ class FeedTreeModel(QAbstractItemModel):
             self._collect(group)
             self.endRemoveRows()
         elif change.kind == ChangeKind.INSERT:
-            tags = _GROUP_TAGS[group]
-            row = sum(1 for sibling in change.element.itersiblings(preceding=True) if sibling.tag in tags)
+            row = self._row_in_document(group, change.element)
             self.beginInsertRows(parent, row, row)
             self._collect(group)
             self.endInsertRows()
+        elif change.kind == ChangeKind.MOVE:
+            old = self._row_of[group].get(change.element)
+            new = self._row_in_document(group, change.element)
+            if old is None or old == new:
+                self._collect(group)
+                return
+            # Qt counts the destination before the move: one past the new row when moving down.
+            self.beginMoveRows(parent, old, old, parent, new + 1 if new > old else new)
+            self._collect(group)
+            self.endMoveRows()
         else:
             row = self._row_of[group].get(change.old)
             if row is None:
@@ -138,6 +146,11 @@ class FeedTreeModel(QAbstractItemModel):
             del self._row_of[group][change.old]
             self._row_of[group][change.element] = row
             self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
+
+    def _row_in_document(self, group: int, element) -> int:
+        """The row an element of a group has in the document now."""
+        tags = _GROUP_TAGS[group]
+        return sum(1 for sibling in element.itersiblings(preceding=True) if sibling.tag in tags)
 
     # -- addressing -----------------------------------------------------------
 
@@ -378,21 +391,3 @@ def _short_date(text: str | None) -> str | None:
     except DateError:
         return text
     return value.strftime("%d.%m.%Y %H:%M")
-
-
-def move_items_edit(elements: list, target: int, all_items: list):
-    """One edit moving the items (keeping their order) to stand before item ``target``.
-
-    Simulates the moves on a list so that only items out of place get a step.
-    """
-    moving = set(elements)
-    order = ([e for e in all_items[:target] if e not in moving] + [e for e in all_items if e in moving]
-             + [e for e in all_items[target:] if e not in moving])
-    current = list(all_items)
-    steps = []
-    for index, element in enumerate(order):
-        if current[index] is not element:
-            steps.append(edits.move_item(element, index))
-            current.remove(element)
-            current.insert(index, element)
-    return edits.Batch(steps, "move items")
