@@ -27,6 +27,7 @@ test: venv
 bench: venv
 	$(BIN)/python bench/bench_core.py
 	$(BIN)/python bench/bench_check.py
+	$(BIN)/python bench/bench_guards.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_gui.py
 
 # docs/rules.md is generated from the rule catalog; a test fails when it is stale.
