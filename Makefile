@@ -9,12 +9,13 @@ SAMPLE := resources/samples/sample-turbo.xml
 
 venv: $(STAMP)
 
-# Re-install only when the project's metadata changes; the install is editable.
-$(STAMP): pyproject.toml
+# Re-install only when the project's metadata or a list of system packages changes; the install is editable.
+SYSTEM_PACKAGES := packaging/debian-packages.txt packaging/test-packages.txt
+$(STAMP): pyproject.toml $(SYSTEM_PACKAGES)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	@sh packaging/system-deps.sh
+	@sh packaging/system-deps.sh $(SYSTEM_PACKAGES)
 	@touch $(STAMP)
 
 run: venv
@@ -26,6 +27,7 @@ test: venv
 bench: venv
 	$(BIN)/python bench/bench_core.py
 	$(BIN)/python bench/bench_check.py
+	$(BIN)/python bench/bench_guards.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_gui.py
 
 # docs/rules.md is generated from the rule catalog; a test fails when it is stale.

@@ -1,13 +1,13 @@
 #!/bin/sh
-# Install the Debian packages listed in debian-packages.txt (or in the list file
-# given as $1) that are missing.
+# Install the Debian packages listed in debian-packages.txt (or in the list files
+# given as arguments) that are missing.
 # Runs from `make venv`; does nothing where everything is present, where the
 # machine has no apt, or where we are not root (then it says what to install).
 set -u
-list="${1:-$(dirname "$0")/debian-packages.txt}"
+[ $# -gt 0 ] || set -- "$(dirname "$0")/debian-packages.txt"
 command -v dpkg-query >/dev/null 2>&1 || exit 0
 missing=""
-for pkg in $(grep -v '^#' "$list" | grep -v '^$'); do
+for pkg in $(grep -hv '^#' "$@" | grep -v '^$'); do
     status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null)
     case "$status" in *"install ok installed"*) ;; *) missing="$missing $pkg" ;; esac
 done

@@ -68,9 +68,19 @@ def _convert(args) -> int:
     return 0
 
 
+# The window's own options: a command line that starts with one of them is for the window
+# (``turbo-editor --size 900x600 FILE --screenshot OUT.png``), not a sub-command.
+WINDOW_OPTIONS = ("--screenshot", "--size", "--select", "--show")
+
+
+def _is_window_option(arg: str) -> bool:
+    return arg.split("=", 1)[0] in WINDOW_OPTIONS
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) or argv[0] == "--":
+    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) or argv[0] == "--" \
+            or _is_window_option(argv[0]):
         return _run_gui(argv)
     parser = _build_parser()
     try:
@@ -90,13 +100,16 @@ def _gui_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="open FILE, wait until it is shown and checked, save a PNG of the window and exit "
                              "(0, or 1 if FILE cannot be opened); works offscreen")
-    parser.add_argument("--size", metavar="WxH", default="1280x800", type=_size,
-                        help="window size for --screenshot (default: 1280x800)")
+    parser.add_argument("--size", metavar="WxH", type=_size,
+                        help=f"window size for --screenshot (default: {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
     parser.add_argument("--select", metavar="PATH",
                         help="for --screenshot: select the element at this path first, e.g. /rss/channel/item[2]")
     parser.add_argument("--show", choices=("xml", "preview", "problems"), action="append", default=[],
                         help="for --screenshot: bring this panel to the front (repeatable)")
     return parser
+
+
+DEFAULT_SIZE = (1280, 800)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -118,6 +131,17 @@ def _run_gui(argv: list[str]) -> int:
     if args.screenshot and len(files) != 1:
         print("turbo-editor: --screenshot needs exactly one FILE", file=sys.stderr)
         return 2
+    unused = [name for name, value in (("--size", args.size), ("--select", args.select), ("--show", args.show))
+              if value and not args.screenshot]
+    if unused:
+        # Said rather than ignored: the window would open as if they had not been given.
+        print(f"turbo-editor: {', '.join(unused)} {'needs' if len(unused) == 1 else 'need'} --screenshot",
+              file=sys.stderr)
+        return 2
+    problem = _no_display()
+    if problem:
+        print(f"turbo-editor: cannot open the editor window: {problem}", file=sys.stderr)
+        return 2
     try:
         from .ui.app import run, screenshot
     except ImportError as err:
@@ -129,9 +153,23 @@ def _run_gui(argv: list[str]) -> int:
             print(f"turbo-editor: cannot start the editor window: {err}", file=sys.stderr)
         return 2
     if args.screenshot:
-        return screenshot(os.path.abspath(files[0]), os.path.abspath(args.screenshot), args.size,
+        return screenshot(os.path.abspath(files[0]), os.path.abspath(args.screenshot), args.size or DEFAULT_SIZE,
                           select=args.select, show=args.show)
     return run([os.path.abspath(f) for f in files])
+
+
+def _no_display() -> str:
+    """Why an X11 window cannot open here, or "". Qt itself would abort the process (a core
+    dump, no exit code to speak of) when its xcb platform finds no X server to talk to."""
+    if not sys.platform.startswith("linux"):
+        return ""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform not in ("", "xcb") or os.environ.get("DISPLAY"):
+        return ""
+    if not platform and (os.environ.get("WAYLAND_DISPLAY") or os.environ.get("XDG_SESSION_TYPE") == "wayland"):
+        return ""                               # Qt picks Wayland by itself
+    return ("no display (DISPLAY is not set); run it in a desktop session, "
+            "or set QT_QPA_PLATFORM=offscreen for --screenshot")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 import xmlrpc.client
 from urllib.parse import parse_qs, urlsplit
 
@@ -46,11 +45,11 @@ def test_rest_ping_to_nowhere_is_a_result(closed_port):
     assert not result.ok and result.status is None and result.message == "connection refused"
 
 
+# A server that never answers: the ping gives up and says so (bench/bench_guards.py measures
+# how close to the timeout it gives up).
 def test_rest_ping_times_out(silent_port):
-    started = time.monotonic()
     result = rest_ping(f"http://127.0.0.1:{silent_port}/ping?u={{url}}", FEED, timeout=0.3)
-    assert time.monotonic() - started < 5
-    assert not result.ok and result.message == "no answer within 0.3 s"
+    assert not result.ok and result.status is None and result.message == "no answer within 0.3 s"
 
 
 def test_rest_ping_refuses_other_schemes(tmp_path):
@@ -98,10 +97,8 @@ def test_xmlrpc_to_nowhere_is_a_result(closed_port):
 
 
 def test_xmlrpc_times_out(silent_port):
-    started = time.monotonic()
     result = xmlrpc_ping(f"http://127.0.0.1:{silent_port}/RPC2", "Site", FEED, timeout=0.3)
-    assert time.monotonic() - started < 5
-    assert not result.ok and result.status is None and "0.3 s" in result.message
+    assert not result.ok and result.status is None and result.message == "no answer within 0.3 s"
 
 
 def test_xmlrpc_answer_that_is_not_xml_rpc(http_site):

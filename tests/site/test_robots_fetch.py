@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import inspect
-import time
 
 import pytest
 from local_servers import Canned
@@ -82,9 +81,8 @@ def test_a_refused_connection_allows_everything_and_says_why(closed_port):
 
 
 def test_a_silent_server_times_out(silent_port):
-    started = time.monotonic()
+    # How close to the timeout it gives up: bench/bench_guards.py.
     source = fetch_robots(f"http://127.0.0.1:{silent_port}/turbo.rss", timeout=0.3)
-    assert time.monotonic() - started < 5
     assert source.error == "no answer within 0.3 s"
 
 
