@@ -375,7 +375,7 @@
 <context>
     <name>ContentEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+55"/>
+        <location filename="../../turbo_editor/content/snippets.py" line="+46"/>
         <source>Page</source>
         <translation>Страница</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+103"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>Иллюстрация &lt;figure&gt;</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Image with caption…</source>
         <translation>Изображение с подписью…</translation>
     </message>
@@ -942,7 +942,7 @@
 <context>
     <name>ImageDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="-143"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="-133"/>
         <source>Insert image</source>
         <translation>Вставка изображения</translation>
     </message>

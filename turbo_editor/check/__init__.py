@@ -4,6 +4,7 @@
     result = check_file("feed.xml", "auto")      # findings, profile, document
     checker = Checker(doc, "turbo", source_text=text)
     checker.check_all(); checker.recheck_item(item_element)
+    is_media_url(url)       # the test of the turbo-media-url rule, for the content editor's image helper
 
 Nothing here imports Qt.
 """
@@ -13,8 +14,9 @@ from .engine import Checker
 from .files import Result, check_bytes, check_file
 from .finding import ERROR, INFO, SEVERITIES, WARNING, Finding
 from .profiles import PROFILES
+from .rules.content import is_media_url
 
 __all__ = [
     "CATALOG", "Rule", "Checker", "Result", "check_bytes", "check_file",
-    "ERROR", "WARNING", "INFO", "SEVERITIES", "Finding", "PROFILES",
+    "ERROR", "WARNING", "INFO", "SEVERITIES", "Finding", "PROFILES", "is_media_url",
 ]
