@@ -36,7 +36,7 @@ docs: venv
 
 # Extract the interface's strings into the Russian catalogue (translate what it marks unfinished), then compile it.
 translations: venv
-	$(BIN)/pyside6-lupdate $$(find turbo_editor/ui turbo_editor/vocabulary -name '*.py' | sort) -ts resources/translations/turbo_editor_ru.ts -no-obsolete -locations relative
+	$(BIN)/pyside6-lupdate $$(find turbo_editor/ui turbo_editor/vocabulary turbo_editor/content -name '*.py' | sort) -ts resources/translations/turbo_editor_ru.ts -no-obsolete -locations relative
 	$(BIN)/pyside6-lrelease resources/translations/turbo_editor_ru.ts -qm resources/translations/turbo_editor_ru.qm
 
 # The one-folder application dist/turbo-editor/ (PyInstaller, installed into the venv on first use).

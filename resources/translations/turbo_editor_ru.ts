@@ -375,7 +375,7 @@
 <context>
     <name>ContentEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+55"/>
+        <location filename="../../turbo_editor/content/snippets.py" line="+46"/>
         <source>Page</source>
         <translation>Страница</translation>
     </message>
@@ -515,7 +515,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+103"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -535,7 +535,7 @@
         <translation>Иллюстрация &lt;figure&gt;</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Image with caption…</source>
         <translation>Изображение с подписью…</translation>
     </message>
@@ -808,7 +808,7 @@
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+217"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+230"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -872,7 +872,7 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="+108"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="+107"/>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
@@ -926,7 +926,7 @@
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+360"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+359"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -942,7 +942,7 @@
 <context>
     <name>ImageDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="-143"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="-133"/>
         <source>Insert image</source>
         <translation>Вставка изображения</translation>
     </message>
@@ -1874,7 +1874,7 @@ Open it as {4}?</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Add counter</source>
         <translation>добавление счётчика</translation>
     </message>
@@ -2317,7 +2317,7 @@ Open it as {4}?</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+376"/>
         <source>Edit XML</source>
         <translation>правка XML</translation>
     </message>

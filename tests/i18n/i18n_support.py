@@ -11,8 +11,9 @@ from pathlib import Path
 from support import REPO
 
 UI = REPO / "turbo_editor" / "ui"
-# Besides the interface, the vocabulary holds names and hints the forms show (marked for lupdate).
-TRANSLATED = (UI, REPO / "turbo_editor" / "vocabulary")
+# Besides the interface, the vocabulary holds names and hints the forms show, and content the block
+# snippets' labels the content editor's menu shows (marked for lupdate).
+TRANSLATED = (UI, REPO / "turbo_editor" / "vocabulary", REPO / "turbo_editor" / "content")
 TRANSLATIONS = REPO / "resources" / "translations"
 TS = TRANSLATIONS / "turbo_editor_ru.ts"
 QM = TRANSLATIONS / "turbo_editor_ru.qm"

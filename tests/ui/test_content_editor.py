@@ -1,59 +1,20 @@
-"""The turbo:content editor: block snippets, wraps, the image helper, completion and marked findings."""
-
-import re
-from html.parser import HTMLParser
+"""The turbo:content editor widget: inserting snippets, wraps, the image helper, the completion popup and
+marked findings. The markup itself (snippets, wraps, completion words) is tested without Qt in tests/content."""
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QDialog, QWidget
 
-from support import SHARED
 from turbo_editor.check import Checker
-from turbo_editor.check.rules.content import EXTENDED_TAGS, PLAIN_TAGS
-from turbo_editor.check.rules.html import parse_fragment
+from turbo_editor.content.snippets import SNIPPETS, expand
 from turbo_editor.feed import load_bytes
 from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 from turbo_editor.feed.views import Item
-from turbo_editor.ui.content_editor import (INSERT_MENU_SHORTCUT, IMAGE_SHORTCUT, SNIPPETS, WRAP_TAGS,
-                                            ContentEditor, ImageDialog, expand)
+from turbo_editor.ui.content_editor import (INSERT_MENU_SHORTCUT, IMAGE_SHORTCUT, WRAP_TAGS, ContentEditor,
+                                            ImageDialog)
 from turbo_editor.ui.forms.widgets import plain_text
-
-# What distinguishes each block of TURBO.md's blocks table, as XPath over the parsed snippet.
-BLOCKS = {
-    "image": ("image", ["//figure/img[@src]", "//figure/figcaption"]),
-    "video": ("video", ["//figure/video/source[@type='video/mp4' and contains(@src, '.mp4')]",
-                        "//figure/img[@src]"]),
-    "embed": ("embed", ["//iframe[@src and @width and @height and @frameborder and @allowfullscreen]"]),
-    "audio": ("audio", ["//div[@data-block='audio' and contains(@src, '.mp3')]"]),
-    "gallery": ("gallery", ["//div[@data-block='gallery']/header", "//div[@data-block='gallery']/img[@src]"]),
-    "slider": ("slider", ["//div[@data-block='slider' and @data-view and @data-item-view]/figure/img[@src]"]),
-    "share": ("share", ["//div[@data-block='share' and @data-network]"]),
-    "button": ("button", ["//button[@formaction and @data-background-color and @data-color]"]),
-    "callback form": ("callback", ["//form[@data-type='callback' and @data-send-to and @data-agreement-company"
-                                   " and @data-agreement-link]"]),
-    "feedback widget": ("feedback", ["//div[@data-block='widget-feedback' and @data-title and @data-stick]"
-                                     "/div[@data-type and @data-url]"]),
-    "accordion": ("accordion", ["//div[@data-block='accordion']/div[@data-block='item' and @data-title]"]),
-    "cards": ("cards", ["//div[@data-block='cards']/div[@data-block='card']/header",
-                        "//div[@data-block='cards']/div[@data-block='card']/footer",
-                        "//div[@data-block='cards']/div[@data-block='more']"]),
-    "carousel": ("carousel", ["//div[@data-block='cards']/div[@data-block='carousel']"
-                              "/div[@data-block='snippet' and @data-title and @data-img and @data-url]"]),
-    "read also": ("read-also", ["//div[@data-block='feed' and @data-layout and @data-title]"
-                                "/div[@data-block='feed-item' and @data-href and @data-title and @data-thumb]"]),
-    "fold": ("fold", ["//div[@data-block='fold']/*"]),
-    "comments": ("comments", ["//div[@data-block='comments' and @data-url]"
-                              "/div[@data-block='comment' and @data-author]/div[@data-block='content']"]),
-    "rating": ("rating", ["//div[@itemscope and @itemtype='http://schema.org/Rating']"
-                          "/meta[@itemprop='ratingValue' and @content]",
-                          "//div[@itemscope]/meta[@itemprop='bestRating' and @content]"]),
-    "search": ("search", ["//form[contains(@action, '{text}') and @method='GET']"
-                          "/input[@type='search' and @name='text' and @placeholder]"]),
-    "table": ("table", ["//table/tr/th", "//table/tr/td"]),
-    "ad place": ("ad", ["//figure[@data-turbo-ad-id]"]),
-}
-HEADER_PATHS = ["/html/body/header/h1"]
+from turbo_editor.vocabulary.page import EXTENDED_TAGS, PLAIN_TAGS
 
 PAGE = '<header><h1>Заголовок</h1></header>\n<p>Первый абзац.</p>\n'
 
@@ -77,89 +38,7 @@ def text_of(editor) -> str:
     return plain_text(editor)
 
 
-class Balance(HTMLParser):
-    """Fails on an end tag that closes anything but the innermost open element, or one left open.
-
-    Strict HTML: only void elements may be written "<img/>"; "<div/>" opens a div.
-    """
-
-    VOID = {"img", "source", "meta", "input", "br", "hr"}
-
-    def __init__(self):
-        super().__init__()
-        self.stack = []
-
-    def handle_starttag(self, tag, attrs):
-        if tag not in self.VOID:
-            self.stack.append(tag)
-
-    def handle_startendtag(self, tag, attrs):
-        self.handle_starttag(tag, attrs)          # HTML has no "<div/>": it opens a div
-
-    def handle_endtag(self, tag):
-        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes {self.stack}"
-        self.stack.pop()
-
-
-def assert_balanced(markup: str) -> None:
-    checker = Balance()
-    checker.feed(markup)
-    checker.close()
-    assert not checker.stack, f"left open: {checker.stack}"
-
-
 # -- snippets ------------------------------------------------------------------------
-
-def turbo_md_blocks() -> set[str]:
-    text = (SHARED / "TURBO.md").read_text(encoding="utf-8")
-    table = text.split("| block | markup |", 1)[1].split("\n\n", 1)[0]
-    return {m.group(1) for m in re.finditer(r"^\| ([a-z ]+) \|", table, re.MULTILINE)}
-
-
-def test_every_block_of_turbo_md_has_a_snippet():
-    assert turbo_md_blocks() == set(BLOCKS)
-    assert {key for key, _paths in BLOCKS.values()} | {"header"} <= set(SNIPPETS)
-
-
-@pytest.mark.parametrize("block", sorted(BLOCKS))
-def test_snippet_has_the_blocks_markup_and_is_balanced(block):
-    key, paths = BLOCKS[block]
-    text, first = expand(SNIPPETS[key].markup)
-    assert "[[" not in text and first is not None and first[1] > first[0]
-    assert_balanced(text)
-    body = parse_fragment(text)
-    for path in paths:
-        assert body.getroottree().xpath(path), (block, path, text)
-
-
-def test_header_snippets_start_a_page():
-    for key in ("header", "header-full"):
-        text, _first = expand(SNIPPETS[key].markup)
-        assert_balanced(text)
-        assert parse_fragment(text).getroottree().xpath(HEADER_PATHS[0])
-
-
-def test_a_page_of_every_snippet_passes_the_checks():
-    content = "\n".join(expand(s.markup)[0] for s in SNIPPETS.values() if s.key != "header-full")
-    feed = f"""<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">
-  <channel>
-    <title>Вестник</title>
-    <link>https://example.com/</link>
-    <description>Новости.</description>
-    <turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="first_ad_place"/>
-    <item turbo="true">
-      <link>https://example.com/news/1</link>
-      <pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>
-      <turbo:content><![CDATA[{content}]]></turbo:content>
-    </item>
-  </channel>
-</rss>
-"""
-    doc = load_bytes(feed.encode("utf-8"))
-    findings = Checker(doc, "turbo").check_all()
-    assert [f.message() for f in findings] == []
-
 
 @pytest.mark.parametrize("key", sorted(SNIPPETS))
 def test_inserting_a_snippet_is_one_change_with_its_first_placeholder_selected(qtbot, key):
@@ -325,7 +204,6 @@ def test_image_helper_inserts_a_figure_with_caption_and_size(qtbot):
     assert dialog.result() == QDialog.Accepted
     assert text_of(editor) == PAGE + ('<figure><img src="https://example.com/сад.jpg?a=1&amp;b=2" width="800"/>'
                                       '<figcaption>Сад &lt;весной&gt;</figcaption></figure>')
-    assert_balanced(text_of(editor))
 
 
 def test_image_helper_refuses_a_relative_url(qtbot):
@@ -361,45 +239,24 @@ def completions_after(qtbot, text, extended=False):
     return editor.completions()
 
 
-def test_tag_completion_offers_only_turbo_tags_and_extended_ones_when_on(qtbot):
+def test_completion_reads_the_text_before_the_cursor_and_the_items_extended_html(qtbot):
     context, words = completions_after(qtbot, PAGE + "<")
     assert context.kind == "tag" and set(words) == set(PLAIN_TAGS)
-    assert "span" not in words and "script" not in words and "input" not in words
     _context, words = completions_after(qtbot, PAGE + "<s", extended=True)
-    assert set(words) == set(EXTENDED_TAGS) and "span" in words and "section" in words
+    assert set(words) == set(EXTENDED_TAGS)
+    editor = make_editor(qtbot, '<form><p>Имя: <in</p></form>\n<p>')
+    put_cursor(editor, len('<form><p>Имя: <in'))                   # in the middle of the text, in the form
+    context, words = editor.completions()
+    assert context.prefix == "in" and "input" in words
+    put_cursor(editor, len(editor.toPlainText()))
+    assert editor.completions() == (None, [])
 
 
 def test_block_only_tags_are_offered_inside_their_block(qtbot):
-    _context, words = completions_after(qtbot, '<form action="https://example.com/s?q={text}" method="GET"><')
-    assert "input" in words
     _context, words = completions_after(qtbot, '<div data-block="cards"><div data-block="card"><')
     assert "footer" in words
     _context, words = completions_after(qtbot, '<form></form><')
     assert "input" not in words and "footer" not in words
-
-
-def test_attribute_completion_offers_what_the_tag_may_carry(qtbot):
-    context, words = completions_after(qtbot, '<img src="https://example.com/a.jpg" ')
-    assert context.kind == "attribute" and context.tag == "img"
-    assert {"alt", "width", "height"} <= set(words)
-    assert "src" not in words and "class" not in words and "style" not in words
-    _context, words = completions_after(qtbot, "<p cl", extended=True)
-    assert "class" in words and "id" in words
-    _context, words = completions_after(qtbot, "<div ")
-    assert {"data-block", "data-title", "itemscope"} <= set(words)
-    assert completions_after(qtbot, "<script ")[1] == []
-
-
-def test_data_block_values_are_the_blocks(qtbot):
-    context, words = completions_after(qtbot, '<div data-block="')
-    assert context.kind == "value"
-    assert {"gallery", "slider", "share", "widget-feedback", "accordion", "cards", "carousel", "feed", "fold",
-            "comments", "audio"} <= set(words)
-
-
-def test_no_completion_in_text_values_or_end_tags(qtbot):
-    for text in ("<p>a < b", '<a href="https://example.com/ ', "<p>x</", "просто текст"):
-        assert completions_after(qtbot, text) == (None, [])
 
 
 @pytest.mark.parametrize("typed, after, word, expected, cursor_after", [

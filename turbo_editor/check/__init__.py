@@ -4,6 +4,7 @@
     result = check_file("feed.xml", "auto")      # findings, profile, document
     checker = Checker(doc, "turbo", source_text=text)
     checker.check_all(); checker.recheck_item(item_element)
+    is_media_url(url)       # the test of the turbo-media-url rule, for the content editor's image helper
 
 Nothing here imports Qt.
 """
@@ -14,8 +15,9 @@ from .files import Result, check_bytes, check_file
 from .finding import Finding, counts
 from .profiles import PROFILES
 from .rule import Profile, Rule, Severity
+from .rules.content import is_media_url
 
 __all__ = [
     "CATALOG", "Rule", "Checker", "Result", "check_bytes", "check_file",
-    "Finding", "counts", "PROFILES", "Profile", "Severity",
+    "Finding", "counts", "PROFILES", "Profile", "Severity", "is_media_url",
 ]

@@ -1,18 +1,18 @@
 """Walking turbo:content: every element goes to its block's renderer, plain HTML is copied.
 
-The content is parsed with the checker's lenient HTML parser
-(:func:`turbo_editor.check.rules.html.parse_fragment`), so the preview reads
+The content is parsed with the same lenient HTML parser as the checks use
+(:func:`turbo_editor.content.fragment.parse_fragment`), so the preview reads
 the page exactly as the checks do. Plain tags are copied with the attributes
-the checks allow (:mod:`turbo_editor.check.rules.content`); a tag Turbo does
-not know is unwrapped, so its text still shows; a tag that can only carry
-active or invisible content is dropped with everything inside.
+Turbo allows (:mod:`turbo_editor.vocabulary.page`, which the checks read too);
+a tag Turbo does not know is unwrapped, so its text still shows; a tag that can
+only carry active or invisible content is dropped with everything inside.
 """
 
 from __future__ import annotations
 
 from lxml import etree
 
-from ..check.rules.content import ATTRIBUTES, EXTENDED_TAGS, PLAIN_TAGS
+from ..vocabulary.page import ATTRIBUTES, EXTENDED_TAGS, PLAIN_TAGS
 from . import ads, blocks, forms, media, sanitize
 from .markup import append_text, el, is_element
 

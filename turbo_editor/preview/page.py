@@ -9,7 +9,7 @@ from pathlib import Path
 import lxml.html
 from lxml import etree
 
-from ..check.rules.html import parse_fragment
+from ..content.fragment import parse_fragment
 from ..feed.views import Item
 from . import ads, header, related, sanitize
 from .content import ContentRenderer, render_content

@@ -13,7 +13,7 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
-from ..check.rules.html import RISKY_TAGS
+from ..vocabulary.page import RISKY_TAGS
 
 LINK_SCHEMES = frozenset(("http", "https", "mailto", "tel"))
 IMAGE_SCHEMES = frozenset(("http", "https"))

@@ -5,7 +5,8 @@ Yandex's own: unclosed tags are closed, not fatal) and walked once.
 Disallowed tags and attributes are reported once per item and name, with a
 count, so a page with forty ``<span>`` elements gets one finding, not forty.
 Each finding carries the span of the first offending tag in the content's
-text, so the content editor and the file position point at it.
+text, so the content editor and the file position point at it. What Turbo
+allows is :mod:`turbo_editor.vocabulary.page`.
 """
 
 from __future__ import annotations
@@ -14,44 +15,12 @@ import re
 
 from lxml import etree
 
+from ...vocabulary.page import (ATTRIBUTES, EXTENDED_ATTRIBUTES, EXTENDED_TAGS, GLOBAL_ATTRIBUTES, PLAIN_TAGS,
+                                allowed_within)
 from . import values
 from .html import Page, escaped_markup
 from .turbo import check_title_length
 
-PLAIN_TAGS = frozenset("""
-h1 h2 h3 h4 h5 h6 p br hr a b strong i em u sup sub ins del small big pre code abbr ul ol li dl dt
-dd blockquote table tr th td caption figure img figcaption video source iframe menu header div
-button form meta
-""".split())
-EXTENDED_TAGS = PLAIN_TAGS | frozenset(("span", "aside", "main", "footer", "section"))
-# Tags the block markup needs inside one particular block only (TURBO.md, "Content"), and the
-# parts of a table that HTML writers and parsers put between <table> and <tr> by themselves.
-_CONTEXT_TAGS = {"input": ("form", None), "footer": ("div", "card"), "tbody": ("table", None),
-                 "thead": ("table", None), "tfoot": ("table", None), "colgroup": ("table", None),
-                 "col": ("table", None)}
-
-_ATTRIBUTES = {
-    "a": ("href",),
-    "img": ("src", "alt", "width", "height", "title"),
-    "iframe": ("src", "width", "height", "frameborder", "allowfullscreen", "allow", "referrerpolicy"),
-    "video": ("width", "height"),
-    "source": ("src", "type"),
-    "button": ("formaction", "disabled"),
-    "form": ("action", "method"),
-    "input": ("type", "name", "placeholder", "value"),
-    "meta": ("content",),
-    "div": ("src",),                 # the audio block: <div data-block="audio" src="...mp3">
-    "figure": ("inpage",),
-    "td": ("colspan", "rowspan"),
-    "th": ("colspan", "rowspan"),
-    "ol": ("start", "type"),
-    "abbr": ("title",),
-    "col": ("span",),
-    "colgroup": ("span",),
-}
-ATTRIBUTES = {tag: frozenset(names) for tag, names in _ATTRIBUTES.items()}
-GLOBAL_ATTRIBUTES = frozenset(("itemscope", "itemtype", "itemprop"))
-EXTENDED_ATTRIBUTES = frozenset(("class", "id"))
 _EMPTY = frozenset()
 
 MAX_IMAGES = 50
@@ -161,21 +130,20 @@ def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> N
 
 
 def _allowed_here(node, tag: str) -> bool:
-    context = _CONTEXT_TAGS.get(tag)
-    if context is None:
-        return False
-    parent_tag, block = context
-    for ancestor in node.iterancestors(parent_tag):
-        if block is None or ancestor.get("data-block") == block:
-            return True
-    return False
+    """A tag Turbo keeps only inside one block (input in a form, footer in a card), inside it."""
+    return allowed_within(tag, ((a.tag, a.get("data-block")) for a in node.iterancestors()))
+
+
+def is_media_url(value: str | None) -> bool:
+    """Whether Turbo can load an image, a video or a frame from ``value``: an absolute http(s) URL."""
+    return value is not None and not values.url_problem(value) and values.scheme_of(value) in ("http", "https")
 
 
 def _check_media_url(report, element, page: Page, node, tag: str) -> None:
     src = node.get(_MEDIA[tag])
     if tag == "source" and src is None:
         return
-    if src is None or values.url_problem(src) or values.scheme_of(src) not in ("http", "https"):
+    if not is_media_url(src):
         report.add("turbo-media-url", element, span=page.span(node), tag=tag, value=src or "")
 
 

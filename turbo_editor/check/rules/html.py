@@ -12,11 +12,11 @@ import re
 
 from lxml import etree
 
+from ...content.fragment import parse_fragment
+from ...vocabulary.page import RISKY_TAGS
 from ..locate import qualified_name
 from .values import RELATIVE, url_problem
 
-RISKY_TAGS = frozenset(("script", "embed", "object", "applet", "iframe", "frame", "frameset", "meta",
-                        "link", "base", "style"))
 _RISKY_STYLE = re.compile(r"position\s*:\s*(?:absolute|fixed)|expression\s*\(|behavior\s*:|-moz-binding",
                           re.IGNORECASE)
 _SCRIPT_URL = re.compile(r"^\s*(?:javascript|vbscript|livescript)\s*:", re.IGNORECASE)
@@ -49,18 +49,6 @@ def escaped_markup(text: str) -> list[tuple[int, int]]:
             end = text.find("&gt;", m.end() - 4, at + 400)
             found.append((at, end + 4 if end >= 0 else m.end()))
     return found
-
-
-_PARSER = etree.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, default_doctype=False)
-
-
-def parse_fragment(text: str):
-    """An HTML fragment as an lxml tree whose ``<body>`` holds it; None if it has no markup."""
-    try:
-        root = etree.fromstring("<html><body>" + text + "</body></html>", _PARSER)
-    except (etree.XMLSyntaxError, ValueError):
-        return None
-    return root.find("body") if root is not None else None
 
 
 # Start tags in an HTML text: comments skipped, attribute values may hold ">".

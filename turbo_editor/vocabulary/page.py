@@ -1,0 +1,70 @@
+"""The HTML of a Turbo page (turbo:content): the tags and attributes Turbo keeps, the tags it keeps
+only inside one block, and the HTML facts the editor and the preview lean on (TURBO.md, "Content").
+
+The checks report what falls outside these sets, completion offers what is inside them and the
+preview copies nothing else; all three read them from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+PLAIN_TAGS = frozenset("""
+h1 h2 h3 h4 h5 h6 p br hr a b strong i em u sup sub ins del small big pre code abbr ul ol li dl dt
+dd blockquote table tr th td caption figure img figcaption video source iframe menu header div
+button form meta
+""".split())
+# turbo:extendedHtml true widens the set.
+EXTENDED_TAGS = PLAIN_TAGS | frozenset(("span", "aside", "main", "footer", "section"))
+
+# Tags the block markup needs inside one particular block only: tag -> (enclosing tag, its
+# data-block value or None for any). The parts of a table are here because HTML writers and
+# parsers put them between <table> and <tr> by themselves.
+CONTEXT_TAGS = {"input": ("form", None), "footer": ("div", "card"), "tbody": ("table", None),
+                "thead": ("table", None), "tfoot": ("table", None), "colgroup": ("table", None),
+                "col": ("table", None)}
+
+_ATTRIBUTES = {
+    "a": ("href",),
+    "img": ("src", "alt", "width", "height", "title"),
+    "iframe": ("src", "width", "height", "frameborder", "allowfullscreen", "allow", "referrerpolicy"),
+    "video": ("width", "height"),
+    "source": ("src", "type"),
+    "button": ("formaction", "disabled"),
+    "form": ("action", "method"),
+    "input": ("type", "name", "placeholder", "value"),
+    "meta": ("content",),
+    "div": ("src",),                 # the audio block: <div data-block="audio" src="...mp3">
+    "figure": ("inpage",),
+    "td": ("colspan", "rowspan"),
+    "th": ("colspan", "rowspan"),
+    "ol": ("start", "type"),
+    "abbr": ("title",),
+    "col": ("span",),
+    "colgroup": ("span",),
+}
+# The attributes each tag may carry besides the global ones and any data-* attribute.
+ATTRIBUTES = {tag: frozenset(names) for tag, names in _ATTRIBUTES.items()}
+GLOBAL_ATTRIBUTES = frozenset(("itemscope", "itemtype", "itemprop"))     # the microdata of ratings
+EXTENDED_ATTRIBUTES = frozenset(("class", "id"))                         # with turbo:extendedHtml true
+# Attributes that mean something by being present; written without a value.
+BOOLEAN_ATTRIBUTES = frozenset(("allowfullscreen", "disabled", "itemscope"))
+
+# HTML elements that have no content and no end tag.
+VOID_TAGS = frozenset("area base br col embed hr img input link meta param source track wbr".split())
+
+# Tags that run, load or redirect something; a reader must not show them in an item's HTML.
+RISKY_TAGS = frozenset(("script", "embed", "object", "applet", "iframe", "frame", "frameset", "meta",
+                        "link", "base", "style"))
+
+
+def allowed_within(tag: str, ancestors: Iterable[tuple[str, str | None]]) -> bool:
+    """Whether ``tag``, one Turbo keeps only inside a block (:data:`CONTEXT_TAGS`), is inside it.
+
+    ``ancestors`` are the enclosing elements, in any order, as (tag, data-block value or None).
+    """
+    context = CONTEXT_TAGS.get(tag)
+    if context is None:
+        return False
+    parent_tag, block = context
+    return any(name == parent_tag and (block is None or data_block == block) for name, data_block in ancestors)
