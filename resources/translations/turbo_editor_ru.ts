@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Actions</name>
+    <message>
+        <location filename="../../turbo_editor/ui/actions.py" line="+46"/>
+        <source>&amp;New</source>
+        <translation>Соз&amp;дать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new feed from the template</source>
+        <translation>Создать новую ленту по шаблону</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a feed file</source>
+        <translation>Открыть файл ленты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the feed</source>
+        <translation>Сохранить ленту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the feed and write files ready to upload</source>
+        <translation>Проверить ленту и записать файлы, готовые к загрузке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Autodiscovery tag…</source>
+        <translation>&amp;Тег автообнаружения…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check &amp;robots.txt…</source>
+        <translation>&amp;Проверить robots.txt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Заменить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to line…</source>
+        <translation>П&amp;ерейти к строке…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;item</source>
+        <translation>&amp;Добавить элемент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a new item after the selected one</source>
+        <translation>Добавить новый элемент после выбранного</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate</source>
+        <translation>Ду&amp;блировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected items</source>
+        <translation>Дублировать выбранные элементы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;lete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected nodes</source>
+        <translation>Удалить выбранные узлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;up</source>
+        <translation>Переместить &amp;вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected items up</source>
+        <translation>Переместить выбранные элементы вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move do&amp;wn</source>
+        <translation>Переместить в&amp;низ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected items down</source>
+        <translation>Переместить выбранные элементы вниз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;counter</source>
+        <translation>Добавить &amp;счётчик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an analytics counter</source>
+        <translation>Добавить счётчик аналитики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;ad network</source>
+        <translation>Добавить &amp;рекламную сеть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an ad network block</source>
+        <translation>Добавить блок рекламной сети</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Turbo Editor</source>
+        <translation>&amp;О программе Turbo Editor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validation &amp;rules</source>
+        <translation>&amp;Правила проверки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>Пара&amp;метры…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Encoding</source>
+        <translation>Код&amp;ировка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Item</source>
+        <translation>&amp;Элемент</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Publish</source>
+        <translation>Пу&amp;бликация</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main</source>
+        <translation>Основная панель</translation>
+    </message>
+</context>
+<context>
     <name>AdNetworkForm</name>
     <message>
         <location filename="../../turbo_editor/ui/forms/ads.py" line="+86"/>
@@ -798,6 +1036,118 @@
     </message>
 </context>
 <context>
+    <name>FeedCommands</name>
+    <message>
+        <location filename="../../turbo_editor/ui/feed_commands.py" line="+43"/>
+        <source>Add item</source>
+        <translation>добавление элемента</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Duplicate %n item(s)</source>
+        <translation>
+            <numerusform>дублирование %n элемента</numerusform>
+            <numerusform>дублирование %n элементов</numerusform>
+            <numerusform>дублирование %n элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Delete %n node(s)</source>
+        <translation>
+            <numerusform>удаление %n узла</numerusform>
+            <numerusform>удаление %n узлов</numerusform>
+            <numerusform>удаление %n узлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Move up</source>
+        <translation>перемещение вверх</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move down</source>
+        <translation>перемещение вниз</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Move %n item(s)</source>
+        <translation>
+            <numerusform>перемещение %n элемента</numerusform>
+            <numerusform>перемещение %n элементов</numerusform>
+            <numerusform>перемещение %n элементов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add counter</source>
+        <translation>добавление счётчика</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add ad network</source>
+        <translation>добавление рекламной сети</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The clipboard holds no feed items</source>
+        <translation>В буфере обмена нет элементов ленты</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Paste %n item(s)</source>
+        <translation>
+            <numerusform>вставка %n элемента</numerusform>
+            <numerusform>вставка %n элементов</numerusform>
+            <numerusform>вставка %n элементов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This problem cannot be fixed automatically</source>
+        <translation>Эту проблему нельзя исправить автоматически</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quick fix: {0}</source>
+        <translation>быстрое исправление «{0}»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ignore rule {0}</source>
+        <translation>игнорирование правила {0}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Report rule {0} again</source>
+        <translation>возврат правила {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FeedSession</name>
+    <message>
+        <location filename="../../turbo_editor/ui/session.py" line="+88"/>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The project file&apos;s ignore lists were not applied: {0}</source>
+        <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Save as {0}</source>
+        <translation>выбор кодировки {0}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Edit XML</source>
+        <translation>правка XML</translation>
+    </message>
+</context>
+<context>
     <name>FeedTree</name>
     <message>
         <location filename="../../turbo_editor/ui/tree_view.py" line="+46"/>
@@ -808,7 +1158,7 @@
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+230"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+242"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -870,9 +1220,167 @@
     </message>
 </context>
 <context>
+    <name>FileController</name>
+    <message>
+        <location filename="../../turbo_editor/ui/file_controller.py" line="+20"/>
+        <source>RSS feeds (*.xml *.rss);;All files (*)</source>
+        <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Open feed</source>
+        <translation>Открыть ленту</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Wrong encoding</source>
+        <translation>Неверная кодировка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}
+
+Line {1}, column {2}: {3}
+
+Open it as {4}?</source>
+        <translation>{0}
+
+Строка {1}, столбец {2}: {3}
+
+Открыть в кодировке {4}?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+7"/>
+        <source>Cannot open {0}</source>
+        <translation>Не удалось открыть {0}</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+91"/>
+        <source>{0}
+
+{1}</source>
+        <translation>{0}
+
+{1}</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Line {0}, column {1}: {2}</source>
+        <translation>Строка {0}, столбец {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0}
+
+{1}
+
+Check that the file exists, that you may read it, and that it is a feed.</source>
+        <translation>{0}
+
+{1}
+
+Проверьте, что файл существует, что у вас есть право его читать и что это лента.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Save feed as</source>
+        <translation>Сохранить ленту как</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+43"/>
+        <source>{0} was not saved</source>
+        <translation>Файл {0} не сохранён</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>{0}
+
+{1}
+
+Choose another folder or name, or free some space; the feed is still open and nothing is lost.</source>
+        <translation>{0}
+
+{1}
+
+Выберите другую папку или имя либо освободите место на диске; лента по-прежнему открыта, ничего не потеряно.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved {0} ({1})</source>
+        <translation>Сохранено: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The ignored rules were not saved</source>
+        <translation>Игнорируемые правила не сохранены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The feed was saved, but the project file beside it was not updated: {0}</source>
+        <translation>Лента сохранена, но файл проекта рядом с ней не обновлён: {0}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Characters {0} lacks</source>
+        <translation>Символы, которых нет в {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} cannot hold these characters:
+
+{1}</source>
+        <translation>В кодировке {0} нельзя записать эти символы:
+
+{1}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save in {0}</source>
+        <translation>Сохранить в {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save in UTF-8</source>
+        <translation>Сохранить в UTF-8</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not well-formed</source>
+        <translation>Некорректный XML</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The XML is not well-formed ({0}). Save the text exactly as it is?</source>
+        <translation>XML некорректен ({0}). Сохранить текст в точности как есть?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to {0}?</source>
+        <translation>Сохранить изменения в «{0}»?</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>(no recent files)</source>
+        <translation>(нет недавних файлов)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear list</source>
+        <translation>Очистить список</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="+107"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="+108"/>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
@@ -1348,420 +1856,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+38"/>
-        <source>RSS feeds (*.xml *.rss);;All files (*)</source>
-        <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+55"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>XML</source>
         <translation>XML</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Preview</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Site</source>
         <translation>Сайт</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>&amp;New</source>
-        <translation>Соз&amp;дать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start a new feed from the template</source>
-        <translation>Создать новую ленту по шаблону</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a feed file</source>
-        <translation>Открыть файл ленты</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the feed</source>
-        <translation>Сохранить ленту</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export…</source>
-        <translation>&amp;Экспорт…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check the feed and write files ready to upload</source>
-        <translation>Проверить ленту и записать файлы, готовые к загрузке</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Autodiscovery tag…</source>
-        <translation>&amp;Тег автообнаружения…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Check &amp;robots.txt…</source>
-        <translation>&amp;Проверить robots.txt…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Закрыть</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cu&amp;t</source>
-        <translation>&amp;Вырезать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Копировать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Paste</source>
-        <translation>Вст&amp;авить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Find…</source>
-        <translation>&amp;Найти…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>R&amp;eplace…</source>
-        <translation>&amp;Заменить…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Go to line…</source>
-        <translation>П&amp;ерейти к строке…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add &amp;item</source>
-        <translation>&amp;Добавить элемент</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a new item after the selected one</source>
-        <translation>Добавить новый элемент после выбранного</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Duplicate</source>
-        <translation>Ду&amp;блировать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Duplicate the selected items</source>
-        <translation>Дублировать выбранные элементы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>De&amp;lete</source>
-        <translation>&amp;Удалить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete the selected nodes</source>
-        <translation>Удалить выбранные узлы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move &amp;up</source>
-        <translation>Переместить &amp;вверх</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move the selected items up</source>
-        <translation>Переместить выбранные элементы вверх</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move do&amp;wn</source>
-        <translation>Переместить в&amp;низ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move the selected items down</source>
-        <translation>Переместить выбранные элементы вниз</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add &amp;counter</source>
-        <translation>Добавить &amp;счётчик</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add an analytics counter</source>
-        <translation>Добавить счётчик аналитики</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add &amp;ad network</source>
-        <translation>Добавить &amp;рекламную сеть</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add an ad network block</source>
-        <translation>Добавить блок рекламной сети</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Turbo Editor</source>
-        <translation>&amp;О программе Turbo Editor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Validation &amp;rules</source>
-        <translation>&amp;Правила проверки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Preferences…</source>
-        <translation>Пара&amp;метры…</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние файлы</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Encoding</source>
-        <translation>Код&amp;ировка</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Item</source>
-        <translation>&amp;Элемент</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Publish</source>
-        <translation>Пу&amp;бликация</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Main</source>
-        <translation>Основная панель</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Validation profile: auto picks Turbo when the feed uses its namespace</source>
-        <translation>Профиль проверки: «авто» выбирает Turbo, если лента использует его пространство имён</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Profile: auto</source>
-        <translation>Профиль: авто</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Profile: Turbo</source>
-        <translation>Профиль: Turbo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Profile: RSS 2.0</source>
-        <translation>Профиль: RSS 2.0</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>Open feed</source>
-        <translation>Открыть ленту</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Wrong encoding</source>
-        <translation>Неверная кодировка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0}
-
-Line {1}, column {2}: {3}
-
-Open it as {4}?</source>
-        <translation>{0}
-
-Строка {1}, столбец {2}: {3}
-
-Открыть в кодировке {4}?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+17"/>
-        <source>Cannot open {0}</source>
-        <translation>Не удалось открыть {0}</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>{0} is not well-formed XML</source>
-        <translation>{0}: некорректный XML</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Line {0}, column {1}: {2}</source>
-        <translation>Строка {0}, столбец {1}: {2}</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>The project file&apos;s ignore lists were not applied: {0}</source>
-        <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>(no recent files)</source>
-        <translation>(нет недавних файлов)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Clear list</source>
-        <translation>Очистить список</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Save feed as</source>
-        <translation>Сохранить ленту как</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Characters {0} lacks</source>
-        <translation>Символы, которых нет в {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{0} cannot hold these characters:
-
-{1}</source>
-        <translation>В кодировке {0} нельзя записать эти символы:
-
-{1}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save in {0}</source>
-        <translation>Сохранить в {0}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save in UTF-8</source>
-        <translation>Сохранить в UTF-8</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The feed was not saved</source>
-        <translation>Лента не сохранена</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved {0} ({1})</source>
-        <translation>Сохранено: {0} ({1})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The ignored rules were not saved</source>
-        <translation>Игнорируемые правила не сохранены</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The feed was saved, but the project file beside it was not updated: {0}</source>
-        <translation>Лента сохранена, но файл проекта рядом с ней не обновлён: {0}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Not well-formed</source>
-        <translation>Некорректный XML</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The XML is not well-formed ({0}). Save the text exactly as it is?</source>
-        <translation>XML некорректен ({0}). Сохранить текст в точности как есть?</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The text was not saved</source>
-        <translation>Текст не сохранён</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Ignore rule {0}</source>
-        <translation>игнорирование правила {0}</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Report rule {0} again</source>
-        <translation>возврат правила {0}</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+264"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -1771,135 +1891,12 @@ Open it as {4}?</source>
         <translation>Сначала исправьте XML: он некорректен.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+42"/>
-        <source>Untitled</source>
-        <translation>Без имени</translation>
-    </message>
-    <message>
-        <location line="-40"/>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save the changes to {0}?</source>
-        <translation>Сохранить изменения в «{0}»?</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Save as {0}</source>
-        <translation>выбор кодировки {0}</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Encoding the file is saved in (File ▸ Encoding)</source>
-        <translation>Кодировка, в которой сохраняется файл (Файл ▸ Кодировка)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{0} items</source>
-        <translation>Элементов: {0}</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>{0} errors, {1} warnings</source>
-        <translation>Ошибок: {0}, предупреждений: {1}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Checked as {0}</source>
-        <translation>Проверено как {0}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Checking… {0}%</source>
-        <translation>Проверка… {0}%</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-140"/>
         <source>The XML pane holds text that is not well-formed ({0}); fix it there to edit the forms again.</source>
         <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>This problem cannot be fixed automatically</source>
-        <translation>Эту проблему нельзя исправить автоматически</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Quick fix: {0}</source>
-        <translation>быстрое исправление «{0}»</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>Add item</source>
-        <translation>добавление элемента</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Duplicate %n item(s)</source>
-        <translation>
-            <numerusform>дублирование %n элемента</numerusform>
-            <numerusform>дублирование %n элементов</numerusform>
-            <numerusform>дублирование %n элементов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>Delete %n node(s)</source>
-        <translation>
-            <numerusform>удаление %n узла</numerusform>
-            <numerusform>удаление %n узлов</numerusform>
-            <numerusform>удаление %n узлов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Move up</source>
-        <translation>перемещение вверх</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Move down</source>
-        <translation>перемещение вниз</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Move %n item(s)</source>
-        <translation>
-            <numerusform>перемещение %n элемента</numerusform>
-            <numerusform>перемещение %n элементов</numerusform>
-            <numerusform>перемещение %n элементов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Add counter</source>
-        <translation>добавление счётчика</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Add ad network</source>
-        <translation>добавление рекламной сети</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <location line="+4"/>
-        <source>The clipboard holds no feed items</source>
-        <translation>В буфере обмена нет элементов ленты</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Paste %n item(s)</source>
-        <translation>
-            <numerusform>вставка %n элемента</numerusform>
-            <numerusform>вставка %n элементов</numerusform>
-            <numerusform>вставка %n элементов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+161"/>
         <source>About Turbo Editor</source>
         <translation>О программе Turbo Editor</translation>
     </message>
@@ -1907,16 +1904,6 @@ Open it as {4}?</source>
         <location line="+1"/>
         <source>&lt;h3&gt;Turbo Editor {0}&lt;/h3&gt;&lt;p&gt;An editor for RSS 2.0 feeds with the Yandex Turbo extension: forms for every field, lossless saving in UTF-8, Windows-1251 and KOI8-R.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Turbo Editor {0}&lt;/h3&gt;&lt;p&gt;Редактор лент RSS 2.0 с расширением Turbo от Яндекса: формы для каждого поля, сохранение без потерь в UTF-8, Windows-1251 и KOI8-R.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Validation rules</source>
-        <translation>Правила проверки</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The rule documentation was not found at {0}</source>
-        <translation>Описание правил не найдено: {0}</translation>
     </message>
 </context>
 <context>
@@ -2094,7 +2081,7 @@ Open it as {4}?</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>Explain rule…</source>
         <translation>Описание правила…</translation>
     </message>
@@ -2305,6 +2292,86 @@ Open it as {4}?</source>
     </message>
 </context>
 <context>
+    <name>StatusBar</name>
+    <message>
+        <location filename="../../turbo_editor/ui/status_bar.py" line="+27"/>
+        <source>Encoding the file is saved in (File ▸ Encoding)</source>
+        <translation>Кодировка, в которой сохраняется файл (Файл ▸ Кодировка)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Validation profile: auto picks Turbo when the feed uses its namespace</source>
+        <translation>Профиль проверки: «авто» выбирает Turbo, если лента использует его пространство имён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile: auto</source>
+        <translation>Профиль: авто</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Profile: Turbo</source>
+        <translation>Профиль: Turbo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile: RSS 2.0</source>
+        <translation>Профиль: RSS 2.0</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Not well-formed XML</source>
+        <translation>XML с ошибками</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n элемент</numerusform>
+            <numerusform>%n элемента</numerusform>
+            <numerusform>%n элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checked as XML</source>
+        <translation>Проверено как XML</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checked as {0}</source>
+        <translation>Проверено как {0}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking… {0}%</source>
+        <translation>Проверка… {0}%</translation>
+    </message>
+</context>
+<context>
     <name>XmlPane</name>
     <message>
         <location filename="../../turbo_editor/ui/xml_pane.py" line="+111"/>
@@ -2317,17 +2384,12 @@ Open it as {4}?</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+376"/>
-        <source>Edit XML</source>
-        <translation>правка XML</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>The XML is not well-formed — {0}. The forms wait until it is fixed; nothing you typed is changed.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+413"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -2362,7 +2424,7 @@ Open it as {4}?</source>
         <translation>Заменить все</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>

@@ -30,9 +30,9 @@ def menus_of(menu: QMenu):
 def open_sample(win, tmp_path, qtbot):
     path = tmp_path / "feed.xml"
     path.write_bytes(SAMPLE.read_bytes())
-    assert win.open_path(str(path), confirm=False)
+    assert win.files.open_path(str(path), confirm=False)
     win.validator.flush()
-    qtbot.waitUntil(lambda: not win.xml_pane._stale, timeout=3000)
+    qtbot.waitUntil(lambda: win.xml_pane.in_sync, timeout=3000)
 
 
 def select(win, group, row):
@@ -78,7 +78,7 @@ def test_accelerators_are_distinct_in_the_tree_context_menu(russian_window):
         if menu is not None:
             menu.close()
     QTimer.singleShot(0, take_popup)
-    russian_window._tree_menu(QPoint(0, 0))          # returns when take_popup closes it
+    russian_window.actions.tree_menu(russian_window).exec(QPoint(0, 0))          # returns when take_popup closes it
     assert shown and shown[0] and "&Добавить элемент" in shown[0]
     letters = Counter(accelerator(text) for text in shown[0])
     assert all(count == 1 for count in letters.values()), shown[0]
@@ -90,7 +90,7 @@ def test_a_window_made_in_russian_shows_russian_everywhere(russian_window, tmp_p
     win = russian_window
     open_sample(win, tmp_path, qtbot)
     assert win.tree_dock.windowTitle() == "Лента" and win.problems_dock.windowTitle() == "Проблемы"
-    assert win.status_items.text() == "Элементов: 3"
+    assert win.status.items.text() == "Элементов: 3"
 
     form = select(win, ITEMS, 0)
     assert form is win.forms.forms["item"]
@@ -126,11 +126,11 @@ def test_the_problems_list_shows_the_findings_russian_messages(russian_window, t
 def test_undo_steps_read_as_russian_commands(russian_window, tmp_path, qtbot):
     win = russian_window
     open_sample(win, tmp_path, qtbot)
-    win.act_add_item.trigger()
-    assert win.act_undo.text() == "&Отменить добавление элемента"
+    win.actions.add_item.trigger()
+    assert win.actions.undo.text() == "&Отменить добавление элемента"
     select(win, ITEMS, 0)
-    win.act_delete.trigger()
-    assert win.act_undo.text() == "&Отменить удаление 1 узла"
+    win.actions.delete.trigger()
+    assert win.actions.undo.text() == "&Отменить удаление 1 узла"
 
 
 def test_plural_forms_follow_russian_rules(russian):

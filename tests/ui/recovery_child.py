@@ -12,7 +12,7 @@ from turbo_editor.ui.main_window import MainWindow  # noqa: E402
 app = make_app()
 window = MainWindow()
 window.show()
-window.open_path(sys.argv[1], confirm=False)
+window.files.open_path(sys.argv[1], confirm=False)
 item = window.session.doc.channel.items[0]
 window.session.apply(item.set("title", "Правка, которая пережила сбой"), "edit")
 assert window.autosaver.save_now()

@@ -74,7 +74,7 @@ def test_a_snippet_after_text_starts_a_new_line(qtbot):
 
 def test_a_snippet_is_one_undo_step_in_a_bound_form(qtbot):
     from turbo_editor.ui.forms.base import Form
-    from turbo_editor.ui.session import Session
+    from turbo_editor.ui.session import FeedSession as Session
     feed = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
             '<channel><title>t</title><link>https://example.com/</link><description>d</description>'
             '<item turbo="true"><link>https://example.com/1</link>'

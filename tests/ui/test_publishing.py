@@ -87,7 +87,7 @@ def test_parse_endpoints():
 
 def test_robots_check_in_the_site_dock_suggests_a_fix(sample_window):
     win = sample_window
-    win.act_robots.trigger()
+    win.actions.robots.trigger()
     site = win.site
     assert site.feed_url.text() == "https://sad.example.ru/turbo.rss"
     site.robots.setPlainText("User-agent: *\nDisallow: /turbo.rss\nDisallow: /articles/\n")

@@ -42,7 +42,7 @@ def test_edits_of_a_killed_process_are_recovered(window, tmp_path, data_dir, set
     assert len(found) == 1 and found[0].original == str(feed)
     assert "-      <title>Как посадить томаты в мае</title>" in found[0].differences()
     assert "+      <title>Правка, которая пережила сбой</title>" in found[0].differences()
-    recover_into(window, found[0])
+    recover_into(window.session, found[0])
     assert window.session.doc.channel.items[0].title == "Правка, которая пережила сбой"
     assert window.session.path == str(feed) and window.isWindowModified()
     assert find_recoverable() == []                   # taken: not offered twice
@@ -60,7 +60,7 @@ def test_saving_and_closing_remove_the_copy(sample_window, data_dir):
     win = sample_window
     win.session.apply(win.session.doc.channel.set("title", "x"), "edit")
     assert win.autosaver.save_now() and win.autosaver.text_path.exists()
-    assert win.save()
+    assert win.files.save()
     assert not win.autosaver.text_path.exists()
     win.session.apply(win.session.doc.channel.set("title", "y"), "edit")
     win.autosaver.save_now()

@@ -14,7 +14,7 @@ def broken_window(window, tmp_path):
     text = text.replace('<turbo:analytics type="LiveInternet"/>', '<turbo:analytics type="liveinternet"/>')
     path = tmp_path / "broken.xml"
     path.write_text(text, encoding="utf-8")
-    assert window.open_path(str(path), confirm=False)
+    assert window.files.open_path(str(path), confirm=False)
     return window
 
 
@@ -25,9 +25,9 @@ def item_index(win, row):
 
 def test_findings_show_in_status_tree_form_and_problems(broken_window):
     win = broken_window
-    assert win.status_problems.text() == "2 errors, 0 warnings"
-    assert win.status_profile.text() == "Checked as Turbo"
-    assert win.status_profile_box.currentData() == "auto"
+    assert win.status.problems.text() == "2 errors, 0 warnings"
+    assert win.status.profile.text() == "Checked as Turbo"
+    assert win.status.profile_box.currentData() == "auto"
     model = win.tree.model
     assert model.badge(model.item_elements()[1]) == (1, 0)
     assert "1 error" in item_index(win, 1).data(Qt.ToolTipRole)
@@ -48,11 +48,11 @@ def test_fixing_a_field_clears_its_finding_everywhere(broken_window, qtbot):
     link = win.forms.current_form().bindings["link"]
     link.widget.setText("https://sad.example.ru/calendar/june")
     link.edited()
-    qtbot.waitUntil(lambda: win.status_problems.text() == "1 errors, 0 warnings", timeout=3000)
+    qtbot.waitUntil(lambda: win.status.problems.text() == "1 errors, 0 warnings", timeout=3000)
     assert link.widget.property("severity") == "" and not link.message.isVisibleTo(win)
     assert win.tree.model.badge(win.tree.model.item_elements()[1]) == (0, 0)
-    win.act_undo.trigger()
-    qtbot.waitUntil(lambda: win.status_problems.text() == "2 errors, 0 warnings", timeout=3000)
+    win.actions.undo.trigger()
+    qtbot.waitUntil(lambda: win.status.problems.text() == "2 errors, 0 warnings", timeout=3000)
 
 
 def test_double_clicking_a_problem_selects_the_node_and_focuses_the_field(broken_window):
@@ -105,16 +105,16 @@ def test_explain_shows_the_rule_from_the_catalog(broken_window):
 
 def test_profile_switch_rechecks(broken_window):
     win = broken_window
-    box = win.profile_box
+    box = win.status.toolbar_profile_box
     box.setCurrentIndex(box.findData("rss"))
     box.activated.emit(box.currentIndex())
-    assert win.status_profile.text() == "Checked as RSS 2.0"
-    assert win.status_profile_box.currentData() == "rss"
+    assert win.status.profile.text() == "Checked as RSS 2.0"
+    assert win.status.profile_box.currentData() == "rss"
     rules = {f.rule for f in win.validator.findings}
     assert "turbo-counter-type-case" not in rules and "url-relative" in rules
-    win.status_profile_box.setCurrentIndex(win.status_profile_box.findData("turbo"))
-    win.status_profile_box.activated.emit(win.status_profile_box.currentIndex())
-    assert win.profile_box.currentData() == "turbo" and win.status_profile.text() == "Checked as Turbo"
+    win.status.profile_box.setCurrentIndex(win.status.profile_box.findData("turbo"))
+    win.status.profile_box.activated.emit(win.status.profile_box.currentIndex())
+    assert win.status.toolbar_profile_box.currentData() == "turbo" and win.status.profile.text() == "Checked as Turbo"
     assert "turbo-counter-type-case" in {f.rule for f in win.validator.findings}
 
 
@@ -125,7 +125,7 @@ def test_a_big_feed_is_checked_in_batches_while_the_window_stays_usable(window, 
     from _feeds import make_feed
     path = tmp_path / "big.xml"
     path.write_bytes(make_feed(1200))
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert window.validator.busy and window.validator.findings == []
     steps = []
     window.validator.progress.connect(lambda done, total: steps.append(done))
@@ -137,7 +137,7 @@ def test_a_big_feed_is_checked_in_batches_while_the_window_stays_usable(window, 
     rules = {f.rule for f in window.validator.findings if f.element is not None
              and f.element.getparent() is item.element}
     assert "url-relative" in rules
-    assert window.status_problems.text().endswith("warnings")
+    assert window.status.problems.text().endswith("warnings")
 
 
 def test_quick_fix_from_the_problems_list_and_undo(broken_window):
@@ -149,7 +149,7 @@ def test_quick_fix_from_the_problems_list_and_undo(broken_window):
     panel.fix.click()
     assert win.session.doc.channel.items[1].link == "https://sad.example.ru/calendar/june"
     assert "url-relative" not in {f.rule for f in win.validator.findings}
-    win.act_undo.trigger()
+    win.actions.undo.trigger()
     assert win.session.doc.channel.items[1].link == "/calendar/june"
 
 
@@ -170,7 +170,7 @@ def test_html_entities_in_broken_text_are_replaced_by_one_click(window, tmp_path
     bad = tmp_path / "entities.xml"
     bad.write_text('<rss version="2.0"><channel><title>A&nbsp;B&hellip;</title><link>https://e.ru/</link>'
                    '<description>d</description></channel></rss>', encoding="utf-8")
-    assert window.open_path(str(bad))
+    assert window.files.open_path(str(bad))
     pane = window.xml_pane
     assert pane.broken and pane.entity_fix.isVisibleTo(window)
     pane.entity_fix.click()
@@ -181,7 +181,7 @@ def test_ignoring_a_rule_for_the_feed_is_undoable_counted_out_and_saved_beside_i
     win = broken_window
     panel = win.problems
     panel.ignoreRequested.emit("turbo-counter-type-case", True)
-    qtbot.waitUntil(lambda: win.status_problems.text() == "1 errors, 0 warnings", timeout=3000)
+    qtbot.waitUntil(lambda: win.status.problems.text() == "1 errors, 0 warnings", timeout=3000)
     model = win.tree.model
     counter = model.index(1, 0, model.group_index(COUNTERS))
     assert model.badge(model.node(counter)[1].element) == (0, 0)          # nor a badge in the tree
@@ -192,14 +192,14 @@ def test_ignoring_a_rule_for_the_feed_is_undoable_counted_out_and_saved_beside_i
     last = panel.model.rows[-1]
     assert last.rule == "turbo-counter-type-case" and panel.model.is_ignored(last)
     assert panel.model.data(panel.model.index(panel.model.rowCount() - 1, 0), Qt.ForegroundRole) is not None
-    assert win.isWindowModified() and win.act_undo.text() == "&Undo Ignore rule turbo-counter-type-case"
-    assert win.save()
+    assert win.isWindowModified() and win.actions.undo.text() == "&Undo Ignore rule turbo-counter-type-case"
+    assert win.files.save()
     project = tmp_path / ".turbo-editor.toml"
     assert '[check.feeds."broken.xml"]\nignore = ["turbo-counter-type-case"]' in project.read_text(encoding="utf-8")
-    win.act_undo.trigger()
-    qtbot.waitUntil(lambda: win.status_problems.text() == "2 errors, 0 warnings", timeout=3000)
-    assert win.save() and not project.exists()                             # the editor's own file goes away
-    win.act_redo.trigger()
-    assert win.save()
-    assert win.open_path(str(tmp_path / "broken.xml"), confirm=False)       # and it is read back on open
-    qtbot.waitUntil(lambda: win.status_problems.text() == "1 errors, 0 warnings", timeout=3000)
+    win.actions.undo.trigger()
+    qtbot.waitUntil(lambda: win.status.problems.text() == "2 errors, 0 warnings", timeout=3000)
+    assert win.files.save() and not project.exists()                             # the editor's own file goes away
+    win.actions.redo.trigger()
+    assert win.files.save()
+    assert win.files.open_path(str(tmp_path / "broken.xml"), confirm=False)       # and it is read back on open
+    qtbot.waitUntil(lambda: win.status.problems.text() == "1 errors, 0 warnings", timeout=3000)

@@ -37,7 +37,7 @@ def test_typing_in_a_field_edits_the_document_marks_modified_and_undoes_in_one_s
     assert item.title == "Как посадить томаты в мае"
     assert title.text() == "Как посадить томаты в мае"
     assert not win.isWindowModified()
-    win.act_redo.trigger()
+    win.actions.redo.trigger()
     assert title.text() == "New heading"
 
 
@@ -143,21 +143,21 @@ def test_add_duplicate_delete_move_items(sample_window):
     win = sample_window
     model = win.tree.model
     select_row(win, ITEMS, 0)
-    win.act_add_item.trigger()
+    win.actions.add_item.trigger()
     assert len(model.item_elements()) == 4
     assert win.forms.current_form().bindings["link"].widget.hasFocus()
     new = model.item_elements()[1]
     assert win.tree.selected_item_elements() == [new]
-    win.act_duplicate.trigger()
+    win.actions.duplicate.trigger()
     assert len(model.item_elements()) == 5
-    win.act_delete.trigger()
-    win.act_delete.trigger()
+    win.actions.delete.trigger()
+    win.actions.delete.trigger()
     assert len(model.item_elements()) == 3
     select_row(win, ITEMS, 0)
     first = model.item_elements()[0]
-    win.act_down.trigger()
+    win.actions.down.trigger()
     assert model.item_elements()[1] is first and win.tree.selected_item_elements() == [first]
-    win.act_up.trigger()
+    win.actions.up.trigger()
     assert model.item_elements()[0] is first
     stack = win.session.undo_stack
     while stack.canUndo():
@@ -167,10 +167,10 @@ def test_add_duplicate_delete_move_items(sample_window):
 
 def test_add_counter_and_ad_network_select_them(sample_window):
     win = sample_window
-    win.act_add_counter.trigger()
+    win.actions.add_counter.trigger()
     assert win.forms.current_form() is win.forms.forms["counter"]
     assert [c.type for c in win.session.doc.channel.counters][-1] == "Yandex"
-    win.act_add_ad.trigger()
+    win.actions.add_ad.trigger()
     assert win.forms.current_form() is win.forms.forms["ad"]
     assert win.session.doc.channel.ad_networks[-1].turbo_ad_id == "ad_place_1"
 
@@ -178,9 +178,9 @@ def test_add_counter_and_ad_network_select_them(sample_window):
 def test_copy_and_paste_items_between_windows(sample_window, window):
     select_row(sample_window, ITEMS, 1)
     sample_window.tree.view.setFocus()
-    sample_window.act_copy.trigger()
+    sample_window.actions.copy.trigger()
     assert QApplication.clipboard().text().startswith("<item ")
-    sample_window.act_paste.trigger()
+    sample_window.actions.paste.trigger()
     assert [i.title for i in sample_window.session.doc.channel.items][1:3] == ["Календарь поливов на июнь"] * 2
     # Pasted into a feed that declares turbo:, the copy's own declaration is dropped again.
     assert sample_window.session.doc.to_text().count('xmlns:turbo="http://turbo.yandex.ru"') == 1
@@ -200,14 +200,14 @@ def test_save_and_reopen(sample_window, tmp_path, answers):
     form = select_row(win, ITEMS, 0)
     form.bindings["title"].widget.setText("x")
     form.bindings["title"].edited()
-    assert win.save()
+    assert win.files.save()
     assert not win.isWindowModified()
     assert load(win.session.path).channel.items[0].title == "x"
 
 
 def test_saving_in_koi8r_asks_about_missing_characters(sample_window, monkeypatch):
     win = sample_window
-    win.encoding_actions["KOI8-R"].trigger()
+    win.actions.encodings["KOI8-R"].trigger()
     assert win.session.doc.save_encoding == "KOI8-R" and win.isWindowModified()
     shown = []
 
@@ -216,14 +216,14 @@ def test_saving_in_koi8r_asks_about_missing_characters(sample_window, monkeypatc
         box.clickedButton = lambda: [b for b in box.buttons() if "UTF-8" in b.text()][0]
         return 0
     monkeypatch.setattr(QMessageBox, "exec", fake_exec)
-    assert win.save()
+    assert win.files.save()
     assert "«" in shown[0] and "KOI8-R" in shown[0]
     assert load(win.session.path).encoding == "UTF-8"
 
 
 def test_closing_with_changes_asks_and_cancel_keeps_the_window(sample_window, answers):
     win = sample_window
-    win.act_add_item.trigger()
+    win.actions.add_item.trigger()
     answers.append(QMessageBox.Cancel)
     assert not win.close()
     answers.append(QMessageBox.Discard)
@@ -232,11 +232,11 @@ def test_closing_with_changes_asks_and_cancel_keeps_the_window(sample_window, an
 
 def test_open_another_file_asks_to_save_first(sample_window, tmp_path, answers):
     win = sample_window
-    win.act_add_item.trigger()
+    win.actions.add_item.trigger()
     answers.append(QMessageBox.Save)
     other = tmp_path / "other.xml"
     other.write_bytes(b'<rss version="2.0"><channel><title>Other</title></channel></rss>')
-    assert win.open_path(str(other))
+    assert win.files.open_path(str(other))
     assert load(tmp_path / "feed.xml").channel.item_count() == 4   # saved before switching
     assert win.session.doc.channel.title == "Other"
 
@@ -247,10 +247,10 @@ def test_opening_a_file_in_the_wrong_encoding_offers_the_guess(sample_window, tm
     wrong.write_bytes('<?xml version="1.0"?><rss version="2.0"><channel><title>Привет мир, как дела</title>'
                       '</channel></rss>'.encode("cp1251"))
     answers.append(QMessageBox.No)
-    assert not win.open_path(str(wrong))
+    assert not win.files.open_path(str(wrong))
     assert win.session.doc.channel.title == "Вестник садовода"      # nothing lost
     answers.append(QMessageBox.Yes)
-    assert win.open_path(str(wrong))
+    assert win.files.open_path(str(wrong))
     assert win.session.doc.channel.title == "Привет мир, как дела"
 
 
@@ -262,12 +262,15 @@ def test_recent_files_and_geometry_are_remembered(sample_window, settings_dir):
     assert QSettings().value("window/geometry") is not None
 
 
-def test_dropping_a_file_opens_it(window, tmp_path):
+def test_dropping_a_file_opens_it(window, tmp_path, qtbot):
     path = tmp_path / "dropped.xml"
     path.write_bytes(b'<rss version="2.0"><channel><title>Dropped</title></channel></rss>')
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(path))])
     event = QDropEvent(QPointF(10, 10), Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
     window.dropEvent(event)
+    # Opened once the drop has returned (a question about unsaved work must not block the drag).
+    with qtbot.waitSignal(window.files.opened, timeout=3000):
+        pass
     assert window.session.doc.channel.title == "Dropped"
     assert window.windowTitle().startswith("dropped.xml")

@@ -15,7 +15,7 @@ def pane_text(win):
 
 def sync(win, qtbot):
     """Let the pane apply pending document changes (it does so on the next event loop turn)."""
-    qtbot.waitUntil(lambda: not win.xml_pane._sync_timer.isActive(), timeout=2000)
+    qtbot.waitUntil(lambda: win.xml_pane.in_sync, timeout=2000)
 
 
 def select_item(win, row):
@@ -35,7 +35,7 @@ def type_in_pane(win, old, new):
 def test_pane_shows_exactly_what_save_writes(sample_window):
     assert pane_text(sample_window) == sample_window.session.doc.to_text()
     assert pane_text(sample_window).startswith('<?xml version="1.0" encoding="UTF-8"?>')
-    sample_window.encoding_actions["windows-1251"].trigger()
+    sample_window.actions.encodings["windows-1251"].trigger()
     sample_window.xml_pane.rebuild()
     assert pane_text(sample_window).startswith('<?xml version="1.0" encoding="windows-1251"?>')
 
@@ -60,10 +60,10 @@ def test_form_edit_rewrites_only_that_item_in_the_pane(sample_window, qtbot):
 def test_structural_edits_keep_the_pane_equal_to_the_document(sample_window, qtbot):
     win = sample_window
     select_item(win, 0)
-    win.act_add_item.trigger()
-    win.act_duplicate.trigger()
-    win.act_down.trigger()
-    win.act_add_counter.trigger()
+    win.actions.add_item.trigger()
+    win.actions.duplicate.trigger()
+    win.actions.down.trigger()
+    win.actions.add_counter.trigger()
     sync(win, qtbot)
     assert pane_text(win) == win.session.doc.to_text()
     while win.session.undo_stack.canUndo():
@@ -79,7 +79,7 @@ def test_typing_valid_xml_becomes_one_undoable_step(sample_window, qtbot):
     assert win.session.doc.channel.title == "Садовод"
     assert win.tree.model.index(0, 0).data() == "Садовод"
     assert win.session.undo_stack.count() == 1
-    win.act_undo.trigger()
+    win.actions.undo.trigger()
     sync(win, qtbot)
     assert win.session.doc.channel.title == "Вестник садовода"
     assert "<title>Вестник садовода</title>" in pane_text(win)
@@ -91,8 +91,8 @@ def test_broken_text_is_marked_forms_lock_and_nothing_typed_is_lost(sample_windo
     typed = pane_text(win)
     assert not win.xml_pane.apply_text()
     assert win.xml_pane.broken and win.form_banner.isVisibleTo(win)
-    assert not win.forms.isEnabled() and not win.act_add_item.isEnabled()
-    assert "autor" in win.xml_pane.error_message or "mismatch" in win.xml_pane.error_message.lower()
+    assert not win.forms.isEnabled() and not win.actions.add_item.isEnabled()
+    assert "autor" in win.session.unparsed.describe() or "mismatch" in win.session.unparsed.describe().lower()
     position, _message = win.xml_pane.editor.error_mark
     line = win.xml_pane.editor.document().findBlock(position).blockNumber() + 1
     assert "</autor>" in pane_text(win).splitlines()[line - 1]
@@ -110,7 +110,7 @@ def test_fixing_the_text_changes_the_document_and_undo_reverts(sample_window, qt
     type_in_pane(win, "</autor>", "</author>")
     assert win.xml_pane.apply_text()
     assert win.session.doc.channel.items[0].author == "Анна"
-    win.act_undo.trigger()
+    win.actions.undo.trigger()
     assert win.session.doc.channel.items[0].author == "Анна Петрова"
 
 
@@ -118,7 +118,7 @@ def test_a_file_that_is_not_well_formed_opens_as_text(window, tmp_path, qtbot):
     bad = tmp_path / "bad.xml"
     bad.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n'
                    '<title>Почти</title>\n</rss>\n', encoding="utf-8")
-    assert window.open_path(str(bad))
+    assert window.files.open_path(str(bad))
     assert window.session.doc is None and window.xml_pane.broken
     assert pane_text(window) == bad.read_text(encoding="utf-8")
     assert window.windowTitle().startswith("bad.xml")
@@ -133,9 +133,9 @@ def test_every_xml_error_of_broken_text_is_underlined_with_its_explanation(windo
     bad.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n'
                    '<title>A & B</title>\n<link href=x>https://example.ru/</link>\n</channel>\n</rss>\n',
                    encoding="utf-8")
-    assert window.open_path(str(bad))
+    assert window.files.open_path(str(bad))
     pane = window.xml_pane
-    assert "a bare “&” must be written as &amp;" in pane.error_message
+    assert "a bare “&” must be written as &amp;" in window.session.unparsed.describe()
     marks = pane.editor.marks
     lines = [pane.editor.document().findBlock(start).blockNumber() + 1 for start, _end, _s, _m in marks]
     assert lines[:2] == [4, 5]
@@ -146,10 +146,10 @@ def test_every_xml_error_of_broken_text_is_underlined_with_its_explanation(windo
 def test_saving_broken_text_asks_and_writes_it_exactly(window, tmp_path, answers):
     bad = tmp_path / "bad.xml"
     bad.write_text("<rss>\n<channel>\n</rss>\n", encoding="utf-8")
-    window.open_path(str(bad))
+    window.files.open_path(str(bad))
     type_in_pane(window, "<channel>", "<channel><title>x</title>")
     answers.append(QMessageBox.Yes)
-    assert window.save()
+    assert window.files.save()
     assert bad.read_text(encoding="utf-8") == "<rss>\n<channel><title>x</title>\n</rss>\n"
 
 
@@ -213,11 +213,11 @@ def test_edit_menu_find_goes_to_the_pane_when_it_has_focus(sample_window, qtbot)
     win = sample_window
     win.xml_pane.editor.setFocus()
     qtbot.waitUntil(win.xml_pane.editor.hasFocus)
-    win.act_find.trigger()
+    win.actions.find.trigger()
     assert win.xml_pane.find_bar.isVisibleTo(win)
     win.tree.view.setFocus()
     qtbot.waitUntil(win.tree.view.hasFocus)
-    win.act_find.trigger()
+    win.actions.find.trigger()
     assert win.tree.filter.hasFocus()
 
 
@@ -251,12 +251,12 @@ def test_a_big_feed_fills_the_pane_in_steps_and_catches_up_with_edits(window, tm
     path = tmp_path / "big.xml"
     path.write_bytes(make_feed(600))                 # about 3.5 MB: more than one slice
     assert len(window.session.doc.to_text()) < xml_pane.FILL_CHUNK
-    window.open_path(str(path))
+    window.files.open_path(str(path))
     qtbot.waitUntil(lambda: window.xml_pane.loading, timeout=5000)
     # An edit while the text goes in is not lost: the pane reads the text again at the end.
     item = window.session.doc.channel.items[3]
     window.session.apply(item.set("title", "Правка во время загрузки"), "edit")
-    qtbot.waitUntil(lambda: not window.xml_pane.loading and not window.xml_pane._stale, timeout=30000)
+    qtbot.waitUntil(lambda: not window.xml_pane.loading and window.xml_pane.in_sync, timeout=30000)
     assert pane_text(window) == window.session.doc.to_text()
     assert "Правка во время загрузки" in pane_text(window)
     assert window.xml_pane.layout_ is not None
@@ -266,8 +266,8 @@ def test_a_big_feed_fills_the_pane_in_steps_and_catches_up_with_edits(window, tm
 def test_a_problem_inside_turbo_content_is_marked_at_its_tag_and_line(window, tmp_path, qtbot):
     feed = tmp_path / "cr.xml"
     feed.write_bytes((Path(__file__).resolve().parents[1] / "data" / "realistic" / "cr-only-turbo.xml").read_bytes())
-    assert window.open_path(str(feed), confirm=False)
-    qtbot.waitUntil(lambda: not window.xml_pane._stale, timeout=3000)
+    assert window.files.open_path(str(feed), confirm=False)
+    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
     window.validator.flush()
     (finding,) = [f for f in window.validator.findings if f.rule == "turbo-media-url"]
     pane = window.xml_pane
@@ -280,14 +280,14 @@ def test_typing_in_the_pane_keeps_the_files_formatting_and_line_ends(window, tmp
     source = Path(__file__).resolve().parents[1] / "data" / "source" / "bom-no-declaration-crlf.xml"
     feed = tmp_path / "feed.xml"
     feed.write_bytes(source.read_bytes())
-    assert window.open_path(str(feed), confirm=False)
-    qtbot.waitUntil(lambda: not window.xml_pane._stale, timeout=3000)
+    assert window.files.open_path(str(feed), confirm=False)
+    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
     # The minified second item, retyped in the pane with a new title and single quotes kept.
     type_in_pane(window, "<title>Second</title>", "<title>Second, edited</title>")
     assert window.xml_pane.apply_text()
     type_in_pane(window, "<author></author>", "<author>Me</author>")
     assert window.xml_pane.apply_text()
-    assert window.save()
+    assert window.files.save()
     before, after = source.read_bytes(), feed.read_bytes()
     assert after.startswith(b"\xef\xbb\xbf<!--") and b"\n" not in after.replace(b"\r\n", b"")
     assert after == before.replace(b"<title>Second</title>", b"<title>Second, edited</title>").replace(

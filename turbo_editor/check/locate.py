@@ -20,19 +20,10 @@ from itertools import accumulate
 
 from lxml import etree
 
+from ..feed.markup import qualified_name  # noqa: F401 - the rules read it from here
+
 # How far back a start tag spread over several lines is looked for.
 _MAX_TAG_LINES = 40
-
-
-def qualified_name(element) -> str:
-    """``prefix:local`` as written (``turbo:content``), or the local name."""
-    tag = element.tag
-    if not isinstance(tag, str):
-        return "#comment"
-    if tag[0] != "{":
-        return tag
-    local = tag[tag.index("}") + 1:]
-    return f"{element.prefix}:{local}" if element.prefix else local
 
 
 def loaded_line(element) -> int | None:

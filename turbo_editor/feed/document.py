@@ -41,11 +41,12 @@ class FeedDocument:
     # -- construction -------------------------------------------------------
 
     @classmethod
-    def new(cls, *, pub_date: str | None = None) -> "FeedDocument":
-        """A new feed from the template: three namespaces, a channel and one item."""
+    def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8) -> "FeedDocument":
+        """A new feed from the template: three namespaces, a channel and one item; saved in
+        ``encoding`` (its declaration says so)."""
         data = new_feed_text(pub_date).encode("utf-8")
         root = etree.fromstring(data, make_parser())
-        return cls(root.getroottree(), encoding=enc.UTF8, source=Source(data, "utf-8", root))
+        return cls(root.getroottree(), encoding=enc.canonical(encoding), source=Source(data, "utf-8", root))
 
     # -- reading ------------------------------------------------------------
 
@@ -254,6 +255,7 @@ class FeedDocument:
         except FeedEncodingError as err:
             raise FeedSaveError(f"{target} was not saved: {err}") from err
         write_atomic(target, data)
+        moved, recoded = target != self.path, name != self.encoding
         self.path = target
         self.encoding = name
         if self.source is not None:
@@ -261,6 +263,10 @@ class FeedDocument:
             bom = data.startswith(codecs.BOM_UTF8) and name == enc.UTF8
             self.source = Source(data[len(codecs.BOM_UTF8):] if bom else data, enc.python_codec(name), self.root,
                                  bom=bom, newline=self.source.newline, added=self.added_prefixes())
+        if moved:
+            self.announce(Change(ChangeKind.FILE, self.root, name="path"))
+        if recoded:
+            self.announce(Change(ChangeKind.FILE, self.root, name="encoding"))
 
 
 def _interleave(parts: list, sep) -> list:
@@ -278,19 +284,20 @@ def _display(text: str) -> str:
 
 
 def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None = None,
-               max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
-    """Load a feed from bytes; raises FeedSyntaxError, FeedEncodingError or FeedTooLargeError."""
+               max_bytes: int = DEFAULT_MAX_BYTES, path: str | None = None) -> FeedDocument:
+    """Load a feed from bytes; raises FeedSyntaxError, FeedEncodingError or FeedTooLargeError.
+
+    ``source`` names the bytes in messages; ``path`` is the file the document saves to.
+    """
     parsed = parse_bytes(data, source=source, encoding=encoding, max_bytes=max_bytes)
     added = frozenset(n.params.get("prefix") for n in parsed.notices if n.code == "namespace-added")
     kept = (Source(parsed.source, parsed.codec, parsed.tree.getroot(), bom=parsed.bom, added=added)
             if parsed.source is not None else None)
-    return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices, source=kept)
+    return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices, source=kept, path=path)
 
 
 def load(path: str | os.PathLike, *, encoding: str | None = None,
          max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
     """Load a feed file; ``encoding`` overrides the file's own declaration."""
     name = os.fspath(path)
-    doc = load_bytes(read_file(name, max_bytes), source=name, encoding=encoding, max_bytes=max_bytes)
-    doc.path = name
-    return doc
+    return load_bytes(read_file(name, max_bytes), source=name, encoding=encoding, max_bytes=max_bytes, path=name)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from .change import Change, ChangeKind
+from .encoding import canonical
 from .markup import cdata_sections, is_cdata  # noqa: F401 - is_cdata is read from here too
 from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .parse import make_parser
@@ -41,6 +42,22 @@ class SetIgnoredRules(Edit):
         doc.ignored_rules = frozenset(self.rules)
         doc.announce(Change(ChangeKind.SETTINGS, doc.root, name="ignored-rules"))
         return SetIgnoredRules(old)
+
+
+@dataclass
+class SetEncoding(Edit):
+    """Choose the encoding Save writes (its declaration names it, the XML pane shows that)."""
+
+    encoding: str
+
+    def apply(self, doc) -> Edit:
+        old = doc.encoding
+        try:
+            doc.encoding = canonical(self.encoding)
+        except ValueError:          # an undo giving back the encoding the file was read in (UTF-16...)
+            doc.encoding = self.encoding
+        doc.announce(Change(ChangeKind.FILE, doc.root, name="encoding"))
+        return SetEncoding(old)
 
 
 @dataclass

@@ -6,6 +6,10 @@ import re
 
 from lxml import etree
 
+from ..vocabulary.namespaces import WELL_KNOWN
+
+_USUAL_PREFIX = {uri: prefix for prefix, uri in WELL_KNOWN.items()}
+
 
 def is_cdata(element: etree._Element) -> bool:
     """Whether the element's leading text is (or starts with) a CDATA section.
@@ -64,3 +68,28 @@ def strip_inherited_namespaces(node, text: str) -> str:
 def fragment_text(node) -> str:
     """A node and its tail as lxml's serialisation of the whole document writes them."""
     return strip_inherited_namespaces(node, etree.tostring(node, encoding="unicode", with_tail=True))
+
+
+def qualified_name(node, context: etree._Element | None = None) -> str:
+    """How a name is written: ``turbo:content`` for ``{http://turbo.yandex.ru}content``.
+
+    ``node`` is an element (its own prefix, as the file writes it; "#comment"
+    for a comment or PI) or a tag in Clark notation (the prefix ``context``
+    declares for its namespace, else the namespace's usual prefix).
+    """
+    if isinstance(node, str):
+        tag, prefix = node, None
+        if tag.startswith("{"):
+            uri = tag[1:tag.index("}")]
+            if context is not None:
+                prefix = next((p for p, u in context.nsmap.items() if u == uri and p), None)
+            prefix = prefix or _USUAL_PREFIX.get(uri)
+    else:
+        tag = node.tag
+        if not isinstance(tag, str):
+            return "#comment"
+        prefix = node.prefix
+    if not tag.startswith("{"):
+        return tag
+    local = tag[tag.index("}") + 1:]
+    return f"{prefix}:{local}" if prefix else local

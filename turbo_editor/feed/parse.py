@@ -45,6 +45,16 @@ def make_parser(encoding: str | None = None, *, rss091_entities: bool = False) -
     return parser
 
 
+def parse_element(text: str) -> etree._Element:
+    """An element from a piece of XML (no DOCTYPE can stand inside it), read with the safe
+    parser; raises FeedSyntaxError with the line and column when it is not well-formed."""
+    try:
+        return etree.fromstring(text.encode("utf-8", errors="surrogatepass"), make_parser())
+    except etree.XMLSyntaxError as err:
+        line, column = err.position
+        raise FeedSyntaxError(err.msg or "not well-formed", line or 1, column or 1, text) from None
+
+
 # The RSS 0.91 DTD (Netscape's, and the RSS Advisory Board's copy) declares HTML's ISO Latin-1
 # entities, so a 0.91 feed that names it may write &uuml; and &nbsp;.
 RSS091_PUBLIC_ID = "-//Netscape Communications//DTD RSS 0.91//EN"

@@ -17,10 +17,12 @@ from lxml import etree
 
 from . import edits
 from .dates import format_rfc822
+from .parse import parse_element
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
 from ..vocabulary.elements import (AD_NETWORK_TAGS, CHANNEL_ORDER, COUNTER_TAGS, DAY_NAMES, IMAGE_ORDER,
                                    ITEM_ORDER, ORDERS, TEXTINPUT_ORDER)
-from ..vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
+from ..vocabulary.namespaces import ATOM_NS, TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
+from ..vocabulary.services import next_ad_place
 
 @dataclass(frozen=True)
 class Field:
@@ -310,6 +312,22 @@ class Channel(View):
         element = item.element if isinstance(item, View) else item
         return edits.add_item(self.element, element if element is not None else new_item_element(), index)
 
+    def new_item(self, index: int | None = None) -> edits.Insert:
+        """A new Turbo item before item ``index`` (None: last), linked under the site's address;
+        the edit's ``element`` is the new item."""
+        element = new_item_element(link=(self.link or "").strip().rstrip("/") + "/", title="")
+        return edits.add_item(self.element, element, index)
+
+    def add_items(self, elements: list, index: int | None = None) -> Batch:
+        """Items (pasted, say) before item ``index`` (None: after the last), in their order."""
+        start = self.item_count() if index is None else index
+        return Batch([edits.add_item(self.element, element, start + i) for i, element in enumerate(elements)])
+
+    def new_ad_network(self) -> edits.Insert:
+        """A Yandex ad network with the next free ad place (ad_place_N) and the id's prefix."""
+        taken = [ad.turbo_ad_id for ad in self.ad_networks]
+        return self.add_ad_network("Yandex", next_ad_place(taken), id="R-A-")
+
 
 def _indent_like(new: etree._Element, old: etree._Element) -> None:
     """Lay out a replacement subtree at the depth of the element it replaces."""
@@ -423,6 +441,15 @@ class Item(View):
 
     def move_to(self, item_index: int) -> Edit:
         return edits.move_item(self.element, item_index)
+
+
+def items_from_text(text: str) -> list[etree._Element]:
+    """The <item> elements in a piece of XML (copied from this feed or another), read with the
+    safe parser; the usual prefixes (turbo:, yandex:...) need no declaration. Raises
+    FeedSyntaxError when the text is not XML."""
+    declarations = "".join(f' xmlns:{prefix}="{uri}"' for prefix, uri in WELL_KNOWN.items())
+    wrapper = parse_element(f"<paste{declarations}>{text}</paste>")
+    return [element for element in wrapper if element.tag == "item"]
 
 
 def item_of(element: etree._Element) -> Item | None:

@@ -44,12 +44,12 @@ def run(files: list[str]) -> int:
     window = new_window()
     recovered = offer_recovery(window)
     for rec in recovered:
-        target = window if window.session.path is None and window.session.undo_stack.isClean() \
+        target = window if window.session.path is None and not window.session.is_modified \
             and rec is recovered[0] else new_window()
-        recover_into(target, rec)
+        recover_into(target.session, rec)
     for path in files:
         target = window if not recovered and path == files[0] else new_window()
-        target.open_path(path, confirm=False)
+        target.files.open_path(path, confirm=False)
     return app.exec()
 
 
@@ -74,11 +74,11 @@ def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None
     window.interactive = False                  # errors go to stderr: no dialog may wait for a click
     window.resize(*size)
     window.show()
-    if not window.open_path(path, confirm=False):
+    if not window.files.open_path(path, confirm=False):
         return 1
     deadline = QTimer(singleShot=True, interval=30000)
     deadline.start()
-    while deadline.isActive() and (window.validator.busy or window.xml_pane.loading or window.xml_pane._stale):
+    while deadline.isActive() and (window.validator.busy or (window.xml_pane.active and not window.xml_pane.in_sync)):
         app.processEvents(QEventLoop.AllEvents, 50)
     window.validator.flush()
     if select:

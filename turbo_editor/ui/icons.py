@@ -9,10 +9,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap, QPolygonF
 from PySide6.QtCore import QPointF
 
+from .colors import SEVERITY_HEX, severity_color
+
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 ICON_DIR = RESOURCES / "icons"
 
-_COLORS = {"error": QColor("#d32f2f"), "warning": QColor("#f0a30a"), "info": QColor("#1976d2")}
+_COLORS = {severity: severity_color(severity) for severity in SEVERITY_HEX}
 
 
 @lru_cache(maxsize=None)

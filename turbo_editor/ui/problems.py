@@ -14,6 +14,7 @@ from ..check.catalog import CATALOG
 from ..check.fixes import fixes_for
 from ..feed.views import Item
 from . import icons
+from .colors import IGNORED_COLOR
 from .validation import node_of
 
 SEVERITY, RULE, WHERE, MESSAGE, LINE = range(5)
@@ -137,7 +138,7 @@ class FindingsModel(QAbstractTableModel):
         if role == Qt.DecorationRole and column == SEVERITY:
             return icons.badge(finding.severity, 1)
         if role == Qt.ForegroundRole and ignored:
-            return QColor("#8a8a8a")
+            return QColor(IGNORED_COLOR)
         if role == Qt.FontRole and ignored:
             font = QFont()
             font.setItalic(True)
@@ -235,9 +236,7 @@ class ProblemsPanel(QWidget):
         self._update_counts()
 
     def _update_counts(self) -> None:
-        counts = {"error": 0, "warning": 0, "info": 0}
-        for finding in self.model.validator.findings:
-            counts[finding.severity] += 1
+        counts = self.model.validator.counts()
         for severity, (button, label) in self.toggles.items():
             button.setText(f"{label} ({counts[severity]})")
         ignored = len(self.model.validator.ignored)

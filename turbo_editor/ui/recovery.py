@@ -102,14 +102,14 @@ def find_recoverable() -> list[Recoverable]:
 
 
 class Autosaver(QObject):
-    """Keeps a copy of one window's unsaved work while there is some."""
+    """Keeps a copy of one session's unsaved work while there is some."""
 
-    def __init__(self, window, parent=None):
-        super().__init__(parent or window)
-        self.window = window
+    def __init__(self, session, parent=None):
+        super().__init__(parent or session)
+        self.session = session
         self.name = uuid.uuid4().hex
         self.timer = QTimer(self, timeout=self.save_now)
-        window.session.undo_stack.cleanChanged.connect(self._clean_changed)
+        session.modifiedChanged.connect(self._modified_changed)
         self.apply_interval()
 
     @property
@@ -128,23 +128,20 @@ class Autosaver(QObject):
             self.timer.stop()
             self.remove()
 
-    def _clean_changed(self, clean: bool) -> None:
-        if clean and not self.window._text_unsaved():
+    def _modified_changed(self, modified: bool) -> None:
+        if not modified:
             self.remove()
 
     def save_now(self) -> bool:
         """Write the copy if there is unsaved work; True when one was written."""
-        window = self.window
-        session = window.session
-        if session.undo_stack.isClean() and not window._text_unsaved():
+        session = self.session
+        if not session.is_modified:
             return False
-        pane = window.xml_pane
-        text = pane.editor.text() if pane.broken or session.doc is None else session.doc.to_text("UTF-8")
         note = {"original": session.path, "pid": os.getpid(), "saved_at": time.time(),
                 "encoding": session.doc.save_encoding if session.doc is not None else None}
         try:
             autosave_dir().mkdir(parents=True, exist_ok=True)
-            write_atomic(str(self.text_path), text.encode("utf-8"))
+            write_atomic(str(self.text_path), session.recovery_text().encode("utf-8", errors="surrogatepass"))
             write_atomic(str(self.note_path), json.dumps(note).encode("utf-8"))
         except (OSError, FeedError):   # a full disk must never interrupt editing; the next tick retries
             return False
@@ -169,20 +166,7 @@ def _same_declared_encoding(text: str, original: str) -> str:
     return _ENCODING_NAME.sub(lambda m: m.group(1) + theirs.group(2) + m.group(3), text, count=1)
 
 
-def recover_into(window, recoverable: Recoverable, encoding: str | None = None) -> None:
-    """Open a recovered copy in a window: unsaved, named after its original file."""
-    from ..feed import FeedSyntaxError, load_bytes
-    try:
-        doc = load_bytes(recoverable.text.encode("utf-8"), source=recoverable.original)
-    except FeedSyntaxError as err:
-        window.session.set_broken(recoverable.text, recoverable.original)
-        window.xml_pane.show_broken_text(recoverable.text, err.line, err.column, err.describe(window.xml_pane.language))
-        window.xml_pane.editor.document().setModified(True)
-    else:
-        doc.path = recoverable.original
-        if encoding:
-            doc.encoding = encoding
-        window.session.set_document(doc)
-        window.session.undo_stack.resetClean()      # unsaved: the title shows it, closing asks
-        window._after_load()
+def recover_into(session, recoverable: Recoverable, encoding: str | None = None) -> None:
+    """Open a recovered copy in a session: unsaved, named after its original file."""
+    session.open_recovered(recoverable.text, recoverable.original, encoding)
     recoverable.discard()

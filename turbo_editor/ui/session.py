@@ -1,65 +1,135 @@
-"""One open feed: the document, its undo stack, and its file state."""
+"""One open feed: its document, its undo stack and the state of its file, in one object.
+
+Views never keep values of their own: they re-read the session when one of its
+signals fires. ``changed`` relays the document's change announcements;
+``reset`` says a different document (or text that does not parse) is open;
+``fileChanged`` that the path or the save encoding changed; ``modifiedChanged``
+that there is (or no longer is) unsaved work; ``textStateChanged`` that the
+text stopped or started parsing (``unparsed``).
+"""
 
 from __future__ import annotations
+
+import os
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..check import suppress
-from ..feed import FeedDocument, FeedError
+from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, load
+from ..feed import encoding as enc
+from ..feed.atomic import write_atomic
+from ..feed.change import ChangeKind
+from ..feed.typed import edit_towards, parse_typed
 from .undo import EditCommand
 
 
-class Session(QObject):
-    """Owns the FeedDocument of a window and relays its change announcements as signals.
+@dataclass(frozen=True)
+class Unparsed:
+    """Text that is not well-formed XML: a file opened as it is, or what was typed in the XML pane.
 
-    Views never keep values of their own: they re-read the document when
-    ``changed`` fires, and ``reset`` tells them a different document is open.
+    Nothing of it is lost: Save can write it exactly as it stands (after asking).
     """
 
-    changed = Signal(object)      # a turbo_editor.feed.Change
-    reset = Signal()              # a new document replaced the old one
-    fileChanged = Signal()        # path or encoding changed (title bar, status bar)
+    text: str
+    error: FeedError            # FeedSyntaxError or FeedEncodingError, with line and column
+    modified: bool              # typed since it was opened or saved
+
+    @property
+    def line(self) -> int:
+        return getattr(self.error, "line", None) or 1
+
+    @property
+    def column(self) -> int:
+        return getattr(self.error, "column", None) or 1
+
+    def describe(self, language: str = "en") -> str:
+        explain = getattr(self.error, "describe", None)
+        text = explain(language) if explain is not None else str(self.error)
+        return f"{self.line}:{self.column}: {text}"
+
+
+class FeedSession(QObject):
+    """The document of a window, its undo stack, its path and save encoding, and the text of the
+    XML pane when that does not parse; every change of them is announced by a signal."""
+
+    changed = Signal(object)            # a turbo_editor.feed.Change
+    reset = Signal()                    # another document, or text that does not parse, is open
+    fileChanged = Signal()              # the path or the save encoding changed
+    modifiedChanged = Signal(bool)      # there is unsaved work (or no longer)
+    textStateChanged = Signal()         # the text stopped or started parsing
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self.doc: FeedDocument | None = None
-        self.broken_text: str | None = None     # text of a file that is not well-formed
-        self.broken_path: str | None = None
+        self.unparsed: Unparsed | None = None
+        self._unparsed_path: str | None = None      # the file, while there is no document
+        self._modified = False
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
 
-    def set_document(self, doc: FeedDocument) -> None:
-        if self.doc is not None:
-            self.doc.unsubscribe(self._relay)
-        self.doc = doc
-        self.broken_text = self.broken_path = None
-        doc.subscribe(self._relay)
-        self.undo_stack.clear()
-        self.undo_stack.setClean()
-        self.reset.emit()
-        self.fileChanged.emit()
-
-    def set_broken(self, text: str, path: str | None) -> None:
-        """A file that is not well-formed: no document, only its text (the XML pane shows it)."""
-        if self.doc is not None:
-            self.doc.unsubscribe(self._relay)
-        self.doc = None
-        self.broken_text, self.broken_path = text, path
-        self.undo_stack.clear()
-        self.undo_stack.setClean()
-        self.reset.emit()
-        self.fileChanged.emit()
-
-    def _relay(self, change) -> None:
-        self.changed.emit(change)
+    # -- reading --------------------------------------------------------------------
 
     @property
     def path(self) -> str | None:
-        return self.doc.path if self.doc else self.broken_path
+        return self.doc.path if self.doc is not None else self._unparsed_path
 
-    def apply(self, edit, text: str, merge_key=None) -> None:
-        """Apply a feed edit as one undoable step (typing with one merge key merges)."""
-        self.undo_stack.push(EditCommand(self.doc, edit, text, merge_key))
+    @property
+    def save_encoding(self) -> str:
+        return self.doc.save_encoding if self.doc is not None else enc.UTF8
+
+    @property
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean() or (self.unparsed is not None and self.unparsed.modified)
+
+    @property
+    def display_name(self) -> str:
+        return os.path.basename(self.path) if self.path else self.tr("Untitled")
+
+    # -- opening --------------------------------------------------------------------
+
+    def new(self, encoding: str | None = None) -> None:
+        """A new feed from the template, saved in ``encoding`` (UTF-8 by default)."""
+        try:
+            doc = FeedDocument.new(encoding=encoding or enc.UTF8)
+        except ValueError:
+            doc = FeedDocument.new()
+        self.set_document(doc)
+
+    def open(self, path: str, encoding: str | None = None) -> list[str]:
+        """Open a feed file; returns what the status bar should say about it (notices).
+
+        A file that is not well-formed opens as text (``unparsed``), its error
+        marked, until it parses. Raises FeedEncodingError (with a guess of the
+        real encoding when there is one), FeedError or OSError when it cannot
+        be opened at all; what is open now stays open then.
+        """
+        try:
+            doc = load(path, encoding=encoding)
+        except FeedSyntaxError as err:
+            if err.text is None:
+                raise
+            self._set_unparsed_file(err.text, path, err)
+            return []
+        problem = self.load_project(doc)
+        self.set_document(doc)
+        messages = [n.message for n in doc.notices]
+        if problem:
+            messages.append(self.tr("The project file's ignore lists were not applied: {0}").format(problem))
+        return messages
+
+    def open_recovered(self, text: str, original: str | None, encoding: str | None = None) -> None:
+        """Open a copy crash recovery kept: unsaved, and named after the file it was edited from."""
+        try:
+            doc = parse_typed(text, path=original)
+        except (FeedSyntaxError, FeedEncodingError) as err:
+            self._set_unparsed_file(text, original, err, modified=True)
+            return
+        self.load_project(doc)
+        if encoding:
+            doc.apply(edits.SetEncoding(encoding))
+        self.set_document(doc, clean=False)
 
     @staticmethod
     def load_project(doc) -> str | None:
@@ -75,15 +145,96 @@ class Session(QObject):
         doc.ignored_rules, doc.folder_ignored_rules = found.feed, found.folder
         return None
 
-    def save(self, path: str | None = None, encoding: str | None = None) -> str | None:
-        """Save the feed, then its ignore list into the project file beside it if that changed.
+    def set_document(self, doc: FeedDocument, *, clean: bool = True) -> None:
+        """Make ``doc`` the open document (built in code, opened, or parsed from typed text);
+        unsaved when not ``clean``."""
+        if self.doc is not None:
+            self.doc.unsubscribe(self._relay)
+        self.doc = doc
+        self.unparsed, self._unparsed_path = None, None
+        doc.subscribe(self._relay)
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        if not clean:
+            self.undo_stack.resetClean()        # unsaved: the title shows it, closing asks
+        self.reset.emit()
+        self.fileChanged.emit()
+        self.textStateChanged.emit()
+        self._update_modified()
 
-        FeedError when the feed is not saved; the returned text says why the
-        project file was not updated (the feed was saved all the same).
-        """
+    def _set_unparsed_file(self, text: str, path: str | None, error: FeedError, *, modified: bool = False) -> None:
+        if self.doc is not None:
+            self.doc.unsubscribe(self._relay)
+        self.doc = None
+        self.unparsed, self._unparsed_path = Unparsed(text, error, modified), path
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        self.reset.emit()
+        self.fileChanged.emit()
+        self.textStateChanged.emit()
+        self._update_modified()
+
+    # -- editing --------------------------------------------------------------------
+
+    def _relay(self, change) -> None:
+        self.changed.emit(change)
+        if change.kind == ChangeKind.FILE:
+            self.fileChanged.emit()
+
+    def apply(self, edit, text: str, merge_key=None) -> None:
+        """Apply a feed edit as one undoable step (typing with one merge key merges)."""
+        self.undo_stack.push(EditCommand(self.doc, edit, text, merge_key))
+
+    def set_encoding(self, encoding: str) -> None:
+        """Save in another encoding from now on: an undoable step the XML pane shows."""
+        if self.doc is not None and self.doc.encoding != encoding:
+            self.apply(edits.SetEncoding(encoding), self.tr("Save as {0}").format(encoding))
+
+    def accept_text(self, text: str) -> bool:
+        """Text typed for the whole feed (the XML pane). If it parses it becomes the document, as
+        one undoable step (a file that did not parse becomes the document, unsaved); if not, it
+        is kept as typed in ``unparsed`` and the document waits. Returns whether it parsed."""
+        try:
+            parsed = parse_typed(text, path=self.path)
+        except (FeedSyntaxError, FeedEncodingError) as err:
+            self.unparsed = Unparsed(text, err, modified=True)
+            self.textStateChanged.emit()
+            self._update_modified()
+            return False
+        if self.doc is None:
+            self.load_project(parsed)
+            self.set_document(parsed, clean=False)
+            return True
+        was_unparsed = self.unparsed is not None
+        self.unparsed = None
+        edit = edit_towards(self.doc, parsed, text)
+        if edit is not None:
+            self.apply(edit, self.tr("Edit XML"))
+        if was_unparsed:
+            self.textStateChanged.emit()
+        self._update_modified()
+        return True
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_modified()
+
+    def _update_modified(self) -> None:
+        modified = self.is_modified
+        if modified != self._modified:
+            self._modified = modified
+            self.modifiedChanged.emit(modified)
+
+    # -- saving ---------------------------------------------------------------------
+
+    def save(self, path: str | None = None, encoding: str | None = None) -> str | None:
+        """Save the feed (to ``path``: Save As), then its ignore list into the project file beside
+        it if that changed. Raises FeedError when the feed is not saved; the returned text says
+        why the project file was not updated (the feed was saved all the same)."""
+        if self.doc is None:
+            raise FeedError("there is no feed to save: the text is not well-formed")
         self.doc.save(path, encoding)
         self.undo_stack.setClean()
-        self.fileChanged.emit()
+        self._update_modified()
         try:
             on_disk = suppress.load(self.doc.path).feed
         except suppress.ProjectFileError as err:
@@ -94,3 +245,27 @@ class Session(QObject):
             except (suppress.ProjectFileError, FeedError) as err:
                 return str(err)
         return None
+
+    def save_text(self, path: str) -> None:
+        """Write the text that does not parse exactly as it stands (references for what the save
+        encoding lacks). Raises FeedError when it is not written."""
+        if self.unparsed is None:
+            raise FeedError("the text parses: save the feed instead")
+        codec = enc.python_codec(self.save_encoding)
+        write_atomic(path, self.unparsed.text.encode(codec, errors="xmlcharrefreplace"))
+        self.unparsed = replace(self.unparsed, modified=False)
+        if self.doc is None:
+            moved = path != self._unparsed_path
+            self._unparsed_path = path
+            if moved:
+                self.fileChanged.emit()
+        self.undo_stack.setClean()
+        self.textStateChanged.emit()
+        self._update_modified()
+
+    def recovery_text(self) -> str:
+        """What crash recovery keeps: the text as typed when it does not parse, else as Save
+        writes it (in UTF-8)."""
+        if self.unparsed is not None:
+            return self.unparsed.text
+        return self.doc.to_text(enc.UTF8) if self.doc is not None else ""

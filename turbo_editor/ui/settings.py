@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 
@@ -33,6 +33,13 @@ AUTOSAVE_SECONDS = Preference("recovery/autosaveSeconds", 60, int)  # 0: no auto
 
 ALL = (LANGUAGE, ENCODING, TIME_ZONE, PROFILE, MAX_ITEMS, REMOTE_IMAGES, PING_ENDPOINTS, AUTOSAVE_SECONDS)
 
+# What the windows remember between sessions (not preferences: nobody edits these in a dialog).
+RECENT_FILES = Preference("files/recent", [], list)
+LAST_FOLDER = Preference("files/lastFolder", "", str)
+FILE_DIALOG_STATE = Preference("files/dialogState", None, QByteArray)
+WINDOW_GEOMETRY = Preference("window/geometry", None, QByteArray)
+WINDOW_STATE = Preference("window/state", None, QByteArray)
+
 
 def get(pref: Preference):
     value = QSettings().value(pref.key)
@@ -40,6 +47,10 @@ def get(pref: Preference):
         return pref.default
     if pref.kind is bool:
         return value if isinstance(value, bool) else str(value).lower() in ("true", "1", "yes")
+    if pref.kind is list:               # one string comes back from some backends as a string
+        return [v for v in ([value] if isinstance(value, str) else value or []) if isinstance(v, str)]
+    if pref.kind is QByteArray:
+        return value if isinstance(value, QByteArray) else pref.default
     try:
         return pref.kind(value)
     except (TypeError, ValueError):

@@ -78,10 +78,10 @@ class SitePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
-        session.reset.connect(self._take_self_link)
+        session.reset.connect(self.take_self_link)
         self._update_buttons()
 
-    def _take_self_link(self) -> None:
+    def take_self_link(self) -> None:
         doc = self.session.doc
         link = doc.channel.self_link if doc is not None and doc.channel is not None else None
         if link and not self.feed_url.text().strip():

@@ -9,6 +9,7 @@ list lookup per row.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from functools import lru_cache
 
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, Qt, Signal
@@ -19,6 +20,16 @@ from ..feed.change import ChangeKind
 from ..feed.views import AdNetwork, Counter, Item, item_of
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 from . import icons
+
+class NodeKind(StrEnum):
+    """What a row of the tree stands for (and which form edits it)."""
+
+    CHANNEL = "channel"
+    GROUP = "group"             # Counters, Ad networks, Items
+    ITEM = "item"
+    COUNTER = "counter"
+    AD = "ad"
+
 
 CHANNEL, COUNTERS, ADS, ITEMS = 1, 2, 3, 4
 GROUPS = (COUNTERS, ADS, ITEMS)
@@ -169,17 +180,18 @@ class FeedTreeModel(QAbstractItemModel):
         return QModelIndex()
 
     def node(self, index: QModelIndex):
-        """("channel"|"group"|"counter"|"ad"|"item", view or group id) for an index."""
+        """(NodeKind, view or group id) for an index."""
         if not index.isValid():
             return None, None
         node_id = index.internalId()
         if node_id == CHANNEL:
-            return "channel", self._session.doc.channel
+            return NodeKind.CHANNEL, self._session.doc.channel
         if node_id in GROUPS:
-            return "group", node_id
+            return NodeKind.GROUP, node_id
         group = node_id - LEAF
         element = self._rows[group][index.row()]
-        kind, view = {COUNTERS: ("counter", Counter), ADS: ("ad", AdNetwork), ITEMS: ("item", Item)}[group]
+        kind, view = {COUNTERS: (NodeKind.COUNTER, Counter), ADS: (NodeKind.AD, AdNetwork),
+                      ITEMS: (NodeKind.ITEM, Item)}[group]
         return kind, view(element)
 
     def item_elements(self) -> list:
@@ -242,32 +254,32 @@ class FeedTreeModel(QAbstractItemModel):
             return self._tooltip(kind, view)
         if role == Qt.DecorationRole:
             return self._icon(kind, view) if column == 0 else None
-        if kind == "item" and not view.is_turbo:
+        if kind == NodeKind.ITEM and not view.is_turbo:
             return _OFF_COLOR if role == Qt.ForegroundRole else _off_font()
         return None
 
     def _display(self, kind, view, column):
-        if kind == "channel":
+        if kind == NodeKind.CHANNEL:
             return (view.title or self.tr("(untitled channel)")) if column == 0 else None
-        if kind == "group":
+        if kind == NodeKind.GROUP:
             if column == 1:
                 return None
             name = {COUNTERS: self.tr("Counters"), ADS: self.tr("Ad networks"), ITEMS: self.tr("Items")}[view]
             return f"{name} ({len(self._rows[view])})"
-        if kind == "item":
+        if kind == NodeKind.ITEM:
             texts = self._texts.get(view.element)
             if texts is None:
                 label = view.label()
                 label = label if view.is_turbo else self.tr("{0}  [turbo=false]").format(label)
                 texts = self._texts[view.element] = (label, _short_date(view.pub_date))
             return texts[column]
-        if kind == "counter":
+        if kind == NodeKind.COUNTER:
             if column == 1:
                 return None
             detail = view.id or view.url or view.params or ""
             name = view.type or self.tr("(no type)")
             return f"{name} {detail}".strip()
-        if kind == "ad":
+        if kind == NodeKind.AD:
             if column == 1:
                 return None
             name, place = view.type or self.tr("(no type)"), view.turbo_ad_id or self.tr("(end of page)")
@@ -275,10 +287,10 @@ class FeedTreeModel(QAbstractItemModel):
         return None
 
     def _tooltip(self, kind, view):
-        errors, warnings = self.badge(view.element if kind not in ("group",) and view is not None and
+        errors, warnings = self.badge(view.element if kind != NodeKind.GROUP and view is not None and
                                       hasattr(view, "element") else None)
         parts = []
-        if kind == "item":
+        if kind == NodeKind.ITEM:
             parts.append(view.link or self.tr("(no link)"))
             if view.pub_date:
                 parts.append(view.pub_date)
@@ -295,7 +307,7 @@ class FeedTreeModel(QAbstractItemModel):
             return icons.badge("error", errors)
         if warnings:
             return icons.badge("warning", warnings)
-        if kind == "item" and not view.is_turbo:
+        if kind == NodeKind.ITEM and not view.is_turbo:
             return icons.named("turbo-off")
         return None
 

@@ -71,6 +71,9 @@ class FeedTree(QWidget):
         self.proxy.set_text(text)
         self.expand_defaults()
 
+    def select_channel(self) -> None:
+        self.select_source(self.model.channel_index())
+
     def expand_defaults(self) -> None:
         channel = self.proxy.mapFromSource(self.model.channel_index())
         self.view.expand(channel)

@@ -7,29 +7,17 @@ The Checker marks what each document change touched; after a short pause
 from __future__ import annotations
 
 from lxml import etree
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..check.rule import Profile
+from ..check import Profile, Severity, check_bytes, counts
+from ..feed.typed import SOURCE_NAME, typed_bytes
+from . import settings
 from ..check import profiles
 from ..check.engine import Checker
-from ..vocabulary.namespaces import WELL_KNOWN
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 
 DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a big feed is checked this many items at a time, between events
-_PREFIXES = {uri: prefix for prefix, uri in WELL_KNOWN.items()}
-
-
-def qualified_name(tag: str, context: etree._Element | None = None) -> str:
-    """``turbo:content`` for ``{http://turbo.yandex.ru}content``, as findings name fields."""
-    qname = etree.QName(tag)
-    if not qname.namespace:
-        return qname.localname
-    prefix = None
-    if context is not None:
-        prefix = next((p for p, uri in context.nsmap.items() if uri == qname.namespace and p), None)
-    prefix = prefix or _PREFIXES.get(qname.namespace)
-    return f"{prefix}:{qname.localname}" if prefix else qname.localname
 
 
 def node_of(element) -> etree._Element | None:
@@ -55,7 +43,7 @@ class Validator(QObject):
         self.checker: Checker | None = None
         self.findings: list = []
         self.ignored: list = []          # findings of the rules the feed ignores (shown greyed on request)
-        self.profile = QSettings().value("defaults/profile", Profile.AUTO)
+        self.profile = settings.get(settings.PROFILE)
         if self.profile not in profiles.PROFILES:
             self.profile = Profile.AUTO
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
@@ -63,10 +51,23 @@ class Validator(QObject):
         self._step_timer = QTimer(self, singleShot=True, interval=0, timeout=self._step)
         session.reset.connect(self._restart)
         session.changed.connect(lambda _change: self._timer.start())
+        session.textStateChanged.connect(self._text_state_changed)
 
     @property
     def resolved_profile(self) -> str:
         return self.checker.profile if self.checker else self.profile
+
+    def _text_state_changed(self) -> None:
+        """Text that does not parse: its XML errors (and what the rules still find in what the
+        parser recovers) are the findings until it parses again."""
+        state = self.session.unparsed
+        if state is not None:
+            result = check_bytes(typed_bytes(state.text), self.profile, source=SOURCE_NAME)
+            self.findings, self.ignored = list(result.findings), []
+            self.findingsChanged.emit()
+        elif self.checker is not None and self._steps is None:
+            self.checker.refresh()
+            self._read()
 
     def set_profile(self, profile: str) -> None:
         if profile != self.profile:
@@ -81,6 +82,9 @@ class Validator(QObject):
         self.checker = Checker(doc, self.profile) if doc is not None else None
         if self.checker is None:
             self.findings, self.ignored = [], []
+            if self.session.unparsed is not None:
+                self._text_state_changed()
+                return
             self.findingsChanged.emit()
             return
         self.checker.attach()
@@ -117,7 +121,7 @@ class Validator(QObject):
         return self._steps is not None
 
     def refresh(self) -> None:
-        if self.checker is None or self._steps is not None:
+        if self.checker is None or self._steps is not None or self.session.unparsed is not None:
             return
         self.checker.refresh()
         self._read()
@@ -144,20 +148,17 @@ class Validator(QObject):
             self._timer.stop()
             self.refresh()
 
-    def counts(self) -> dict[str, int]:
-        totals = {"error": 0, "warning": 0, "info": 0}
-        for finding in self.findings:
-            totals[finding.severity] = totals.get(finding.severity, 0) + 1
-        return totals
+    def counts(self) -> dict[Severity, int]:
+        return counts(self.findings)
 
     def badges(self) -> tuple[dict, tuple[int, int]]:
         """(errors, warnings) per item, counter and ad network element, and for the channel."""
         per_node: dict = {}
         channel = [0, 0]
         for finding in self.findings:
-            if finding.severity == "info":
+            if finding.severity == Severity.INFO:
                 continue
-            slot = 0 if finding.severity == "error" else 1
+            slot = 0 if finding.severity == Severity.ERROR else 1
             node = node_of(finding.element) if finding.element is not None else None
             if node is None:
                 channel[slot] += 1

@@ -7,13 +7,14 @@ from PySide6.QtGui import (QColor, QPainter, QTextCharFormat, QTextCursor, QText
                            QTextLayout)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
+from .colors import SEVERITY_HEX, severity_color
 from .forms.widgets import comment_format, markup_rules, monospace_font, plain_text, text_format
 
 # Block states: what a line ends inside of, so the next line starts right.
 NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
 _OPENERS = (("<!--", "-->", IN_COMMENT), ("<![CDATA[", "]]>", IN_CDATA))
 
-SEVERITY_COLORS = {"error": QColor("#d32f2f"), "warning": QColor("#e69500"), "info": QColor("#1976d2")}
+SEVERITY_COLORS = {severity: severity_color(severity) for severity in SEVERITY_HEX}
 
 
 class XmlHighlighter:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLi
                                QToolButton, QVBoxLayout, QWidget)
 
 from ..check.fixes import fix_text_entities, has_html_entities
-from ..feed import FeedEncodingError, FeedSyntaxError, edits, load_bytes
 from ..check.locate import raw_offset
 from ..check.rules.document import FILE_START_RULES
 from ..feed.parse import recover
@@ -32,7 +31,6 @@ from .xml_editor import XmlEditor
 PARSE_DELAY_MS = 700
 FILL_CHUNK = 1 << 21          # characters put into the editor per step for a big feed
 LAYOUT_BATCH = 1000           # channel children measured per step
-_DECL_ENCODING = re.compile(r"""^(\s*<\?xml[^>]*?encoding\s*=\s*)(["'])[^"']*\2""")
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
 
 
@@ -75,21 +73,23 @@ MAX_ERROR_MARKS = 200         # a file broken at its start can have thousands of
 
 
 class XmlPane(QWidget):
-    """Editor, find and replace bar, go to line, and the state of the text (parses or not)."""
+    """Editor, find and replace bar and go to line: a view of the session's text.
 
-    brokenChanged = Signal(bool, str)     # is the text not well-formed, and the message
+    It shows the document as Save writes it, or the session's text that does
+    not parse (``session.unparsed``); what is typed goes to the session after
+    a pause (``session.accept_text``).
+    """
+
     nodeActivated = Signal(object)        # the node (item, counter, ad network) under the cursor
     elementActivated = Signal(object)     # the element whose start tag is nearest before the cursor
-    textAccepted = Signal(object)         # a FeedDocument parsed from text when there was no document
     marksChanged = Signal()               # the findings' places in the text were worked out again
+    synced = Signal()                     # the text shows the session's now (after a rebuild or an edit)
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.editor = XmlEditor()
         self.layout_: Layout | None = None
-        self.broken = False
-        self.error_message = ""
         self._updating = False
         self._dirty: set = set()
         self._rebuild_needed = False
@@ -132,13 +132,52 @@ class XmlPane(QWidget):
         # After the window has shown the new feed, and only while the pane can be seen.
         session.reset.connect(self._schedule_rebuild)
         session.changed.connect(self._on_change)
+        session.textStateChanged.connect(self._text_state_changed)
+
+    # -- the state of the text -------------------------------------------------------
+
+    @property
+    def broken(self) -> bool:
+        """The text does not parse (the forms wait until it does)."""
+        return self.session.unparsed is not None
+
+    @property
+    def in_sync(self) -> bool:
+        """The pane shows the session's text now: nothing waits to be filled in or re-read."""
+        return not (self._stale or self.loading or self._sync_timer.isActive() or self._rebuild_timer.isActive()
+                    or self._parse_timer.isActive())
+
+    def _text_state_changed(self) -> None:
+        if not self._stale and not self.loading:
+            self._show_text_state()
+
+    def _show_text_state(self) -> None:
+        """The banner, the error mark and the underlined errors of text that does not parse."""
+        state = self.session.unparsed
+        if state is None:
+            self.editor.set_error(None, None)
+            self.banner.hide()
+            self.entity_fix.hide()
+            self._show_marks()
+            return
+        message = state.describe(self.language)
+        block = self.editor.document().findBlockByNumber(max(state.line - 1, 0))
+        position = block.position() + max(min(state.column - 1, block.length() - 1), 0)
+        self.editor.set_error(position, message)
+        self.banner.setText(self.tr("The XML is not well-formed — {0}. The forms wait until it is fixed; "
+                                    "nothing you typed is changed.").format(message))
+        self.banner.show()
+        self.entity_fix.setVisible(has_html_entities(state.text))
+        self._mark_all_errors(state.text)
 
     # -- following the document -------------------------------------------------
 
     def _schedule_rebuild(self) -> None:
         self._stale = True
         self.layout_ = None
-        if self.active:
+        if self.session.doc is None:
+            self.rebuild()              # text that does not parse is shown as it stands, at once
+        elif self.active:
             self._rebuild_timer.start()
 
     def set_active(self, active: bool) -> None:
@@ -163,18 +202,25 @@ class XmlPane(QWidget):
         self._rebuild_needed = False
         self._tag_cache.clear()
         doc = self.session.doc
-        if doc is None:
+        state = self.session.unparsed
+        if doc is None or state is not None:
+            # Text that does not parse: shown as it stands, its errors marked, the cursor at the first.
             self.layout_ = None
-            self._set_text(self.session.broken_text or "")
+            self._set_text(state.text if state is not None else "")
+            self._show_text_state()
+            if state is not None and doc is None:
+                self.editor.go_to_line(state.line)
+            self.synced.emit()
             return
         text = doc.to_text(display=True)
         self.layout_ = None
-        self._set_broken(False, "")
+        self._show_text_state()
         if len(text) <= FILL_CHUNK:
             layout = doc.channel_layout(text, display=True)
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
             self._set_text(text)
             self._show_marks()
+            self._synced()
             return
         self._updating = True
         self.editor.document().setUndoRedoEnabled(False)
@@ -219,13 +265,18 @@ class XmlPane(QWidget):
             if self._rebuild_needed:               # the document changed while the pane filled in
                 self.rebuild()
                 return
-            if self._pending_reveal is not None:
-                element, self._pending_reveal = self._pending_reveal, None
-                self.reveal_node(element)
             self._show_marks()
             self.marksChanged.emit()
+            self._synced()
             return
         self._layout_timer.start()
+
+    def _synced(self) -> None:
+        """The text shows the session's: reveal what was asked for meanwhile, and say so."""
+        if self._pending_reveal is not None:
+            element, self._pending_reveal = self._pending_reveal, None
+            self.reveal_node(element)
+        self.synced.emit()
 
     def _set_text(self, text: str) -> None:
         scroll = self.editor.verticalScrollBar().value()
@@ -271,6 +322,8 @@ class XmlPane(QWidget):
     def _flush(self) -> None:
         if self._stale or self.loading:
             return
+        if self.broken:                 # the typed text stays as it is until it parses
+            return
         if self._rebuild_needed or self.layout_ is None:
             self.rebuild()
             return
@@ -293,13 +346,14 @@ class XmlPane(QWidget):
         finally:
             self._updating = False
         self._show_marks()
+        self._synced()
 
     # -- selection both ways ----------------------------------------------------
 
     def reveal_node(self, element) -> None:
         """Scroll to and tint the text of a tree node (a channel child), or the channel."""
-        if self.loading:
-            self._pending_reveal = element
+        if self.loading or self._stale or self._sync_timer.isActive() or self._rebuild_timer.isActive():
+            self._pending_reveal = element          # once the text shows the latest change
             return
         if self.layout_ is None or self.broken:
             return
@@ -391,7 +445,9 @@ class XmlPane(QWidget):
         self._marks_timer.start()
 
     def _show_marks(self) -> None:
-        if self.layout_ is None or self.broken:
+        if self.broken:
+            return                      # the XML errors stay underlined (_mark_all_errors)
+        if self.layout_ is None:
             self.editor.set_marks([])
             return
         editor = self.editor
@@ -464,28 +520,12 @@ class XmlPane(QWidget):
             self.apply_text()
 
     def apply_text(self) -> bool:
-        """Parse the pane's text; if it parses, make it the document (one undoable step)."""
+        """Give the pane's text to the session: if it parses it becomes the document (one undoable
+        step); if not, it is kept exactly as typed and its errors are marked."""
         self._parse_timer.stop()
-        text = self.editor.text()
-        data = _DECL_ENCODING.sub(lambda m: m.group(1) + m.group(2) + "UTF-8" + m.group(2), text, count=1)
-        try:
-            parsed = load_bytes(data.encode("utf-8"), source="XML pane")
-        except FeedSyntaxError as err:
-            self._set_broken(True, f"{err.line}:{err.column}: {err.describe(self.language)}", err.line, err.column)
-            self._mark_all_errors(data)
-            return False
-        except FeedEncodingError as err:
-            self._set_broken(True, str(err), err.line, err.column)
-            return False
-        doc = self.session.doc
-        self._set_broken(False, "")
-        if doc is None:
-            self.textAccepted.emit(parsed)
-            return True
-        parsed.encoding = doc.encoding
-        edit = self._edit_towards(doc, parsed, text)
-        if edit is not None:
-            self.session.apply(edit, self.tr("Edit XML"))
+        typed = self.editor.text()
+        if not self.session.accept_text(typed) or self._stale:
+            return self.session.unparsed is None
         # The pane already shows what was typed: keep its cursor and undo history unless the
         # document writes it differently (other quotes, empty tags), then show Save's text.
         self._sync_timer.stop()
@@ -499,49 +539,8 @@ class XmlPane(QWidget):
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
             self._tag_cache.clear()
             self._show_marks()
+            self._synced()
         return True
-
-    def _edit_towards(self, doc, parsed, typed: str):
-        """The smallest edit making ``doc`` equal ``parsed``: changed channel children, else the root.
-
-        What was typed is kept as typed: each changed piece (or the whole text) becomes the text
-        the document writes back for it.
-        """
-        mine, theirs = doc.channel_layout(display=True), parsed.channel_layout(display=True)
-        if mine and theirs and mine[0] == theirs[0] and mine[2] == theirs[2] and len(mine[1]) == len(theirs[1]):
-            steps = []
-            for (old, old_text), (new, new_text) in zip(mine[1], theirs[1]):
-                if old_text == new_text:
-                    continue
-                if not isinstance(old.tag, str) or not isinstance(new.tag, str):
-                    steps = None
-                    break
-                doc.adopt(new, parsed)
-                steps.append(edits.Replace(old, new, tail=new.tail))
-            if steps is not None:
-                return edits.Batch(steps) if steps else None
-        if doc.to_text(display=True) == parsed.to_text(display=True):
-            return None
-        return edits.ReplaceRoot(parsed.root, doc.source_for(typed, parsed.root, parsed.added_prefixes()))
-
-    def _set_broken(self, broken: bool, message: str, line: int | None = None, column: int | None = None) -> None:
-        changed = broken != self.broken or message != self.error_message
-        self.broken, self.error_message = broken, message
-        if broken:
-            block = self.editor.document().findBlockByNumber(max((line or 1) - 1, 0))
-            position = block.position() + max(min((column or 1) - 1, block.length() - 1), 0)
-            self.editor.set_error(position, message)
-            self.banner.setText(self.tr("The XML is not well-formed — {0}. The forms wait until it is fixed; "
-                                        "nothing you typed is changed.").format(message))
-            self.banner.show()
-            self.entity_fix.setVisible(has_html_entities(self.editor.text()))
-            self.editor.set_marks([])
-        else:
-            self.editor.set_error(None, None)
-            self.banner.hide()
-            self.entity_fix.hide()
-        if changed:
-            self.brokenChanged.emit(broken, message)
 
     def fix_entities(self) -> None:
         """Replace HTML named entities outside CDATA, as one step of the pane's own undo."""
@@ -554,14 +553,6 @@ class XmlPane(QWidget):
         cursor.insertText(fixed)
         cursor.endEditBlock()
         self.apply_text()
-
-    def show_broken_text(self, text: str, line: int, column: int, message: str) -> None:
-        """Open a file that is not well-formed: its text, the errors marked, no document yet."""
-        self.layout_ = None
-        self._set_text(text)
-        self._set_broken(True, f"{line}:{column}: {message}", line, column)
-        self._mark_all_errors(text)
-        self.editor.go_to_line(line)
 
     def _mark_all_errors(self, text: str) -> None:
         """Underline every place the recovering parser stumbles, as a compiler lists its errors:
@@ -615,13 +606,16 @@ class XmlPane(QWidget):
         # Find, Replace and Go to line are the window's Edit actions, which send them here.
         QShortcut(QKeySequence("Escape"), self.find_bar, self.find_bar.hide, context=Qt.WidgetWithChildrenShortcut)
 
-    def show_find(self) -> None:
+    def show_find(self, replace: bool = False) -> None:
+        """The find bar, the selection as what to find; ``replace``: the cursor in "Replace with"
+        when there is something to find already."""
         self.find_bar.show()
         selected = self.editor.textCursor().selectedText()
         if selected and "\u2029" not in selected:
             self.find_text.setText(selected)
-        self.find_text.setFocus()
-        self.find_text.selectAll()
+        field = self.replace_text if replace and self.find_text.text() else self.find_text
+        field.setFocus()
+        field.selectAll()
 
     def _flags(self, backward: bool = False):
         flags = QTextDocument.FindFlag(0)

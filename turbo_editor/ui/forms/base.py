@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxL
 from ...check.fixes import fixes_for
 from ...feed.change import ChangeKind
 from ...feed.views import Field
-from ..validation import qualified_name
+from ...feed.markup import qualified_name
 from .widgets import plain_text
 
 

@@ -1,0 +1,184 @@
+"""The commands on the feed's nodes: add, duplicate, delete and move items; counters and ad
+networks; the clipboard; quick fixes and ignored rules.
+
+Each builds its edit with turbo_editor.feed (where the logic lives and is
+tested) and applies it to the session as one undoable step; here are only
+the choices that depend on the window: the selection, and what to select
+afterwards.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from lxml import etree
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
+
+from ..check.fixes import fix_edit, fixes_for
+from ..feed import FeedSyntaxError, edits
+from ..feed.views import items_from_text
+from . import i18n
+from .tree_model import ITEMS, LEAF, NodeKind
+
+
+class FeedCommands(QObject):
+    def __init__(self, window, session, tree):
+        super().__init__(window)
+        self.window, self.session, self.tree = window, session, tree
+
+    def _apply(self, edit, text: str) -> None:
+        self.session.apply(edit, text)
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 5000)
+
+    # -- items ----------------------------------------------------------------------------
+
+    def add_item(self) -> None:
+        channel = self.session.doc.channel
+        selected = self.tree.selected_item_elements()
+        items = self.tree.model.item_elements()
+        edit = channel.new_item(items.index(selected[-1]) + 1 if selected else None)
+        self._apply(edit, self.tr("Add item"))
+        self.tree.select_element(edit.element)
+        self.window.focus_field("link")
+
+    def duplicate_items(self) -> None:
+        selected = self.tree.selected_item_elements()
+        if not selected:
+            return
+        steps = [edits.duplicate_item(element) for element in reversed(selected)]
+        self._apply(edits.Batch(steps), self.tr("Duplicate %n item(s)", "", len(selected)))
+        copies = [step.element for step in reversed(steps)]
+        self.tree.select_source(self.tree.model.element_index(copies[0]),
+                                [self.tree.model.element_index(c) for c in copies[1:]])
+
+    def delete_selected(self) -> None:
+        sources = self.tree.selected_sources()
+        elements = []
+        for source in sources:
+            kind, view = self.tree.model.node(source)
+            if kind in (NodeKind.ITEM, NodeKind.COUNTER, NodeKind.AD):
+                elements.append(view.element)
+        if not elements:
+            return
+        following = self._neighbour_after(sources)
+        self._apply(edits.remove(elements), self.tr("Delete %n node(s)", "", len(elements)))
+        if following is not None:
+            self.tree.select_element(following)
+
+    def _neighbour_after(self, sources):
+        """The item to select after deleting: the one after the last deleted, else before."""
+        items = self.tree.model.item_elements()
+        chosen = {items[s.row()] for s in sources if s.internalId() == LEAF + ITEMS}
+        if not chosen:
+            return None
+        last = max(items.index(e) for e in chosen)
+        after = [e for e in items[last + 1:] if e not in chosen]
+        before = [e for e in items[:last] if e not in chosen]
+        return after[0] if after else (before[-1] if before else None)
+
+    def move_selected(self, step: int) -> None:
+        selected = self.tree.selected_item_elements()
+        items = self.tree.model.item_elements()
+        if not selected:
+            return
+        positions = sorted(items.index(e) for e in selected)
+        if (step < 0 and positions[0] == 0) or (step > 0 and positions[-1] == len(items) - 1):
+            return
+        target = positions[0] - 1 if step < 0 else positions[-1] + 2
+        self.move(selected, target, self.tr("Move up") if step < 0 else self.tr("Move down"))
+
+    def move_dropped(self, elements: list, target: int) -> None:
+        self.move(elements, target, self.tr("Move %n item(s)", "", len(elements)))
+
+    def move(self, elements: list, target: int, text: str) -> None:
+        edit = edits.move_items(elements, target, self.tree.model.item_elements())
+        if edit.edits:
+            self._apply(edit, text)         # rows move: the selection moves with them
+
+    # -- counters and ad networks ----------------------------------------------------------
+
+    def add_counter(self) -> None:
+        edit = self.session.doc.channel.add_counter("Yandex", id="")
+        self._apply(edit, self.tr("Add counter"))
+        self.tree.select_element(edit.element)
+
+    def add_ad_network(self) -> None:
+        edit = self.session.doc.channel.new_ad_network()
+        self._apply(edit, self.tr("Add ad network"))
+        self.tree.select_element(edit.element)
+
+    # -- clipboard: text widgets get the usual behaviour, the tree copies XML ----------------
+
+    def _text_focus(self):
+        widget = QApplication.focusWidget()
+        return widget if widget is not None and widget is not self.tree.view and hasattr(widget, "copy") else None
+
+    def cut(self) -> None:
+        widget = self._text_focus()
+        if widget is not None and hasattr(widget, "cut"):
+            widget.cut()
+        elif self.tree.selected_item_elements():
+            self.copy()
+            self.delete_selected()
+
+    def copy(self) -> None:
+        widget = self._text_focus()
+        if widget is not None:
+            widget.copy()
+            return
+        nodes = [self.tree.model.node(s)[1] for s in self.tree.selected_sources()]
+        elements = [n.element for n in nodes if hasattr(n, "element") and n.element.tag != "channel"]
+        if elements:
+            text = "\n".join(etree.tostring(copy.deepcopy(e), encoding="unicode", with_tail=False) for e in elements)
+            QApplication.clipboard().setText(text)
+
+    def paste(self) -> None:
+        widget = self._text_focus()
+        if widget is not None and hasattr(widget, "paste"):
+            widget.paste()
+            return
+        self.paste_items(QApplication.clipboard().text())
+
+    def paste_items(self, text: str) -> None:
+        """Paste <item> elements copied from this or another feed after the selection."""
+        try:
+            elements = items_from_text(text)
+        except FeedSyntaxError:
+            elements = []
+        if not elements:
+            self._status(self.tr("The clipboard holds no feed items"))
+            return
+        selected = self.tree.selected_item_elements()
+        items = self.tree.model.item_elements()
+        index = items.index(selected[-1]) + 1 if selected else None
+        self._apply(self.session.doc.channel.add_items(elements, index),
+                    self.tr("Paste %n item(s)", "", len(elements)))
+        self.tree.select_element(elements[0])
+
+    # -- problems -----------------------------------------------------------------------
+
+    def apply_fix(self, finding) -> None:
+        """Apply a finding's quick fix as one undoable step."""
+        doc = self.session.doc
+        if doc is None or finding.element is None or finding.element.getroottree().getroot() is not doc.root:
+            return
+        fixes = fixes_for(finding)
+        edit = fix_edit(doc, finding, fixes[0]) if fixes else None
+        if edit is None:
+            self._status(self.tr("This problem cannot be fixed automatically"))
+            return
+        self._apply(edit, self.tr("Quick fix: {0}").format(fixes[0].title_in(i18n.current())))
+        self.window.validator.flush()
+
+    def ignore_rule(self, rule: str, ignore: bool) -> None:
+        """Ignore a rule for this feed, or report it again: one undoable step, saved with the feed
+        into the project file beside it."""
+        doc = self.session.doc
+        if doc is None:
+            return
+        rules = doc.ignored_rules | {rule} if ignore else doc.ignored_rules - {rule}
+        text = self.tr("Ignore rule {0}") if ignore else self.tr("Report rule {0} again")
+        self._apply(edits.SetIgnoredRules(rules), text.format(rule))

@@ -1,0 +1,248 @@
+"""The file commands of a window: new, open, save, save as, close, recent files, dropped files.
+
+Every message names the file it is about and says what to do; nothing open is
+lost when another file cannot be opened, and nothing unsaved is lost without
+asking first.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from ..feed import FeedEncodingError, FeedError
+from . import i18n, settings
+
+MAX_RECENT = 10
+FEED_FILTER = QT_TRANSLATE_NOOP("FileController", "RSS feeds (*.xml *.rss);;All files (*)")
+
+
+class FileController(QObject):
+    """Carries out the file commands for one window's session."""
+
+    opened = Signal()              # a file (or a new feed) is open now
+
+    def __init__(self, window, session):
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.interactive = True    # False (--screenshot): no dialog waits for a click; errors go to stderr
+
+    # -- messages ---------------------------------------------------------------------
+
+    def error(self, title: str, text: str) -> None:
+        if not self.interactive:
+            print(f"turbo-editor: {title}: {text}", file=sys.stderr)
+            return
+        QMessageBox.critical(self.window, title, text)
+
+    def status(self, text: str, timeout: int = 5000) -> None:
+        self.window.statusBar().showMessage(text, timeout)
+
+    # -- new and open -------------------------------------------------------------------
+
+    def new_feed(self) -> None:
+        self.session.new(settings.get(settings.ENCODING))
+        self.opened.emit()
+
+    def new_feed_checked(self) -> None:
+        if self.maybe_save():
+            self.new_feed()
+
+    def close_feed(self) -> None:
+        if self.maybe_save():
+            self.new_feed()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path = self.ask_path(QFileDialog.AcceptOpen, self.tr("Open feed"), self._folder())
+        if path:
+            self.open_path(path, confirm=False)
+
+    def open_path(self, path: str, confirm: bool = True, encoding: str | None = None) -> bool:
+        """Open a feed; says clearly why when it cannot, and loses nothing open now."""
+        if confirm and not self.maybe_save():
+            return False
+        name = os.path.basename(path) or path
+        try:
+            messages = self.session.open(path, encoding=encoding)
+        except FeedEncodingError as err:
+            if err.guess and encoding is None and self.interactive:
+                answer = QMessageBox.question(
+                    self.window, self.tr("Wrong encoding"),
+                    self.tr("{0}\n\nLine {1}, column {2}: {3}\n\nOpen it as {4}?").format(
+                        path, err.line, err.column, err.message, err.guess))
+                if answer == QMessageBox.Yes:
+                    return self.open_path(path, confirm=False, encoding=err.guess)
+                return False
+            self.error(self.tr("Cannot open {0}").format(name), self.tr("{0}\n\n{1}").format(path, err))
+            return False
+        except (FeedError, OSError) as err:
+            reason = getattr(err, "strerror", None) or str(err)
+            if isinstance(err, FeedError) and getattr(err, "line", None):
+                reason = self.tr("Line {0}, column {1}: {2}").format(
+                    err.line, err.column, err.describe(i18n.current()) if hasattr(err, "describe") else err)
+            self.error(self.tr("Cannot open {0}").format(name),
+                       self.tr("{0}\n\n{1}\n\nCheck that the file exists, that you may read it, and that it "
+                               "is a feed.").format(path, reason))
+            return False
+        self.remember(path)
+        if self.session.unparsed is not None:
+            self.window.show_panel("xml")       # where the text can be fixed
+        if messages:
+            self.status("; ".join(messages), 15000)
+        self.opened.emit()
+        return True
+
+    def open_dropped(self, paths: list[str]) -> None:
+        if paths:
+            self.open_path(paths[0])
+
+    # -- saving -----------------------------------------------------------------------
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        start = self.session.path or os.path.join(self._folder(), "turbo.xml")
+        path = self.ask_path(QFileDialog.AcceptSave, self.tr("Save feed as"), start)
+        if not path:
+            return False
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        self.window.xml_pane.flush()
+        if self.session.unparsed is not None:
+            return self._save_text(path)
+        encoding = self._encoding_for(self.session.save_encoding)
+        if encoding is None:
+            return False
+        try:
+            problem = self.session.save(path, encoding)
+        except FeedError as err:
+            self.error(self.tr("{0} was not saved").format(os.path.basename(path) or path),
+                       self.tr("{0}\n\n{1}\n\nChoose another folder or name, or free some space; "
+                               "the feed is still open and nothing is lost.").format(path, err))
+            return False
+        self.remember(path)
+        self.status(self.tr("Saved {0} ({1})").format(path, encoding))
+        if problem:
+            self.error(self.tr("The ignored rules were not saved"),
+                       self.tr("The feed was saved, but the project file beside it was not updated: {0}")
+                       .format(problem))
+        return True
+
+    def _encoding_for(self, encoding: str) -> str | None:
+        """The encoding to save in, after asking when it lacks characters of the feed (None: cancel)."""
+        lacking = self.session.doc.unencodable(encoding)
+        if not lacking or not self.interactive:
+            return encoding
+        listed = "\n".join(u.describe() for u in lacking[:12]) + ("\n…" if len(lacking) > 12 else "")
+        box = QMessageBox(QMessageBox.Warning, self.tr("Characters {0} lacks").format(encoding),
+                          self.tr("{0} cannot hold these characters:\n\n{1}").format(encoding, listed),
+                          parent=self.window)
+        keep = box.addButton(self.tr("Save in {0}").format(encoding), QMessageBox.AcceptRole)
+        keep.setEnabled(all(u.lossless for u in lacking))
+        utf8 = box.addButton(self.tr("Save in UTF-8"), QMessageBox.ActionRole)
+        box.addButton(QMessageBox.Cancel)
+        box.exec()
+        if box.clickedButton() is utf8:
+            self.session.set_encoding("UTF-8")
+            return "UTF-8"
+        return encoding if box.clickedButton() is keep else None
+
+    def _save_text(self, path: str) -> bool:
+        """Save the text that does not parse as it stands (after asking)."""
+        state = self.session.unparsed
+        answer = QMessageBox.question(
+            self.window, self.tr("Not well-formed"),
+            self.tr("The XML is not well-formed ({0}). Save the text exactly as it is?").format(
+                state.describe(i18n.current())))
+        if answer != QMessageBox.Yes:
+            return False
+        try:
+            self.session.save_text(path)
+        except FeedError as err:
+            self.error(self.tr("{0} was not saved").format(os.path.basename(path) or path),
+                       self.tr("{0}\n\n{1}").format(path, err))
+            return False
+        self.remember(path)
+        return True
+
+    def maybe_save(self) -> bool:
+        """Ask before losing unsaved changes; True when it is fine to go on."""
+        self.window.xml_pane.flush()
+        if not self.session.is_modified:
+            return True
+        answer = QMessageBox.warning(
+            self.window, self.tr("Unsaved changes"),
+            self.tr("Save the changes to {0}?").format(self.session.display_name),
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
+
+    # -- the file dialog and recent files ---------------------------------------------
+
+    def _folder(self) -> str:
+        """Where a file dialog starts: the open feed's folder, else the last one used."""
+        if self.session.path:
+            return os.path.dirname(os.path.abspath(self.session.path))
+        return settings.get(settings.LAST_FOLDER) or os.path.expanduser("~")
+
+    def ask_path(self, mode, title: str, start: str) -> str:
+        """A file dialog wide enough for its columns (name, size, type, date), remembered."""
+        dialog = QFileDialog(self.window, title)
+        dialog.setAcceptMode(mode)
+        dialog.setFileMode(QFileDialog.ExistingFile if mode == QFileDialog.AcceptOpen else QFileDialog.AnyFile)
+        dialog.setNameFilters(self.tr(FEED_FILTER).split(";;"))
+        if mode == QFileDialog.AcceptSave:
+            dialog.setDefaultSuffix("xml")
+            dialog.selectFile(start)
+            dialog.setDirectory(os.path.dirname(start) or self._folder())
+        else:
+            dialog.setDirectory(start)
+        state = settings.get(settings.FILE_DIALOG_STATE)
+        if state is not None:
+            dialog.restoreState(state)
+            dialog.setDirectory(os.path.dirname(start) if mode == QFileDialog.AcceptSave else start)
+        screen = self.window.screen().availableGeometry()
+        dialog.resize(min(900, screen.width() * 9 // 10), min(560, screen.height() * 8 // 10))
+        accepted = dialog.exec() == QFileDialog.Accepted
+        settings.put(settings.FILE_DIALOG_STATE, dialog.saveState())
+        files = dialog.selectedFiles()
+        return files[0] if accepted and files else ""
+
+    def remember(self, path: str) -> None:
+        path = os.path.abspath(path)
+        recent = [p for p in self.recent() if p != path]
+        settings.put(settings.RECENT_FILES, [path] + recent[:MAX_RECENT - 1])
+        settings.put(settings.LAST_FOLDER, os.path.dirname(path))
+
+    def recent(self) -> list[str]:
+        return list(settings.get(settings.RECENT_FILES))
+
+    def clear_recent(self) -> None:
+        settings.put(settings.RECENT_FILES, [])
+
+    def fill_recent(self, menu: QMenu) -> None:
+        menu.clear()
+        recent = self.recent()
+        for i, path in enumerate(recent):
+            # Accelerators 1-9; a tenth entry would clash with &1.
+            prefix = f"&{i + 1} " if i < 9 else f"{i + 1} "
+            action = menu.addAction(prefix + os.path.basename(path).replace("&", "&&"))
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _c=False, p=path: self.open_path(p))
+        if not recent:
+            menu.addAction(self.tr("(no recent files)")).setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addAction(self.tr("Clear list"), self.clear_recent)

@@ -1,0 +1,92 @@
+"""The status bar: the counts of the problems, the profile, the number of items, the encoding.
+
+It is a view of the session and the validator: what it shows is read again
+when they announce a change, including when the open text does not parse
+(then there are no items to count and no encoding to save in yet).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QLabel, QStatusBar
+
+from ..check import Profile, Severity
+from . import settings
+
+
+class StatusBar(QStatusBar):
+    profileChosen = Signal(str)
+
+    def __init__(self, session, validator, parent=None):
+        super().__init__(parent)
+        self.session, self.validator = session, validator
+        self.problems = QLabel()
+        self.profile = QLabel()
+        self.items = QLabel()
+        self.encoding = QLabel()
+        self.encoding.setToolTip(self.tr("Encoding the file is saved in (File ▸ Encoding)"))
+        # One choice of profile, offered in the toolbar and here, where the eye goes for the counts.
+        self.toolbar_profile_box = self._profile_box()
+        self.profile_box = QComboBox()
+        self.profile_box.setModel(self.toolbar_profile_box.model())
+        self.profile_box.setToolTip(self.toolbar_profile_box.toolTip())
+        self.profile_box.activated.connect(lambda i: self._chosen(self.profile_box.itemData(i)))
+        self.set_profile(validator.profile)
+        for widget in (self.problems, self.profile, self.profile_box, self.items, self.encoding):
+            self.addPermanentWidget(widget)
+
+        self._file_timer = QTimer(self, singleShot=True, interval=150, timeout=self.show_file)
+        session.fileChanged.connect(self.show_file)
+        session.reset.connect(self.show_file)
+        session.textStateChanged.connect(self.show_file)
+        session.changed.connect(lambda _change: self._file_timer.start())
+        validator.findingsChanged.connect(self.show_findings)
+        validator.progress.connect(self._progress)
+        self.show_file()
+        self.show_findings()
+
+    def _profile_box(self) -> QComboBox:
+        box = QComboBox()
+        box.setToolTip(self.tr("Validation profile: auto picks Turbo when the feed uses its namespace"))
+        for name, text in ((Profile.AUTO, self.tr("Profile: auto")), (Profile.TURBO, self.tr("Profile: Turbo")),
+                           (Profile.RSS, self.tr("Profile: RSS 2.0"))):
+            box.addItem(text, str(name))
+        box.activated.connect(lambda i: self._chosen(box.itemData(i)))
+        return box
+
+    def set_profile(self, profile: str) -> None:
+        for box in (self.toolbar_profile_box, self.profile_box):
+            box.setCurrentIndex(max(box.findData(str(profile)), 0))
+
+    def _chosen(self, profile: str) -> None:
+        self.set_profile(profile)
+        settings.put(settings.PROFILE, profile)
+        self.validator.set_profile(profile)
+        self.profileChosen.emit(profile)
+
+    def show_file(self) -> None:
+        doc = self.session.doc
+        if doc is None or self.session.unparsed is not None:
+            self.items.setText(self.tr("Not well-formed XML"))
+            self.encoding.setText(self.session.save_encoding if doc is not None else "—")
+            return
+        self.encoding.setText(doc.save_encoding)
+        channel = doc.channel
+        count = channel.item_count() if channel is not None else 0
+        self.items.setText(self.tr("%n item(s)", "", count))
+
+    def show_findings(self) -> None:
+        counts = self.validator.counts()
+        errors = self.tr("%n error(s)", "", counts[Severity.ERROR])
+        warnings = self.tr("%n warning(s)", "", counts[Severity.WARNING])
+        self.problems.setText(self.tr("{0}, {1}").format(errors, warnings))
+        resolved = self.validator.resolved_profile
+        if self.session.doc is None or self.session.unparsed is not None:
+            self.profile.setText(self.tr("Checked as XML"))
+            return
+        name = {Profile.TURBO: "Turbo", Profile.RSS: "RSS 2.0"}.get(resolved, resolved)
+        self.profile.setText(self.tr("Checked as {0}").format(name))
+
+    def _progress(self, done: int, total: int) -> None:
+        if done < total:
+            self.problems.setText(self.tr("Checking… {0}%").format(done * 100 // max(total, 1)))
