@@ -1,0 +1,145 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ExportAnywayDialog</name>
+    <message numerus="yes">
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+268"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message numerus="yes">
+        <location line="-161"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportReportDialog</name>
+    <message numerus="yes">
+        <location line="+195"/>
+        <source>%n file(s) written to {0} in {1} despite errors.</source>
+        <translation>
+            <numerusform>%n file written to {0} in {1} despite errors.</numerusform>
+            <numerusform>%n files written to {0} in {1} despite errors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n file(s) written to {0} in {1}.</source>
+        <translation>
+            <numerusform>%n file written to {0} in {1}.</numerusform>
+            <numerusform>%n files written to {0} in {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>Pinging %n service(s)…</source>
+        <translation>
+            <numerusform>Pinging %n service…</numerusform>
+            <numerusform>Pinging %n services…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../turbo_editor/ui/main_window.py" line="+715"/>
+        <source>Duplicate %n item(s)</source>
+        <translation>
+            <numerusform>Duplicate %n item</numerusform>
+            <numerusform>Duplicate %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Delete %n node(s)</source>
+        <translation>
+            <numerusform>Delete %n node</numerusform>
+            <numerusform>Delete %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Move %n item(s)</source>
+        <translation>
+            <numerusform>Move %n item</numerusform>
+            <numerusform>Move %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
+        <source>Paste %n item(s)</source>
+        <translation>
+            <numerusform>Paste %n item</numerusform>
+            <numerusform>Paste %n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message numerus="yes">
+        <location filename="../../turbo_editor/ui/rules_dialog.py" line="+133"/>
+        <source>%n rule(s).</source>
+        <translation>
+            <numerusform>%n rule.</numerusform>
+            <numerusform>%n rules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n of {0} rules match.</source>
+        <translation>
+            <numerusform>%n of {0} rules matches.</numerusform>
+            <numerusform>%n of {0} rules match.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SitePanel</name>
+    <message numerus="yes">
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+155"/>
+        <source>%n problem(s).</source>
+        <translation>
+            <numerusform>%n problem.</numerusform>
+            <numerusform>%n problems.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>XmlPane</name>
+    <message numerus="yes">
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+665"/>
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n replaced</numerusform>
+            <numerusform>%n replaced</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
