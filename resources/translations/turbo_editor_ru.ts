@@ -57,7 +57,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+367"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+372"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -624,7 +624,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-135"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-140"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
@@ -657,7 +657,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{0} (line {1})</source>
         <translation>{0} (строка {1})</translation>
     </message>
@@ -670,7 +670,7 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-228"/>
+        <location line="-231"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
@@ -854,7 +854,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>ExportReportDialog</name>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>Export report</source>
         <translation>Отчёт об экспорте</translation>
     </message>
@@ -902,7 +902,7 @@ Check the folder, or choose another one.</source>
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Notes:</source>
         <translation>Замечания:</translation>
     </message>

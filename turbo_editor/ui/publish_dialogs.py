@@ -8,7 +8,7 @@ import os
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QStyle, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..feed.encoding import SAVE_ENCODINGS
@@ -18,7 +18,7 @@ from ..publish.export import part_names
 from ..publish.split import part_ranges
 from ..site.autodiscovery import feed_autodiscovery_tag
 from ..site.ping import rest_ping, xmlrpc_ping
-from . import i18n, icons, settings
+from . import i18n, settings
 from .background import run_in_background
 from .file_dialogs import choose_folder, screen_size
 
@@ -269,11 +269,14 @@ class ExportAnywayDialog(QDialog):
                                                             self.tr("%n warning(s)", "", len(warnings))))
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
+        style = self.style()
+        severity_icons = {"error": style.standardIcon(QStyle.SP_MessageBoxCritical),
+                          "warning": style.standardIcon(QStyle.SP_MessageBoxWarning)}
         for finding in (*report.blocking, *warnings):
             text = finding.message(language)
             if finding.line:
                 text = self.tr("{0} (line {1})").format(text, finding.line)
-            row = QListWidgetItem(icons.badge(finding.severity, 1), text)
+            row = QListWidgetItem(severity_icons[finding.severity], text)
             row.setToolTip(f"{finding.rule} — {finding.path}")
             self.findings.addItem(row)
         buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
@@ -311,7 +314,9 @@ class ExportReportDialog(QDialog):
         self.files.setHorizontalHeaderLabels([self.tr("File"), self.tr("Items"), self.tr("Size"),
                                               self.tr("Errors"), self.tr("Warnings")])
         self.files.verticalHeader().setVisible(False)
-        self.files.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        header = self.files.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)     # "Предупреждения" in full
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
         for r, file in enumerate(report.files):
             counts = file.counts()
             for c, value in enumerate((file.name, file.items, f"{file.size:,}".replace(",", " "),
