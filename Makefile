@@ -35,9 +35,12 @@ docs: venv
 	$(BIN)/python -m turbo_editor.check.docs --write docs/rules.md
 
 # Extract the interface's strings into the Russian catalogue (translate what it marks unfinished), then compile it.
+# English gets a catalogue of its plural (%n) strings only: fill in the singular and plural forms it marks unfinished.
 translations: venv
 	$(BIN)/pyside6-lupdate $$(find turbo_editor/ui turbo_editor/vocabulary turbo_editor/content -name '*.py' | sort) -ts resources/translations/turbo_editor_ru.ts -no-obsolete -locations relative
 	$(BIN)/pyside6-lrelease resources/translations/turbo_editor_ru.ts -qm resources/translations/turbo_editor_ru.qm
+	$(BIN)/pyside6-lupdate $$(find turbo_editor/ui turbo_editor/vocabulary turbo_editor/content -name '*.py' | sort) -ts resources/translations/turbo_editor_en.ts -pluralonly -no-obsolete -locations relative
+	$(BIN)/pyside6-lrelease resources/translations/turbo_editor_en.ts -qm resources/translations/turbo_editor_en.qm
 
 # The one-folder application dist/turbo-editor/ (PyInstaller, installed into the venv on first use).
 package: venv

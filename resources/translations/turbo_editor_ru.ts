@@ -295,7 +295,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+220"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+372"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -860,14 +860,60 @@
     </message>
 </context>
 <context>
+    <name>ExportAnywayDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-140"/>
+        <source>The feed has errors</source>
+        <translation>В ленте есть ошибки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yandex may reject a feed with these errors. Export it anyway, or cancel and fix them first.</source>
+        <translation>Яндекс может отклонить ленту с такими ошибками. Экспортируйте её всё равно или отмените и сначала исправьте их.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} and {1}:</source>
+        <translation>{0} и {1}:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{0} (line {1})</source>
+        <translation>{0} (строка {1})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export anyway</source>
+        <translation>Всё равно экспортировать</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-203"/>
+        <location line="-231"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
@@ -917,70 +963,159 @@
         <translation>Адреса для пинга:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The feed has {0} errors and {1} warnings.</source>
-        <translation>В ленте ошибок: {0}, предупреждений: {1}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>The feed has no errors or warnings.</source>
+        <translation>В ленте нет ни ошибок, ни предупреждений.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The feed has {0} and {1}.</source>
+        <translation>В ленте {0} и {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n предупреждение</numerusform>
+            <numerusform>%n предупреждения</numerusform>
+            <numerusform>%n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export to folder</source>
         <translation>Экспорт в папку</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+11"/>
+        <source>Choose the folder to export into.</source>
+        <translation>Выберите папку для экспорта.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“{0}” cannot be a file name: give a name without “/”, such as turbo.xml.</source>
+        <translation>«{0}» не может быть именем файла: укажите имя без «/», например turbo.xml.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The feed cannot be written in {0}: {1}
+
+Choose another encoding, or change the text it cannot hold.</source>
+        <translation>Ленту нельзя записать в кодировке {0}: {1}
+
+Выберите другую кодировку или измените текст, который в ней не записать.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Exporting would replace {0}, the feed you are editing.
+
+Choose another folder or file name for the export.</source>
+        <translation>Экспорт заменил бы {0} — ленту, которую вы редактируете.
+
+Выберите для экспорта другую папку или другое имя файла.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <location line="+32"/>
+        <source>{0} is a folder, so the feed cannot be written there.
+
+Choose another file name or folder.</source>
+        <translation>{0} — это папка, поэтому записать туда ленту нельзя.
+
+Выберите другое имя файла или другую папку.</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>{0} is a file, not a folder, so the export cannot go into {1}.
+
+Choose another folder.</source>
+        <translation>{0} — это файл, а не папка, поэтому экспортировать в {1} нельзя.
+
+Выберите другую папку.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} cannot be written: you may not write there ({1}).
+
+Choose a folder of your own, or get write access to this one.</source>
+        <translation>Не удалось записать {0}: нет прав на запись ({1}).
+
+Выберите свою папку или получите право записи в эту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} cannot be written: the disk is full.
+
+Free some space, or choose a folder on another disk.</source>
+        <translation>Не удалось записать {0}: диск заполнен.
+
+Освободите место или выберите папку на другом диске.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{0} could not be written or read back: {1}.
+
+Check that the folder exists and can be written to, or choose another one.</source>
+        <translation>Не удалось записать или прочитать обратно {0}: {1}.
+
+Проверьте, что папка существует и в неё можно писать, или выберите другую.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The export to {0} failed: {1}
+
+Check the folder, or choose another one.</source>
+        <translation>Экспорт в {0} не удался: {1}
+
+Проверьте папку или выберите другую.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Export failed</source>
         <translation>Ошибка экспорта</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>… and {0} more</source>
-        <translation>… и ещё {0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The feed has errors</source>
-        <translation>В ленте есть ошибки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Yandex may reject a feed with these errors:
-
-{0}</source>
-        <translation>Яндекс может отклонить ленту с такими ошибками:
-
-{0}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Export anyway</source>
-        <translation>Всё равно экспортировать</translation>
     </message>
 </context>
 <context>
     <name>ExportReportDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+83"/>
         <source>Export report</source>
         <translation>Отчёт об экспорте</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>{0} file(s) written to {1} in {2}{3}.</source>
-        <translation>Записано файлов: {0} — в папку {1}, в кодировке {2}{3}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> despite errors</source>
-        <translation> (несмотря на ошибки)</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>%n file(s) written to {0} in {1} despite errors.</source>
+        <translation>
+            <numerusform>%n файл записан в {0} в кодировке {1}, несмотря на ошибки.</numerusform>
+            <numerusform>%n файла записаны в {0} в кодировке {1}, несмотря на ошибки.</numerusform>
+            <numerusform>%n файлов записано в {0} в кодировке {1}, несмотря на ошибки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n file(s) written to {0} in {1}.</source>
+        <translation>
+            <numerusform>%n файл записан в {0} в кодировке {1}.</numerusform>
+            <numerusform>%n файла записаны в {0} в кодировке {1}.</numerusform>
+            <numerusform>%n файлов записано в {0} в кодировке {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -1005,14 +1140,18 @@
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Notes:</source>
         <translation>Замечания:</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Pinging {0} service(s)…</source>
-        <translation>Отправка пинга (сервисов: {0})…</translation>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Pinging %n service(s)…</source>
+        <translation>
+            <numerusform>Пинг отправляется в %n сервис…</numerusform>
+            <numerusform>Пинг отправляется в %n сервиса…</numerusform>
+            <numerusform>Пинг отправляется в %n сервисов…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1043,7 +1182,7 @@
         <translation>добавление элемента</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Duplicate %n item(s)</source>
         <translation>
             <numerusform>дублирование %n элемента</numerusform>
@@ -1367,7 +1506,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сохранить изменения в «{0}»?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+43"/>
         <source>(no recent files)</source>
         <translation>(нет недавних файлов)</translation>
     </message>
@@ -2170,9 +2309,50 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/rules_dialog.py" line="+102"/>
+        <source>Validation rules</source>
+        <translation>Правила проверки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find a rule by its id or by words from its text</source>
+        <translation>Найти правило по идентификатору или по словам из его текста</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules are explained in English; each rule&apos;s message is also given in Russian.</source>
+        <translation>Правила описаны на английском; сообщение каждого правила приведено и на русском.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n rule(s).</source>
+        <translation>
+            <numerusform>%n правило.</numerusform>
+            <numerusform>%n правила.</numerusform>
+            <numerusform>%n правил.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No rule matches “{0}”.</source>
+        <translation>Ни одно правило не подходит под «{0}».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n of {0} rules match.</source>
+        <translation>
+            <numerusform>Подходит %n правило из {0}.</numerusform>
+            <numerusform>Подходят %n правила из {0}.</numerusform>
+            <numerusform>Подходят %n правил из {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SitePanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+24"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+25"/>
         <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
         <translation>URL ленты (из ссылки self канала)</translation>
     </message>
@@ -2389,7 +2569,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>

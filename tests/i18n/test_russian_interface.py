@@ -90,7 +90,7 @@ def test_a_window_made_in_russian_shows_russian_everywhere(russian_window, tmp_p
     win = russian_window
     open_sample(win, tmp_path, qtbot)
     assert win.tree_dock.windowTitle() == "Лента" and win.problems_dock.windowTitle() == "Проблемы"
-    assert win.status.items.text() == "Элементов: 3"
+    assert win.status.items.text() == "3 элемента"
 
     form = select(win, ITEMS, 0)
     assert form is win.forms.forms["item"]

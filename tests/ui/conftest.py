@@ -22,7 +22,11 @@ def answers(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, settings_dir, answers):
+    from PySide6.QtWidgets import QApplication
+
+    from turbo_editor.ui import i18n
     from turbo_editor.ui.main_window import MainWindow
+    i18n.install(QApplication.instance(), "en")     # as the application does: English plural forms
     win = MainWindow()
     win.show()
     qtbot.waitExposed(win)

@@ -2,11 +2,12 @@
 
 import threading
 import xmlrpc.server
+from types import SimpleNamespace
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton
 
-from turbo_editor.feed import load
+from turbo_editor.feed import FeedDocument, load
 from turbo_editor.ui.publish_dialogs import (AutodiscoveryDialog, ExportDialog, ExportReportDialog,
                                              parse_endpoints)
 
@@ -110,3 +111,226 @@ def test_autodiscovery_dialog_gives_the_tag_to_copy(sample_window):
                                         'title="Вестник садовода" href="https://sad.example.ru/turbo.rss">')
     dialog.copy()
     assert QApplication.clipboard().text() == dialog.tag.toPlainText()
+
+
+# -- counting in words, where the export goes, what an error box says ---------------------------
+
+@pytest.fixture
+def language(qapp, settings_dir):
+    """Switch the interface language for a test (English has its plural forms too); English after."""
+    from turbo_editor.ui import i18n
+    yield lambda code: i18n.install(qapp, code)
+    i18n.install(qapp, "en")
+
+
+def _findings(errors: int, warnings: int) -> list:
+    return [SimpleNamespace(severity="error")] * errors + [SimpleNamespace(severity="warning")] * warnings
+
+
+def test_the_export_summary_counts_in_plural_forms(sample_window, language):
+    def summary(errors: int, warnings: int) -> str:
+        dialog = ExportDialog(sample_window.session.doc, _findings(errors, warnings), sample_window)
+        return dialog.summary.text()
+    assert language("en") == "en"
+    assert summary(1, 1) == "The feed has 1 error and 1 warning."
+    assert summary(2, 5) == "The feed has 2 errors and 5 warnings."
+    assert summary(0, 0) == "The feed has no errors or warnings."
+    assert language("ru") == "ru"
+    assert [summary(e, w) for e, w in ((1, 1), (3, 22), (5, 11), (21, 0))] == [
+        "В ленте 1 ошибка и 1 предупреждение.", "В ленте 3 ошибки и 22 предупреждения.",
+        "В ленте 5 ошибок и 11 предупреждений.", "В ленте 21 ошибка и 0 предупреждений."]
+
+
+def test_the_export_report_counts_files_in_plural_forms(sample_window, tmp_path, language):
+    language("en")
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.run_export()
+    headline = ExportReportDialog(dialog.report, parent=sample_window).findChild(QLabel).text()
+    assert headline == f"1 file written to {tmp_path / 'out'} in UTF-8."
+    language("ru")
+    headline = ExportReportDialog(dialog.report, parent=sample_window).findChild(QLabel).text()
+    assert headline == f"1 файл записан в {tmp_path / 'out'} в кодировке UTF-8."
+
+
+def test_export_goes_to_the_feeds_own_folder_else_the_last_one(sample_window, window, tmp_path):
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    assert dialog.folder.text() == str(tmp_path)          # where feed.xml is, not the home folder
+    dialog.folder.setText(str(tmp_path / "public"))
+    dialog.run_export()
+    assert (tmp_path / "public" / "turbo.xml").exists()
+    assert ExportDialog(FeedDocument.new(), []).folder.text() == str(tmp_path / "public")   # untitled
+
+
+@pytest.fixture
+def error_boxes(monkeypatch):
+    """The texts of the error boxes shown, instead of showing them."""
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        staticmethod(lambda _parent, title, text, *_a, **_k: shown.append((title, text))))
+    return shown
+
+
+def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_path, error_boxes):
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    taken = tmp_path / "out" / "turbo.xml"
+    taken.mkdir(parents=True)                  # a folder where the file should go: "Is a directory"
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.run_export()
+    assert error_boxes[-1] == ("Export failed", f"{taken} is a folder, so the feed cannot be written there.\n\n"
+                                                "Choose another file name or folder.")
+    (tmp_path / "plain").write_text("not a folder")
+    dialog.folder.setText(str(tmp_path / "plain" / "sub"))
+    dialog.run_export()
+    assert error_boxes[-1][1] == (f"{tmp_path / 'plain'} is a file, not a folder, so the export cannot go into "
+                                  f"{tmp_path / 'plain' / 'sub'}.\n\nChoose another folder.")
+    assert dialog.report is None and not list(taken.iterdir())
+
+
+def test_export_will_not_replace_the_feed_being_edited(sample_window, tmp_path, error_boxes):
+    own = tmp_path / "feed.xml"
+    before = own.read_bytes()
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.name.setText("feed.xml")
+    dialog.run_export()
+    assert error_boxes == [("Export failed", f"Exporting would replace {own}, the feed you are editing.\n\n"
+                                             "Choose another folder or file name for the export.")]
+    assert own.read_bytes() == before and dialog.report is None
+
+
+def test_a_refused_write_names_the_file_and_what_to_do(sample_window, tmp_path):
+    from turbo_editor.feed.errors import FeedSaveError
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    target = str(tmp_path / "turbo.xml")
+    temporary = str(tmp_path / ".turbo.xml.x1y2.tmp")
+    try:                                        # as write_atomic raises it when mkstemp is refused
+        try:
+            raise PermissionError(13, "Permission denied", temporary)
+        except PermissionError as err:
+            raise FeedSaveError(f"could not save {target}: Permission denied") from err
+    except FeedSaveError as err:
+        text = dialog._write_problem(str(tmp_path), [target], err)
+    assert text == (f"{target} cannot be written: you may not write there (Permission denied).\n\n"
+                    "Choose a folder of your own, or get write access to this one.")
+
+
+# -- the errors shown before "Export anyway" ----------------------------------------------------
+
+def _break_the_feed(win):
+    """One error (a relative link) and one warning (a language with a region) in the sample."""
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("link", "/relative"), "break")
+    win.session.apply(win.session.doc.channel.set("language", "ru-RU"), "region")
+    win.validator.flush()
+
+
+def _answer_with(monkeypatch, button: str, seen: list):
+    from turbo_editor.ui.publish_dialogs import ExportAnywayDialog
+
+    def answer(box):
+        seen.append((box.windowTitle(), box.counts.text(), box.shown()))
+        getattr(box, button).click()
+        return box.result()
+    monkeypatch.setattr(ExportAnywayDialog, "exec", answer)
+
+
+def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_window, tmp_path, monkeypatch,
+                                                                    language):
+    language("en")
+    win = sample_window
+    _break_the_feed(win)
+    seen = []
+    _answer_with(monkeypatch, "anyway", seen)
+    dialog = ExportDialog(win.session.doc, win.validator.findings, win)
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.run_export()
+    [(title, counts, rows)] = seen
+    assert (title, counts) == ("The feed has errors", "1 error and 1 warning:")
+    assert rows == ["link “/relative” is a relative URL; write the full address with https:// (line 23)",
+                    "language “ru-RU” should be the ISO 639-1 code alone: “ru” (line 11)"]
+    assert dialog.result() == QDialog.Accepted and dialog.report.forced
+    assert load(str(tmp_path / "out" / "turbo.xml")).channel.items[0].get("link") == "/relative"
+
+
+def test_cancel_at_the_errors_writes_nothing(sample_window, tmp_path, monkeypatch):
+    win = sample_window
+    _break_the_feed(win)
+    seen = []
+    _answer_with(monkeypatch, "cancel", seen)
+    dialog = ExportDialog(win.session.doc, win.validator.findings, win)
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.run_export()
+    assert len(seen) == 1 and len(seen[0][2]) == 2
+    assert dialog.report is None and dialog.result() != QDialog.Accepted
+    assert not (tmp_path / "out").exists()
+
+
+# -- the folder dialog ------------------------------------------------------------------------------
+
+def test_browse_opens_a_folder_dialog_wide_enough_for_its_columns(sample_window, tmp_path, qtbot, monkeypatch):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QTreeView
+    (tmp_path / "a folder with a fairly long name for the export").mkdir()
+    opened = []
+
+    def fits(box) -> bool:
+        view = box.findChild(QTreeView, "treeView")
+        header = view.header()
+        return (view.model().rowCount(view.rootIndex()) >= 2
+                and all(header.sectionSize(c) >= view.sizeHintForColumn(c) for c in (1, 2, 3))
+                and header.length() <= view.viewport().width())
+
+    def run(box):
+        opened.append(box)
+        box.show()
+        qtbot.waitUntil(lambda: fits(box), timeout=5000)   # the folder is read in the background
+        box.resize(780, 500)                # within the 800x600 offscreen screen
+        box.reject()
+        return box.result()
+    monkeypatch.setattr(QFileDialog, "exec", run)
+    # A dialog that bypasses exec() (Qt's static functions) would wait for a click: close it.
+    QTimer.singleShot(0, lambda: QApplication.activeModalWidget() and QApplication.activeModalWidget().reject())
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    next(b for b in dialog.findChildren(QPushButton) if b.text() == "Browse…").click()
+    assert len(opened) == 1
+    box = opened[0]
+    assert box.width() >= 760 and box.directory().absolutePath() == str(tmp_path)
+    from turbo_editor.ui.file_dialogs import FileDialog
+    again = FileDialog(sample_window, "again", str(tmp_path))
+    assert again.size() == box.size()          # the size it was closed with, remembered
+
+
+# -- settings ------------------------------------------------------------------------------------
+
+def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample_window, tmp_path):
+    import ast
+    import inspect
+
+    from PySide6.QtCore import QSettings
+
+    from turbo_editor.ui import publish_dialogs, settings
+    from turbo_editor.vocabulary.elements import MAX_ITEMS
+    tree = ast.parse(inspect.getsource(publish_dialogs))
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | \
+            {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    constants = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)]
+    assert "QSettings" not in names
+    assert MAX_ITEMS not in constants and not [c for c in constants if isinstance(c, str) and "publish/" in c]
+
+    settings.put(settings.MAX_ITEMS, 7)
+    settings.put(settings.EXPORT_BASE_NAME, "feed")
+    settings.put(settings.PING_AFTER_EXPORT, True)
+    settings.put(settings.PING_ENDPOINTS, "xmlrpc https://rpc.example/RPC2")
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    assert (dialog.max_items.value(), dialog.name.text(), dialog.ping.isChecked(), dialog.endpoints.toPlainText()) == \
+        (7, "feed", True, "xmlrpc https://rpc.example/RPC2")
+    dialog.max_items.setValue(MAX_ITEMS)               # every choice back at its default ...
+    dialog.name.setText("turbo")
+    dialog.ping.setChecked(False)
+    dialog.endpoints.setPlainText("")
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.run_export()
+    QSettings().sync()
+    # ... is not written; the folder is remembered
+    assert [k for k in QSettings().allKeys() if k.startswith(("publish/", "dialogs/"))] == ["publish/lastFolder"]
+    assert settings.get(settings.LAST_EXPORT_FOLDER) == str(tmp_path / "out")

@@ -48,7 +48,7 @@ def test_fixing_a_field_clears_its_finding_everywhere(broken_window, qtbot):
     link = win.forms.current_form().bindings["link"]
     link.widget.setText("https://sad.example.ru/calendar/june")
     link.edited()
-    qtbot.waitUntil(lambda: win.status.problems.text() == "1 errors, 0 warnings", timeout=3000)
+    qtbot.waitUntil(lambda: win.status.problems.text() == "1 error, 0 warnings", timeout=3000)
     assert link.widget.property("severity") == "" and not link.message.isVisibleTo(win)
     assert win.tree.model.badge(win.tree.model.item_elements()[1]) == (0, 0)
     win.actions.undo.trigger()
@@ -181,7 +181,7 @@ def test_ignoring_a_rule_for_the_feed_is_undoable_counted_out_and_saved_beside_i
     win = broken_window
     panel = win.problems
     panel.ignoreRequested.emit("turbo-counter-type-case", True)
-    qtbot.waitUntil(lambda: win.status.problems.text() == "1 errors, 0 warnings", timeout=3000)
+    qtbot.waitUntil(lambda: win.status.problems.text() == "1 error, 0 warnings", timeout=3000)
     model = win.tree.model
     counter = model.index(1, 0, model.group_index(COUNTERS))
     assert model.badge(model.node(counter)[1].element) == (0, 0)          # nor a badge in the tree
@@ -202,4 +202,4 @@ def test_ignoring_a_rule_for_the_feed_is_undoable_counted_out_and_saved_beside_i
     win.actions.redo.trigger()
     assert win.files.save()
     assert win.files.open_path(str(tmp_path / "broken.xml"), confirm=False)       # and it is read back on open
-    qtbot.waitUntil(lambda: win.status.problems.text() == "1 errors, 0 warnings", timeout=3000)
+    qtbot.waitUntil(lambda: win.status.problems.text() == "1 error, 0 warnings", timeout=3000)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..feed import FeedEncodingError, FeedError
-from . import i18n, settings
+from . import file_dialogs, i18n, settings
 
 MAX_RECENT = 10
 FEED_FILTER = QT_TRANSLATE_NOOP("FileController", "RSS feeds (*.xml *.rss);;All files (*)")
@@ -197,27 +197,10 @@ class FileController(QObject):
         return settings.get(settings.LAST_FOLDER) or os.path.expanduser("~")
 
     def ask_path(self, mode, title: str, start: str) -> str:
-        """A file dialog wide enough for its columns (name, size, type, date), remembered."""
-        dialog = QFileDialog(self.window, title)
-        dialog.setAcceptMode(mode)
-        dialog.setFileMode(QFileDialog.ExistingFile if mode == QFileDialog.AcceptOpen else QFileDialog.AnyFile)
-        dialog.setNameFilters(self.tr(FEED_FILTER).split(";;"))
-        if mode == QFileDialog.AcceptSave:
-            dialog.setDefaultSuffix("xml")
-            dialog.selectFile(start)
-            dialog.setDirectory(os.path.dirname(start) or self._folder())
-        else:
-            dialog.setDirectory(start)
-        state = settings.get(settings.FILE_DIALOG_STATE)
-        if state is not None:
-            dialog.restoreState(state)
-            dialog.setDirectory(os.path.dirname(start) if mode == QFileDialog.AcceptSave else start)
-        screen = self.window.screen().availableGeometry()
-        dialog.resize(min(900, screen.width() * 9 // 10), min(560, screen.height() * 8 // 10))
-        accepted = dialog.exec() == QFileDialog.Accepted
-        settings.put(settings.FILE_DIALOG_STATE, dialog.saveState())
-        files = dialog.selectedFiles()
-        return files[0] if accepted and files else ""
+        """The feed to open (``mode`` AcceptOpen) or the name to save under; "" when cancelled."""
+        if mode == QFileDialog.AcceptOpen:
+            return file_dialogs.open_file(self.window, title, start, self.tr(FEED_FILTER))
+        return file_dialogs.save_file(self.window, title, start, self.tr(FEED_FILTER), suffix="xml")
 
     def remember(self, path: str) -> None:
         path = os.path.abspath(path)

@@ -31,7 +31,8 @@ def install(app, language: str | None = None) -> str:
     """Load our catalogue and Qt's own for the language; returns the language in use.
 
     Translators a previous call installed are removed first, so calling it again
-    switches the language (English needs none) for widgets made afterwards.
+    switches the language for widgets made afterwards. English loads only the
+    plural forms of its own strings (turbo_editor_en.qm, made with lupdate -pluralonly).
     """
     global _current
     language = language or preferred_language()
@@ -40,13 +41,13 @@ def install(app, language: str | None = None) -> str:
         translator = _installed.pop()
         app.removeTranslator(translator)
         translator.deleteLater()
-    if language == "en":
-        return _current
     ours = QTranslator(app)
     if not ours.load(str(TRANSLATIONS / f"turbo_editor_{language}.qm")):
         return _current
     app.installTranslator(ours)
     _installed.append(ours)
+    if language == "en":            # only the plural forms, "1 error" / "2 errors"; Qt's own texts are English
+        return _current
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -10,7 +10,7 @@ and the problems list.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
@@ -130,9 +130,9 @@ class MainWindow(QMainWindow):
         screen = self.screen().availableGeometry()
         self.resize(min(1440, screen.width()), min(900, screen.height()))
         geometry, state = settings.get(settings.WINDOW_GEOMETRY), settings.get(settings.WINDOW_STATE)
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        if state is not None and self.restoreState(state):
+        if geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        if state and self.restoreState(QByteArray(state)):
             return
         # First run: the tree as wide as a typical item title and its date, the XML pane as wide
         # as a line of about ninety characters (less on a small screen), the problems list tall

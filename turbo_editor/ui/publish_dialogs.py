@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import errno
 import os
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
-                               QPlainTextEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QStyle, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..feed.encoding import SAVE_ENCODINGS
+from ..feed.errors import FeedEncodingError, FeedError
 from ..publish import export_feed
+from ..publish.export import part_names
+from ..publish.split import part_ranges
 from ..site.autodiscovery import feed_autodiscovery_tag
 from ..site.ping import rest_ping, xmlrpc_ping
-from . import i18n
+from . import i18n, settings
 from .background import run_in_background
+from .file_dialogs import choose_folder, screen_size
 
 
 def parse_endpoints(text: str) -> list[tuple[str, str]]:
@@ -47,8 +52,7 @@ class ExportDialog(QDialog):
         self.setWindowTitle(self.tr("Export feed"))
         self.doc, self.findings = doc, findings
         self.report = None
-        settings = QSettings()
-        self.folder = QLineEdit(settings.value("publish/lastFolder", os.path.expanduser("~")))
+        self.folder = QLineEdit(default_folder(doc))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         folder_row = QWidget()
@@ -56,21 +60,21 @@ class ExportDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.folder, 1)
         row.addWidget(browse)
-        self.name = QLineEdit(settings.value("publish/baseName", "turbo"))
+        self.name = QLineEdit(settings.get(settings.EXPORT_BASE_NAME))
         self.encoding = QComboBox()
         self.encoding.addItems(list(SAVE_ENCODINGS))
         self.encoding.setCurrentText(doc.save_encoding)
         self.max_items = QSpinBox()
         self.max_items.setRange(1, 100000)
-        self.max_items.setValue(int(settings.value("publish/maxItems", 1000)))
+        self.max_items.setValue(settings.get(settings.MAX_ITEMS))
         self.max_items.setToolTip(self.tr("Bigger feeds are split into numbered files that each stand alone"))
         channel = doc.channel
         self.url = QLineEdit((channel.self_link if channel is not None else None) or "")
         self.url.setPlaceholderText("https://example.ru/turbo.xml")
         self.url.setToolTip(self.tr("Where the feed will be published; compared with the self link"))
         self.ping = QCheckBox(self.tr("Ping after export"))
-        self.ping.setChecked(settings.value("publish/pingAfterExport", False, type=bool))
-        self.endpoints = QPlainTextEdit(settings.value("publish/pingEndpoints", ""))
+        self.ping.setChecked(settings.get(settings.PING_AFTER_EXPORT))
+        self.endpoints = QPlainTextEdit(settings.get(settings.PING_ENDPOINTS))
         self.endpoints.setPlaceholderText("rest https://ping.example/ping?url={url}\nxmlrpc https://rpc.example/RPC2")
         self.endpoints.setFixedHeight(70)
         self.endpoints.setEnabled(self.ping.isChecked())
@@ -84,9 +88,8 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("Feed URL:"), self.url)
         form.addRow(self.ping)
         form.addRow(self.tr("Ping endpoints:"), self.endpoints)
-        errors = [f for f in findings if f.severity == "error"]
-        self.summary = QLabel(self.tr("The feed has {0} errors and {1} warnings.").format(
-            len(errors), sum(1 for f in findings if f.severity == "warning")))
+        self.summary = QLabel(self._summary(findings))
+        self.summary.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
         self.export_button = buttons.addButton(self.tr("Export"), QDialogButtonBox.AcceptRole)
         buttons.accepted.connect(self.run_export)
@@ -97,58 +100,200 @@ class ExportDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 0)
 
+    def _summary(self, findings) -> str:
+        errors = sum(1 for f in findings if f.severity == "error")
+        warnings = sum(1 for f in findings if f.severity == "warning")
+        if not errors and not warnings:
+            return self.tr("The feed has no errors or warnings.")
+        return self.tr("The feed has {0} and {1}.").format(self.tr("%n error(s)", "", errors),
+                                                           self.tr("%n warning(s)", "", warnings))
+
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Export to folder"), self.folder.text())
+        folder = choose_folder(self, self.tr("Export to folder"), self.folder.text().strip() or default_folder(self.doc))
         if folder:
             self.folder.setText(folder)
 
     def options(self) -> dict:
         return {"encoding": self.encoding.currentText(), "max_items": self.max_items.value(),
-                "base_name": self.name.text().strip() or "turbo", "export_url": self.url.text().strip() or None}
+                "base_name": self.name.text().strip() or settings.EXPORT_BASE_NAME.default, "export_url": self.url.text().strip() or None}
 
     def run_export(self) -> None:
-        out_dir = self.folder.text().strip()
-        if not out_dir:
+        folder = self.folder.text().strip()
+        if not folder:
+            self._fail(self.tr("Choose the folder to export into."))
+            self.folder.setFocus()
             return
-        settings = QSettings()
-        settings.setValue("publish/lastFolder", out_dir)
-        settings.setValue("publish/baseName", self.name.text().strip() or "turbo")
-        if self.max_items.value() != 1000:
-            settings.setValue("publish/maxItems", self.max_items.value())
-        else:
-            settings.remove("publish/maxItems")
-        settings.setValue("publish/pingAfterExport", self.ping.isChecked())
-        settings.setValue("publish/pingEndpoints", self.endpoints.toPlainText())
+        out_dir = os.path.abspath(os.path.expanduser(folder))
+        self._remember(out_dir)
+        options = self.options()
         try:
-            report = export_feed(self.doc, out_dir, force=False, **self.options())
-            if not report.written and report.blocking and self._export_anyway(report):
-                report = export_feed(self.doc, out_dir, force=True, **self.options())
-        except (ValueError, OSError) as err:
-            QMessageBox.critical(self, self.tr("Export failed"), str(err))
+            targets = [os.path.join(out_dir, name) for name in self._file_names(options)]
+        except ValueError:
+            self._fail(self.tr("“{0}” cannot be a file name: give a name without “/”, such as turbo.xml.")
+                       .format(self.name.text().strip()))
+            self.name.setFocus()
             return
-        except Exception as err:   # FeedSaveError, FeedEncodingError: say why, keep the dialog
-            QMessageBox.critical(self, self.tr("Export failed"), str(err))
+        problem = self._target_problem(out_dir, targets)
+        if problem:
+            self._fail(problem)
+            return
+        try:
+            report = export_feed(self.doc, out_dir, force=False, **options)
+            if not report.written and report.blocking and self._export_anyway(report):
+                report = export_feed(self.doc, out_dir, force=True, **options)
+        except FeedEncodingError as err:
+            self._fail(self.tr("The feed cannot be written in {0}: {1}\n\nChoose another encoding, or "
+                               "change the text it cannot hold.").format(options["encoding"], err))
+            return
+        except (OSError, FeedError) as err:
+            self._fail(self._write_problem(out_dir, targets, err))
+            return
+        except ValueError as err:     # an encoding or item limit the exporter refuses
+            self._fail(str(err))
             return
         if not report.written:
             return
         self.report = report
         self.accept()
 
+    def _remember(self, out_dir: str) -> None:
+        settings.put(settings.LAST_EXPORT_FOLDER, out_dir)
+        settings.put(settings.EXPORT_BASE_NAME, self.name.text().strip() or settings.EXPORT_BASE_NAME.default)
+        settings.put(settings.MAX_ITEMS, self.max_items.value())
+        settings.put(settings.PING_AFTER_EXPORT, self.ping.isChecked())
+        settings.put(settings.PING_ENDPOINTS, self.endpoints.toPlainText())
+
+    def _file_names(self, options: dict) -> list[str]:
+        """The files the export will write (ValueError for a base name that is not a plain file name)."""
+        channel = self.doc.channel
+        items = channel.item_count() if channel is not None else 0
+        return part_names(options["base_name"], len(part_ranges(items, options["max_items"])))
+
+    def _target_problem(self, out_dir: str, targets: list[str]) -> str | None:
+        """What stops the files being written, said before trying, with what to do about it."""
+        own = getattr(self.doc, "path", None)
+        for target in targets:
+            if own and os.path.exists(target) and os.path.samefile(target, own):
+                return self.tr("Exporting would replace {0}, the feed you are editing.\n\n"
+                               "Choose another folder or file name for the export.").format(target)
+            if os.path.isdir(target):
+                return self.tr("{0} is a folder, so the feed cannot be written there.\n\n"
+                               "Choose another file name or folder.").format(target)
+        return self._file_in_the_way(out_dir)
+
+    def _file_in_the_way(self, out_dir: str) -> str | None:
+        blocker = _file_in_the_way(out_dir)
+        if blocker is None:
+            return None
+        return self.tr("{0} is a file, not a folder, so the export cannot go into {1}.\n\n"
+                       "Choose another folder.").format(blocker, out_dir)
+
+    def _write_problem(self, out_dir: str, targets: list[str], err: Exception) -> str:
+        """The error box's text: which path could not be written (or read back), why, and what to do."""
+        cause = err
+        while cause is not None and not isinstance(cause, OSError):
+            cause = cause.__cause__
+        if cause is not None:
+            # os.replace names the temporary file first and the target second; makedirs the folder.
+            path = cause.filename2 or cause.filename or out_dir
+            if os.path.basename(path).startswith(".") and path.endswith(".tmp"):
+                path = next((t for t in targets if os.path.basename(path).startswith("." + os.path.basename(t))),
+                            os.path.dirname(path))
+            if cause.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+                return self.tr("{0} cannot be written: you may not write there ({1}).\n\n"
+                               "Choose a folder of your own, or get write access to this one.").format(
+                    path, cause.strerror)
+            if cause.errno in (errno.ENOSPC, errno.EDQUOT):
+                return self.tr("{0} cannot be written: the disk is full.\n\n"
+                               "Free some space, or choose a folder on another disk.").format(path)
+            if cause.errno in (errno.ENOTDIR, errno.EEXIST) and _file_in_the_way(out_dir):
+                return self._file_in_the_way(out_dir)
+            if cause.errno == errno.EISDIR:
+                return self.tr("{0} is a folder, so the feed cannot be written there.\n\n"
+                               "Choose another file name or folder.").format(path)
+            return self.tr("{0} could not be written or read back: {1}.\n\n"
+                           "Check that the folder exists and can be written to, or choose another one.").format(
+                path, cause.strerror or cause)
+        return self.tr("The export to {0} failed: {1}\n\nCheck the folder, or choose another one.").format(
+            out_dir, err)
+
+    def _fail(self, text: str) -> None:
+        QMessageBox.critical(self, self.tr("Export failed"), text)
+
     def _export_anyway(self, report) -> bool:
-        listed = "\n".join(f"• {f.message(i18n.current())}" for f in report.blocking[:15])
-        more = len(report.blocking) - 15
-        if more > 0:
-            listed += "\n" + self.tr("… and {0} more").format(more)
-        box = QMessageBox(QMessageBox.Warning, self.tr("The feed has errors"),
-                          self.tr("Yandex may reject a feed with these errors:\n\n{0}").format(listed), parent=self)
-        anyway = box.addButton(self.tr("Export anyway"), QMessageBox.DestructiveRole)
-        box.addButton(QMessageBox.Cancel)
-        box.exec()
-        return box.clickedButton() is anyway
+        """Show the errors (and warnings) that stop the export; True when the user exports anyway."""
+        dialog = ExportAnywayDialog(report, self)
+        try:
+            return dialog.exec() == QDialog.Accepted
+        finally:
+            dialog.deleteLater()
 
     @property
     def ping_endpoints(self) -> list[tuple[str, str]]:
         return parse_endpoints(self.endpoints.toPlainText()) if self.ping.isChecked() else []
+
+
+def default_folder(doc) -> str:
+    """Where an export goes unless the user says otherwise: the feed's own folder, else the last
+    folder exported to, else the home folder."""
+    path = getattr(doc, "path", None)
+    if path:
+        return os.path.dirname(os.path.abspath(path))
+    return settings.get(settings.LAST_EXPORT_FOLDER) or os.path.expanduser("~")
+
+
+def _file_in_the_way(folder: str) -> str | None:
+    """The file (not folder) at ``folder`` or at one of the folders above it, if there is one."""
+    path = folder
+    while True:
+        if os.path.lexists(path) and not os.path.isdir(path):
+            return path
+        parent = os.path.dirname(path)
+        if parent == path:
+            return None
+        path = parent
+
+
+class ExportAnywayDialog(QDialog):
+    """The errors that stop an export, and the warnings, before the user chooses to export anyway."""
+
+    def __init__(self, report, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("The feed has errors"))
+        language = i18n.current()
+        warnings = [f for f in report.source_findings if f.severity == "warning"]
+        explanation = QLabel(self.tr("Yandex may reject a feed with these errors. Export it anyway, "
+                                     "or cancel and fix them first."))
+        explanation.setWordWrap(True)
+        self.counts = QLabel(self.tr("{0} and {1}:").format(self.tr("%n error(s)", "", len(report.blocking)),
+                                                            self.tr("%n warning(s)", "", len(warnings))))
+        self.findings = QListWidget()
+        self.findings.setWordWrap(True)
+        style = self.style()
+        severity_icons = {"error": style.standardIcon(QStyle.SP_MessageBoxCritical),
+                          "warning": style.standardIcon(QStyle.SP_MessageBoxWarning)}
+        for finding in (*report.blocking, *warnings):
+            text = finding.message(language)
+            if finding.line:
+                text = self.tr("{0} (line {1})").format(text, finding.line)
+            row = QListWidgetItem(severity_icons[finding.severity], text)
+            row.setToolTip(f"{finding.rule} — {finding.path}")
+            self.findings.addItem(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
+        self.anyway = buttons.addButton(self.tr("Export anyway"), QDialogButtonBox.DestructiveRole)
+        self.anyway.clicked.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.cancel = buttons.button(QDialogButtonBox.Cancel)
+        self.cancel.setDefault(True)            # Enter does not export a broken feed
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addWidget(self.counts)
+        layout.addWidget(self.findings, 1)
+        layout.addWidget(buttons)
+        self.resize(screen_size(self, 0.45, 0.5, QSize(560, 360), QSize(900, 640)))
+
+    def shown(self) -> list[str]:
+        return [self.findings.item(i).text() for i in range(self.findings.count())]
 
 
 class ExportReportDialog(QDialog):
@@ -158,15 +303,20 @@ class ExportReportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export report"))
         self.report = report
-        headline = QLabel(self.tr("{0} file(s) written to {1} in {2}{3}.").format(
-            len(report.files), report.out_dir, report.encoding,
-            self.tr(" despite errors") if report.forced else ""))
+        if report.forced:
+            text = self.tr("%n file(s) written to {0} in {1} despite errors.", "", len(report.files))
+        else:
+            text = self.tr("%n file(s) written to {0} in {1}.", "", len(report.files))
+        headline = QLabel(text.format(report.out_dir, report.encoding))
+        headline.setTextFormat(Qt.PlainText)
         headline.setWordWrap(True)
         self.files = QTableWidget(len(report.files), 5)
         self.files.setHorizontalHeaderLabels([self.tr("File"), self.tr("Items"), self.tr("Size"),
                                               self.tr("Errors"), self.tr("Warnings")])
         self.files.verticalHeader().setVisible(False)
-        self.files.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        header = self.files.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)     # "Предупреждения" in full
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
         for r, file in enumerate(report.files):
             counts = file.counts()
             for c, value in enumerate((file.name, file.items, f"{file.size:,}".replace(",", " "),
@@ -189,11 +339,13 @@ class ExportReportDialog(QDialog):
             layout.addWidget(self.notes)
         layout.addWidget(self.pings)
         layout.addWidget(buttons)
-        self.resize(640, 420)
+        settings.restore_geometry(self, settings.EXPORT_REPORT_GEOMETRY,
+                                  screen_size(self, 0.5, 0.5, QSize(640, 420), QSize(1120, 760)))
+        self.finished.connect(lambda _result: settings.keep_geometry(self, settings.EXPORT_REPORT_GEOMETRY))
         self.ping_results = None
         feed_url = next((f.url for f in report.files if f.url), None)
         if ping_endpoints and feed_url:
-            self.pings.setPlainText(self.tr("Pinging {0} service(s)…").format(len(ping_endpoints)))
+            self.pings.setPlainText(self.tr("Pinging %n service(s)…", "", len(ping_endpoints)))
             endpoints = list(ping_endpoints)
             run_in_background(self, lambda: ping_all(endpoints, name, feed_url), self._pinged)
         elif ping_endpoints:

@@ -1,8 +1,10 @@
-"""The preferences the user can change, in one table: key, default, type.
+"""Every setting in one table: key, default, type.
 
-Everything goes through QSettings; a value equal to its default is removed
-rather than written, so a later change of default reaches every user who
-never chose otherwise.
+ALL holds the preferences the user changes in the Preferences dialog;
+REMEMBERED holds what dialogs keep between sessions (the last export folder,
+dialog sizes). Everything goes through QSettings via get() and put(); a value
+equal to its default is removed rather than written, so a later change of
+default reaches every user who never chose otherwise.
 """
 
 from __future__ import annotations
@@ -33,12 +35,22 @@ AUTOSAVE_SECONDS = Preference("recovery/autosaveSeconds", 60, int)  # 0: no auto
 
 ALL = (LANGUAGE, ENCODING, TIME_ZONE, PROFILE, MAX_ITEMS, REMOTE_IMAGES, PING_ENDPOINTS, AUTOSAVE_SECONDS)
 
-# What the windows remember between sessions (not preferences: nobody edits these in a dialog).
+# What the dialogs remember. Geometries are QWidget.saveGeometry() bytes (b"": never saved).
+LAST_EXPORT_FOLDER = Preference("publish/lastFolder", "", str)     # "": none yet
+EXPORT_BASE_NAME = Preference("publish/baseName", "turbo", str)
+PING_AFTER_EXPORT = Preference("publish/pingAfterExport", False, bool)
+FILE_DIALOG_GEOMETRY = Preference("dialogs/fileDialogGeometry", b"", bytes)
+EXPORT_REPORT_GEOMETRY = Preference("dialogs/exportReportGeometry", b"", bytes)
+RULES_DIALOG_GEOMETRY = Preference("dialogs/rulesGeometry", b"", bytes)
+
 RECENT_FILES = Preference("files/recent", [], list)
 LAST_FOLDER = Preference("files/lastFolder", "", str)
-FILE_DIALOG_STATE = Preference("files/dialogState", None, QByteArray)
-WINDOW_GEOMETRY = Preference("window/geometry", None, QByteArray)
-WINDOW_STATE = Preference("window/state", None, QByteArray)
+WINDOW_GEOMETRY = Preference("window/geometry", b"", bytes)
+WINDOW_STATE = Preference("window/state", b"", bytes)       # docks and toolbars (saveState)
+
+REMEMBERED = (LAST_EXPORT_FOLDER, EXPORT_BASE_NAME, PING_AFTER_EXPORT, FILE_DIALOG_GEOMETRY,
+              EXPORT_REPORT_GEOMETRY, RULES_DIALOG_GEOMETRY, RECENT_FILES, LAST_FOLDER, WINDOW_GEOMETRY,
+              WINDOW_STATE)
 
 
 def get(pref: Preference):
@@ -49,8 +61,8 @@ def get(pref: Preference):
         return value if isinstance(value, bool) else str(value).lower() in ("true", "1", "yes")
     if pref.kind is list:               # one string comes back from some backends as a string
         return [v for v in ([value] if isinstance(value, str) else value or []) if isinstance(v, str)]
-    if pref.kind is QByteArray:
-        return value if isinstance(value, QByteArray) else pref.default
+    if pref.kind is bytes:
+        return bytes(value.data()) if isinstance(value, QByteArray) else pref.default
     try:
         return pref.kind(value)
     except (TypeError, ValueError):
@@ -59,10 +71,23 @@ def get(pref: Preference):
 
 def put(pref: Preference, value) -> None:
     settings = QSettings()
+    if isinstance(value, QByteArray):
+        value = bytes(value.data())
     if value == pref.default or value is None:
         settings.remove(pref.key)
     else:
-        settings.setValue(pref.key, value)
+        settings.setValue(pref.key, QByteArray(value) if isinstance(value, bytes) else value)
+
+
+def restore_geometry(widget, pref: Preference, default_size) -> None:
+    """Give ``widget`` the geometry it was closed with, else ``default_size`` (a QSize)."""
+    saved = get(pref)
+    if not (saved and widget.restoreGeometry(QByteArray(saved))):
+        widget.resize(default_size)
+
+
+def keep_geometry(widget, pref: Preference) -> None:
+    put(pref, widget.saveGeometry())
 
 
 def system_zone_minutes() -> int:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QApplication, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSplitter,
                                QVBoxLayout, QWidget)
 
 from ..site.robots_checks import check_feed_robots, fix_all
 from ..site.robots_source import fetch_robots, robots_from_file, robots_url
+from . import file_dialogs
 from .background import run_in_background
 from .forms.widgets import monospace_font, plain_text
 
@@ -90,7 +91,7 @@ class SitePanel(QWidget):
     # -- where robots.txt comes from ----------------------------------------------
 
     def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open robots.txt"), "", "robots.txt (*.txt);;*")
+        path = file_dialogs.open_file(self, self.tr("Open robots.txt"), "", "robots.txt (*.txt);;*")
         if path:
             self.load_file(path)
 
