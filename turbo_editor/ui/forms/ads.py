@@ -14,6 +14,9 @@ from .widgets import CodeEditor
 
 def _type_chooser(types: dict) -> QComboBox:
     box = QComboBox()
+    # The names are long; the box may be narrower than the longest and show it elided.
+    box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(12)
     for value, service in types.items():
         box.addItem(f"{QCoreApplication.translate('_TypedForm', service.name)} ({value})", value)
     return box
@@ -33,8 +36,8 @@ class _TypedForm(Form):
             has_value = bool(self.view and binding.read(self.view))
             # A field the type does not use stays visible while it has a value, so nothing is hidden.
             visible = field in wanted or has_value
-            binding.widget.parentWidget().setVisible(visible)
-            label = self._form.labelForField(binding.widget.parentWidget())
+            binding.column.setVisible(visible)
+            label = self._form.labelForField(binding.column)
             if label is not None:
                 label.setVisible(visible)
             hint = QCoreApplication.translate("_TypedForm", wanted[field]) if field in wanted else \

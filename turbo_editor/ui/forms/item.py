@@ -38,7 +38,7 @@ class ItemForm(Form):
                                   add=lambda: self.view.add_related_link("https://", self.tr("Related article")),
                                   rows=lambda: self.view.related_links, reorder=True)
         related = self.section(self.tr("Related links (yandex:related)"), collapsed=True)
-        related.addRow(self.tr("Links:"), self.related)
+        self.add_row(related, self.tr("Links:"), self.related)
         infinity = QCheckBox(self.tr("Endless feed of related articles (type=\"infinity\")"))
         self.bind(related, "related_type", self.tr("Infinity"), infinity,
                   read=lambda view: "true" if view.related_type == "infinity" else "false",
@@ -51,12 +51,12 @@ class ItemForm(Form):
         self.bind(turbo_fields, "turbo_topic", self.tr("Topic (turbo:topic)"), hint=self.tr("The page title for Metrica"))
         self.breadcrumbs = ListEditor(self, ["url", "text"], [self.tr("URL"), self.tr("Text")],
                                       add=self._add_breadcrumb, rows=lambda: self.view.breadcrumbs, reorder=True)
-        turbo_fields.addRow(self.tr("Breadcrumbs:"), self.breadcrumbs)
+        self.add_row(turbo_fields, self.tr("Breadcrumbs:"), self.breadcrumbs)
         self.goals = ListEditor(self, ["type", "goal_id", "name", "counter_id"],
                                 [self.tr("Type"), self.tr("Goal id"), self.tr("Name"), self.tr("Counter")],
                                 add=lambda: self.view.add_goal("goal", self.tr("Goal"), ""),
                                 rows=lambda: self.view.goals)
-        turbo_fields.addRow(self.tr("Goals:"), self.goals)
+        self.add_row(turbo_fields, self.tr("Goals:"), self.goals)
 
         details = self.section(self.tr("RSS 2.0 details"), collapsed=True)
         description = QPlainTextEdit()
@@ -66,9 +66,11 @@ class ItemForm(Form):
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.tr("New category")),
                                      rows=lambda: self.view.categories)
-        details.addRow(self.tr("Categories:"), self.categories)
+        self.add_row(details, self.tr("Categories:"), self.categories)
         self.bind(details, "guid", self.tr("GUID"), hint=self.tr("A string that identifies the item uniquely"))
         permalink = QComboBox()
+        permalink.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        permalink.setMinimumContentsLength(12)
         permalink.addItem(self.tr("(not set: a permalink)"), None)
         permalink.addItem(self.tr("true: the GUID is the article's URL"), "true")
         permalink.addItem(self.tr("false: the GUID is only an identifier"), "false")
