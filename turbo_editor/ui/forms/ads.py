@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QListWidgetItem
 
 from ...vocabulary.elements import CONTENT
 from ...vocabulary.services import AD_FIELDS, AD_TYPES, COUNTER_FIELDS, COUNTER_TYPES
-from .base import Form
+from .base import Form, plain_tooltip
 from .widgets import CodeEditor
 
 def _type_chooser(types: dict) -> QComboBox:
@@ -42,7 +42,9 @@ class _TypedForm(Form):
                 label.setVisible(visible)
             hint = QCoreApplication.translate("_TypedForm", wanted[field]) if field in wanted else \
                 self.tr("Not used by this type: clear it, or choose another type")
-            binding.widget.setToolTip(hint)
+            binding.help = hint
+            if not binding.findings:
+                binding.widget.setToolTip(plain_tooltip(hint))
             binding.hint.setText(hint)
             binding.hint.setVisible(visible)
 

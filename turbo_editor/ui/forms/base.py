@@ -57,6 +57,7 @@ class Binding(QObject):
         self.hint.setWordWrap(True)
         self.hint.hide()
         self.placeholder: str | None = None   # a line edit's hint, shown in it while it fits there
+        self.help: str | None = None          # what the field is for: its tooltip while no finding has one
         widget.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
@@ -196,7 +197,8 @@ class Binding(QObject):
     def set_message(self, severity: str | None, text: str | None, tooltip: str | None = None) -> None:
         """Frame the widget and show the findings' messages under it."""
         framed = self.mark("severity", severity or "")
-        framed.setToolTip(plain_tooltip(tooltip if tooltip is not None else text))
+        # With no message to show, the tooltip is the field's help again.
+        framed.setToolTip(plain_tooltip((tooltip if tooltip is not None else text) or self.help))
         self.message.setText(text or "")
         self.message.setProperty("severity", severity or "")
         self.message.setVisible(bool(text))
@@ -296,6 +298,7 @@ class Form(QScrollArea):
         elif isinstance(widget, QCheckBox):
             widget.clicked.connect(binding.edited)
         if hint:
+            binding.help = hint
             widget.setToolTip(plain_tooltip(hint))
             widget.setWhatsThis(plain_tooltip(hint))
         column = QWidget()
