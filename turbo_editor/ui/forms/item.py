@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
+from ...feed.edits import Insert, make_element
 from ...vocabulary.namespaces import YANDEX_NS, qn
 from .base import Form
 from .lists import ListEditor
@@ -54,7 +55,7 @@ class ItemForm(Form):
         self.add_row(turbo_fields, self.tr("Breadcrumbs:"), self.breadcrumbs)
         self.goals = ListEditor(self, ["type", "goal_id", "name", "counter_id"],
                                 [self.tr("Type"), self.tr("Goal id"), self.tr("Name"), self.tr("Counter")],
-                                add=lambda: self.view.add_goal("goal", self.tr("Goal"), ""),
+                                add=lambda: self.view.add_goal("goal", self.tr("Goal"), self._metrica_counter()),
                                 rows=lambda: self.view.goals)
         self.add_row(turbo_fields, self.tr("Goals:"), self.goals)
 
@@ -89,9 +90,38 @@ class ItemForm(Form):
         binding = self.bindings["content"]
         self.content_editor.show_findings(binding.findings if self.view is not None else [])
 
+    def _metrica_counter(self) -> str:
+        """A new goal counts on the channel's Yandex Metrica counter, if it has one with an id."""
+        return next((c.id for c in self.session.doc.channel.counters
+                     if (c.type or "").strip().lower() == "yandex" and c.id), "")
+
     def _add_breadcrumb(self):
-        crumbs = [(b.url or "", b.text or "") for b in self.view.breadcrumbs]
-        return self.view.set_breadcrumbs(crumbs + [(self.session.doc.channel.link or "https://", self.tr("Section"))])
+        """A breadcrumb after the last one, put into the block that is there.
+
+        Only the levels of metrics/yandex/breadcrumblist that are missing are
+        built: whatever else the block holds (other children, attributes,
+        comments, its layout) stays as it is.
+        """
+        crumb = make_element("breadcrumb", attrib={"url": self.session.doc.channel.link or "https://",
+                                                   "text": self.tr("Section")})
+        crumbs = self.view.breadcrumbs
+        if crumbs:
+            last = crumbs[-1].element
+            return Insert(last.getparent(), last.getparent().index(last) + 1, crumb, fresh=True)
+        metrics = self.view.element.find("metrics")
+        if metrics is None:
+            return self.view.set_breadcrumbs([(crumb.get("url"), crumb.get("text"))])
+        yandex = metrics.find("yandex")
+        blist = yandex.find("breadcrumblist") if yandex is not None else None
+        if blist is not None:
+            return Insert(blist, len(blist), crumb, fresh=True)
+        blist = make_element("breadcrumblist")
+        blist.append(crumb)
+        if yandex is not None:
+            return Insert(yandex, len(yandex), blist, fresh=True)
+        yandex = make_element("yandex")
+        yandex.append(blist)
+        return Insert(metrics, len(metrics), yandex, fresh=True)
 
     def refresh(self) -> None:
         if self.view is None:
