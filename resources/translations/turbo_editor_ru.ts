@@ -242,7 +242,7 @@
 <context>
     <name>AdNetworkForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="+86"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="+91"/>
         <source>Ad network</source>
         <translation>Рекламная сеть</translation>
     </message>
@@ -334,42 +334,42 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <location line="+14"/>
         <source>Title</source>
         <translation>Заголовок</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-54"/>
         <source>The site name, or the section title for a section feed</source>
         <translation>Название сайта или раздела, если лента раздела</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+37"/>
+        <location line="+39"/>
         <location line="+16"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>The site&apos;s address, e.g. https://example.ru/</source>
         <translation>Адрес сайта, например https://example.ru/</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+11"/>
         <source>Description</source>
         <translation>Описание</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>One sentence, no HTML</source>
         <translation>Одно предложение, без HTML</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -834,7 +834,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+49"/>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+165"/>
         <source>Time zone (offset from UTC)</source>
         <translation>Часовой пояс (смещение от UTC)</translation>
     </message>
@@ -1573,7 +1573,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+359"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+398"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -1637,7 +1637,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ItemForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/item.py" line="+17"/>
+        <location filename="../../turbo_editor/ui/forms/item.py" line="+18"/>
         <source>Item</source>
         <translation>Элемент</translation>
     </message>
@@ -1864,7 +1864,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Строка, однозначно определяющая элемент</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>(not set: a permalink)</source>
         <translation>(не задано: считается постоянной ссылкой)</translation>
     </message>
@@ -1939,12 +1939,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Адрес ленты этого канала</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Section</source>
         <translation>Раздел</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>Item: {0}</source>
         <translation>Элемент: {0}</translation>
     </message>
@@ -1952,7 +1952,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+27"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+32"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -1972,7 +1972,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Вниз</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -2702,7 +2702,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Код AdFox: div и скрипт window.Ya.adfoxCode.create</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="-34"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-36"/>
         <source>Not used by this type: clear it, or choose another type</source>
         <translation>Этот тип не использует поле: очистите его или выберите другой тип</translation>
     </message>

@@ -2,7 +2,8 @@
 
 FORM_STYLE = """
 QLabel#formHeading { font-size: 15pt; font-weight: 600; padding: 2px 0 4px 0; }
-QToolButton#sectionToggle { border: none; background: transparent; font-weight: 600; padding: 2px 0; }
+QToolButton#sectionToggle { border: none; background: transparent; padding: 2px 0; }
+QLabel#sectionTitle { font-weight: 600; }
 QLineEdit[pointed="true"], QPlainTextEdit[pointed="true"], QComboBox[pointed="true"] { background: #fff8d6; }
 QLabel#fieldHint { color: palette(mid); font-size: 9pt; }
 QLabel#fieldMessage[severity="error"] { color: #c62828; }

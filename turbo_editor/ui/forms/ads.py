@@ -9,11 +9,14 @@ from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QListWidgetItem
 
 from ...vocabulary.elements import CONTENT
 from ...vocabulary.services import AD_FIELDS, AD_TYPES, COUNTER_FIELDS, COUNTER_TYPES
-from .base import Form
+from .base import Form, plain_tooltip
 from .widgets import CodeEditor
 
 def _type_chooser(types: dict) -> QComboBox:
     box = QComboBox()
+    # The names are long; the box may be narrower than the longest and show it elided.
+    box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(12)
     for value, service in types.items():
         box.addItem(f"{QCoreApplication.translate('_TypedForm', service.name)} ({value})", value)
     return box
@@ -33,13 +36,15 @@ class _TypedForm(Form):
             has_value = bool(self.view and binding.read(self.view))
             # A field the type does not use stays visible while it has a value, so nothing is hidden.
             visible = field in wanted or has_value
-            binding.widget.parentWidget().setVisible(visible)
-            label = self._form.labelForField(binding.widget.parentWidget())
+            binding.column.setVisible(visible)
+            label = self._form.labelForField(binding.column)
             if label is not None:
                 label.setVisible(visible)
             hint = QCoreApplication.translate("_TypedForm", wanted[field]) if field in wanted else \
                 self.tr("Not used by this type: clear it, or choose another type")
-            binding.widget.setToolTip(hint)
+            binding.help = hint
+            if not binding.findings:
+                binding.widget.setToolTip(plain_tooltip(hint))
             binding.hint.setText(hint)
             binding.hint.setVisible(visible)
 

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QScrollArea, QSizePolicy, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetricsF, QKeySequence
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel,
+                               QLineEdit, QPlainTextEdit, QScrollArea, QSizePolicy, QStyle, QStyleOptionFrame,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from ...check.fixes import fixes_for
 from ...feed.change import ChangeKind
 from ...feed.views import Field
 from ...feed.markup import qualified_name
-from .widgets import plain_text
+from .rows import FormLabel, RowsLayout
+from .widgets import ButtonCaption, captioned, plain_text
 
 
 def plain_tooltip(text: str | None) -> str:
@@ -37,6 +38,7 @@ class Binding(QObject):
                  read=None, write=None, unchecked: str | None = "false", targets=None):
         super().__init__(widget)
         self.form, self.name, self.label, self.widget, self.optional = form, name, label, widget, optional
+        self.column: QWidget | None = None      # the widget, its hint and its messages: one row of the form
         # Fields that are not a plain view Field (the self link, toggles) bring their own accessors.
         self.read = read or (lambda view: view.get(name))
         self.write = write or (lambda view, value: view.set(name, value))
@@ -53,17 +55,35 @@ class Binding(QObject):
         self.hint.setObjectName("fieldHint")
         self.hint.setWordWrap(True)
         self.hint.hide()
+        self.placeholder: str | None = None   # a line edit's hint, shown in it while it fits there
+        self.help: str | None = None          # what the field is for: its tooltip while no finding has one
         widget.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.FocusOut:
             self.form.break_merge()
+        elif event.type() == QEvent.Resize and self.placeholder:
+            self.form.fit_placeholders_later()
         elif event.type() == QEvent.ShortcutOverride and (
                 event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)):
             # Undo belongs to the document's stack, not to the widget's private one.
             event.ignore()
             return True
         return False
+
+    def fit_placeholder(self) -> None:
+        """A hint too long for the line edit goes under it, wrapped, instead of being shown cut."""
+        edit = self.widget
+        option = QStyleOptionFrame()
+        edit.initStyleOption(option)
+        room = edit.style().subElementRect(QStyle.SE_LineEditContents, option, edit).width()
+        margins = edit.textMargins()
+        room -= margins.left() + margins.right() + 4          # QLineEdit keeps 2 px each side of the text
+        fits = QFontMetricsF(edit.font()).horizontalAdvance(self.placeholder) <= room
+        edit.setPlaceholderText(self.placeholder if fits else "")
+        if self.hint.text() != self.placeholder:
+            self.hint.setText(self.placeholder)
+        self.hint.setVisible(not fits)
 
     # The widget kinds differ only in how a value is read and shown.
     def widget_value(self) -> str | None:
@@ -176,7 +196,8 @@ class Binding(QObject):
     def set_message(self, severity: str | None, text: str | None, tooltip: str | None = None) -> None:
         """Frame the widget and show the findings' messages under it."""
         framed = self.mark("severity", severity or "")
-        framed.setToolTip(plain_tooltip(tooltip if tooltip is not None else text))
+        # With no message to show, the tooltip is the field's help again.
+        framed.setToolTip(plain_tooltip((tooltip if tooltip is not None else text) or self.help))
         self.message.setText(text or "")
         self.message.setProperty("severity", severity or "")
         self.message.setVisible(bool(text))
@@ -195,11 +216,15 @@ class Form(QScrollArea):
         self.bindings: dict[str, Binding] = {}
         self._merge_epoch = 0
         self._sections: dict = {}          # section content widget -> its toggle button
+        self._forms: list[RowsLayout] = []  # every section's rows, reflowed to the width
+        # Placeholders are fitted once the layout has settled, not while it is placing the fields.
+        self._fit_timer = QTimer(self, singleShot=True, interval=0, timeout=self.fit_placeholders)
         self.findings: list = []           # those of the feed's findings that concern this view
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
-        # Fields follow the width (messages wrap) instead of scrolling sideways.
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        # Fields follow the width (labels go above them, rows of buttons and messages wrap), so a
+        # sideways bar shows only where the form is narrower than any field can be.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         self.body = QWidget()
         self.body.setObjectName("formBody")
         self.layout_ = QVBoxLayout(self.body)
@@ -213,10 +238,11 @@ class Form(QScrollArea):
     def heading(self, text: str) -> QLabel:
         label = QLabel(text)
         label.setObjectName("formHeading")
+        label.setWordWrap(True)           # an item's heading is its title, which may be long
         self.layout_.addWidget(label)
         return label
 
-    def section(self, title: str, collapsed: bool = False, parent_layout=None) -> QFormLayout:
+    def section(self, title: str, collapsed: bool = False, parent_layout=None) -> RowsLayout:
         """A titled section with a form layout; a collapsible one has an arrow button."""
         box = QWidget()
         outer = QVBoxLayout(box)
@@ -224,29 +250,30 @@ class Form(QScrollArea):
         toggle = QToolButton()
         toggle.setText(title)
         toggle.setObjectName("sectionToggle")
-        toggle.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        toggle.setToolButtonStyle(Qt.ToolButtonIconOnly)
         toggle.setCheckable(True)
         toggle.setChecked(not collapsed)
         toggle.setArrowType(Qt.DownArrow if not collapsed else Qt.RightArrow)
         toggle.setAutoRaise(True)
+        header = captioned(toggle, spacing=4)          # the title beside the arrow, wrapping when narrow
+        header.findChild(ButtonCaption).setObjectName("sectionTitle")
         content = QWidget()
-        form = QFormLayout(content)
+        form = RowsLayout(content)
         form.setContentsMargins(12, 0, 0, 0)
-        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
-        form.setLabelAlignment(Qt.AlignRight | Qt.AlignVCenter)
         content.setVisible(not collapsed)
+        self._forms.append(form)
 
         def flip(checked):
             content.setVisible(checked)
             toggle.setArrowType(Qt.DownArrow if checked else Qt.RightArrow)
         toggle.toggled.connect(flip)
         self._sections[content] = toggle
-        outer.addWidget(toggle)
+        outer.addWidget(header)
         outer.addWidget(content)
         (parent_layout or self.layout_).addWidget(box)
         return form
 
-    def bind(self, form: QFormLayout, name: str, label: str, widget: QWidget | None = None,
+    def bind(self, form: RowsLayout, name: str, label: str, widget: QWidget | None = None,
              hint: str | None = None, optional: bool = True, **accessors) -> QWidget:
         """A labelled widget bound to a view field; ``accessors`` may replace read, write, targets."""
         widget = widget or QLineEdit()
@@ -258,6 +285,7 @@ class Form(QScrollArea):
             widget.textEdited.connect(binding.edited)
             if hint:
                 widget.setPlaceholderText(hint)
+                binding.placeholder = hint
         elif isinstance(widget, QPlainTextEdit):
             widget.textChanged.connect(binding.edited)
             if hint:
@@ -269,20 +297,31 @@ class Form(QScrollArea):
         elif isinstance(widget, QCheckBox):
             widget.clicked.connect(binding.edited)
         if hint:
+            binding.help = hint
             widget.setToolTip(plain_tooltip(hint))
             widget.setWhatsThis(plain_tooltip(hint))
         column = QWidget()
         column_layout = QVBoxLayout(column)
         column_layout.setContentsMargins(0, 0, 0, 0)
         column_layout.setSpacing(2)
-        widget.setParent(column)
+        binding.column = column
         binding.message.setParent(column)
         binding.hint.setParent(column)
-        column_layout.addWidget(widget)
+        if isinstance(widget, QCheckBox) and widget.text():
+            column_layout.addWidget(captioned(widget))
+        else:
+            widget.setParent(column)
+            column_layout.addWidget(widget)
         column_layout.addWidget(binding.hint)
         column_layout.addWidget(binding.message)
-        form.addRow(label + ":", column)
+        self.add_row(form, label + ":", column)
         return widget
+
+    def add_row(self, form: RowsLayout, label: str, field: QWidget) -> FormLabel:
+        """A labelled row of a section (the label can go above the field and wrap, see _reflow)."""
+        caption = FormLabel(label)
+        form.addRow(caption, field)
+        return caption
 
     def row(self, *widgets: QWidget) -> QWidget:
         box = QWidget()
@@ -387,6 +426,43 @@ class Form(QScrollArea):
     def showEvent(self, event) -> None:
         self.refresh()
         super().showEvent(event)
+        self._reflow()
+
+    # -- fitting the width ------------------------------------------------------
+
+    def fit_placeholders_later(self) -> None:
+        self._fit_timer.start()
+
+    def fit_placeholders(self) -> None:
+        for binding in self.bindings.values():
+            if binding.placeholder:
+                binding.fit_placeholder()
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Resize:
+            self._reflow()
+        return super().viewportEvent(event)
+
+    def _reflow(self) -> None:
+        """In each section, labels beside their fields while the fields keep room, above them when not.
+
+        Decided per section from the viewport's width and the labels' one-line
+        widths, so a section's rows look alike. Wrapping only makes the form
+        taller, so a scroll bar that comes with it cannot undo it.
+        """
+        margins = self.layout_.contentsMargins()
+        room = self.viewport().width() - margins.left() - margins.right()
+        field_room = self.fontMetrics().averageCharWidth() * 30
+        for form in self._forms:
+            rows = [(label, field) for label, field in form.rows() if label is not None]
+            if not rows:
+                continue
+            inner = form.contentsMargins()
+            # A section's labels make one column and its fields another.
+            labels = max(label.one_line_width() for label, _ in rows)
+            fields = max(field.minimumSizeHint().width() for _, field in rows)
+            spacing = max(form.horizontalSpacing(), 0)
+            form.set_wrapped(inner.left() + inner.right() + labels + spacing + max(fields, field_room) > room)
 
 
 def expanding(widget: QWidget) -> QWidget:

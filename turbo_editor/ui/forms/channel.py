@@ -43,6 +43,8 @@ class ChannelForm(Form):
         language = QComboBox()
         language.setEditable(True)
         language.setInsertPolicy(QComboBox.NoInsert)
+        language.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        language.setMinimumContentsLength(12)
         for code, text in language_choices():
             language.addItem(text, code)
         self.bind(basics, "language", self.tr("Language"), language,
@@ -66,7 +68,7 @@ class ChannelForm(Form):
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.tr("New category")),
                                      rows=lambda: self.view.categories)
-        details.addRow(self.tr("Categories:"), self.categories)
+        self.add_row(details, self.tr("Categories:"), self.categories)
 
         image = self.section(self.tr("Image"), collapsed=True)
         self.bind(image, "image_url", self.tr("URL"), hint=self.tr("GIF, JPEG or PNG"))
@@ -90,11 +92,11 @@ class ChannelForm(Form):
         self.bind(text_input, "text_input_link", self.tr("Link"), hint=self.tr("The CGI script that processes requests"))
 
         skip = self.section(self.tr("Skip hours and days"), collapsed=True)
-        self.hour_buttons = self._toggles([f"{h:02d}" for h in range(24)], 12, self._hours_toggled)
-        skip.addRow(self.tr("Skip hours (GMT):"), self.hour_buttons[0])
+        self.hour_buttons = self._toggles([f"{h:02d}" for h in range(24)], 6, self._hours_toggled)
+        self.add_row(skip, self.tr("Skip hours (GMT):"), self.hour_buttons[0])
         self.day_buttons = self._toggles([QLocale().dayName(i + 1, QLocale.ShortFormat) for i in range(7)], 7,
                                          self._days_toggled)
-        skip.addRow(self.tr("Skip days:"), self.day_buttons[0])
+        self.add_row(skip, self.tr("Skip days:"), self.day_buttons[0])
         self.layout_.addStretch(1)
 
     def _toggles(self, labels, per_row, slot):

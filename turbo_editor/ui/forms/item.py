@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
+from ...feed.edits import Insert, make_element
 from ...vocabulary.namespaces import YANDEX_NS, qn
 from .base import Form
 from .lists import ListEditor
@@ -38,7 +39,7 @@ class ItemForm(Form):
                                   add=lambda: self.view.add_related_link("https://", self.tr("Related article")),
                                   rows=lambda: self.view.related_links, reorder=True)
         related = self.section(self.tr("Related links (yandex:related)"), collapsed=True)
-        related.addRow(self.tr("Links:"), self.related)
+        self.add_row(related, self.tr("Links:"), self.related)
         infinity = QCheckBox(self.tr("Endless feed of related articles (type=\"infinity\")"))
         self.bind(related, "related_type", self.tr("Infinity"), infinity,
                   read=lambda view: "true" if view.related_type == "infinity" else "false",
@@ -51,12 +52,12 @@ class ItemForm(Form):
         self.bind(turbo_fields, "turbo_topic", self.tr("Topic (turbo:topic)"), hint=self.tr("The page title for Metrica"))
         self.breadcrumbs = ListEditor(self, ["url", "text"], [self.tr("URL"), self.tr("Text")],
                                       add=self._add_breadcrumb, rows=lambda: self.view.breadcrumbs, reorder=True)
-        turbo_fields.addRow(self.tr("Breadcrumbs:"), self.breadcrumbs)
+        self.add_row(turbo_fields, self.tr("Breadcrumbs:"), self.breadcrumbs)
         self.goals = ListEditor(self, ["type", "goal_id", "name", "counter_id"],
                                 [self.tr("Type"), self.tr("Goal id"), self.tr("Name"), self.tr("Counter")],
-                                add=lambda: self.view.add_goal("goal", self.tr("Goal"), ""),
+                                add=lambda: self.view.add_goal("goal", self.tr("Goal"), self._metrica_counter()),
                                 rows=lambda: self.view.goals)
-        turbo_fields.addRow(self.tr("Goals:"), self.goals)
+        self.add_row(turbo_fields, self.tr("Goals:"), self.goals)
 
         details = self.section(self.tr("RSS 2.0 details"), collapsed=True)
         description = QPlainTextEdit()
@@ -66,9 +67,11 @@ class ItemForm(Form):
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.tr("New category")),
                                      rows=lambda: self.view.categories)
-        details.addRow(self.tr("Categories:"), self.categories)
+        self.add_row(details, self.tr("Categories:"), self.categories)
         self.bind(details, "guid", self.tr("GUID"), hint=self.tr("A string that identifies the item uniquely"))
         permalink = QComboBox()
+        permalink.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        permalink.setMinimumContentsLength(12)
         permalink.addItem(self.tr("(not set: a permalink)"), None)
         permalink.addItem(self.tr("true: the GUID is the article's URL"), "true")
         permalink.addItem(self.tr("false: the GUID is only an identifier"), "false")
@@ -87,9 +90,38 @@ class ItemForm(Form):
         binding = self.bindings["content"]
         self.content_editor.show_findings(binding.findings if self.view is not None else [])
 
+    def _metrica_counter(self) -> str:
+        """A new goal counts on the channel's Yandex Metrica counter, if it has one with an id."""
+        return next((c.id for c in self.session.doc.channel.counters
+                     if (c.type or "").strip().lower() == "yandex" and c.id), "")
+
     def _add_breadcrumb(self):
-        crumbs = [(b.url or "", b.text or "") for b in self.view.breadcrumbs]
-        return self.view.set_breadcrumbs(crumbs + [(self.session.doc.channel.link or "https://", self.tr("Section"))])
+        """A breadcrumb after the last one, put into the block that is there.
+
+        Only the levels of metrics/yandex/breadcrumblist that are missing are
+        built: whatever else the block holds (other children, attributes,
+        comments, its layout) stays as it is.
+        """
+        crumb = make_element("breadcrumb", attrib={"url": self.session.doc.channel.link or "https://",
+                                                   "text": self.tr("Section")})
+        crumbs = self.view.breadcrumbs
+        if crumbs:
+            last = crumbs[-1].element
+            return Insert(last.getparent(), last.getparent().index(last) + 1, crumb, fresh=True)
+        metrics = self.view.element.find("metrics")
+        if metrics is None:
+            return self.view.set_breadcrumbs([(crumb.get("url"), crumb.get("text"))])
+        yandex = metrics.find("yandex")
+        blist = yandex.find("breadcrumblist") if yandex is not None else None
+        if blist is not None:
+            return Insert(blist, len(blist), crumb, fresh=True)
+        blist = make_element("breadcrumblist")
+        blist.append(crumb)
+        if yandex is not None:
+            return Insert(yandex, len(yandex), blist, fresh=True)
+        yandex = make_element("yandex")
+        yandex.append(blist)
+        return Insert(metrics, len(metrics), yandex, fresh=True)
 
     def refresh(self) -> None:
         if self.view is None:

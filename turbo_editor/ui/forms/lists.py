@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from ...feed import edits
+from .widgets import FlowLayout
 
 
 class ListEditor(QWidget):
@@ -20,10 +22,13 @@ class ListEditor(QWidget):
         self.table.setHorizontalHeaderLabels(headers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)                  # a long URL is elided on its line, not broken
+        self.table.setTextElideMode(Qt.ElideRight)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setMinimumHeight(90)
         self.table.itemChanged.connect(self._cell_changed)
-        buttons = QVBoxLayout()
+        # The buttons go under the table, so the table has the form's whole width for its columns.
+        buttons = FlowLayout()
         self.add_button = QPushButton(self.tr("Add"))
         self.remove_button = QPushButton(self.tr("Remove"))
         self.add_button.clicked.connect(self._add_row)
@@ -37,10 +42,9 @@ class ListEditor(QWidget):
             self.down_button.clicked.connect(lambda: self._move(1))
             buttons.addWidget(self.up_button)
             buttons.addWidget(self.down_button)
-        buttons.addStretch(1)
-        layout = QHBoxLayout(self)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addLayout(buttons)
 
     def refresh(self) -> None:
@@ -54,9 +58,11 @@ class ListEditor(QWidget):
                 value = getattr(view, field) or ""
                 cell = self.table.item(r, c)
                 if cell is None:
-                    self.table.setItem(r, c, QTableWidgetItem(value))
+                    cell = QTableWidgetItem(value)
+                    self.table.setItem(r, c, cell)
                 elif cell.text() != value:
                     cell.setText(value)
+                cell.setToolTip(value)                 # the whole value of a cell shown elided
         self.table.setFixedHeight(min(60 + 28 * max(len(self._views), 2), 320))
         self.table.blockSignals(False)
 

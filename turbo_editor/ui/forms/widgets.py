@@ -4,14 +4,129 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from PySide6.QtCore import QDateTime, QRegularExpression, Signal
+from PySide6.QtCore import QDateTime, QPoint, QRect, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
-from PySide6.QtWidgets import (QComboBox, QDateTimeEdit, QHBoxLayout, QLineEdit, QPlainTextEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDateTimeEdit, QHBoxLayout, QLabel, QLayout, QLineEdit,
+                               QPlainTextEdit, QPushButton, QSizePolicy, QStyle, QVBoxLayout, QWidget)
 
 from ...feed.dates import DateError, format_rfc822, parse_any
 
 ZONES = [i * 30 for i in range(-24, 29)]     # minutes east of UTC, -12:00 .. +14:00
+
+
+class FlowLayout(QLayout):
+    """Widgets side by side at their natural width, going on to a new line when the width runs out.
+
+    A row of buttons in a form must not set the form's minimum width: this
+    layout's minimum is its widest widget, and its height follows the width.
+    """
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6):
+        super().__init__(parent)
+        self._items: list = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int):
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int):
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self):
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._arrange(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        size = QSize(0, 0)
+        for item in self._shown():
+            hint = item.sizeHint()
+            size = QSize(size.width() + hint.width() + (self._spacing if size.width() else 0),
+                         max(size.height(), hint.height()))
+        margins = self.contentsMargins()
+        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+    def minimumSize(self) -> QSize:
+        size = QSize(0, 0)
+        for item in self._shown():
+            size = size.expandedTo(item.minimumSize())
+        margins = self.contentsMargins()
+        return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+    def _shown(self) -> list:
+        return [item for item in self._items if not item.isEmpty()]
+
+    def _arrange(self, rect: QRect, move: bool) -> int:
+        """Place the items in lines within ``rect`` (or only measure); the height they take."""
+        margins = self.contentsMargins()
+        area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
+        x, y, line_height = area.x(), area.y(), 0
+        for item in self._shown():
+            hint = item.sizeHint()
+            width = min(hint.width(), area.width())
+            if x > area.x() and x + width > area.x() + area.width():
+                x, y, line_height = area.x(), y + line_height + self._spacing, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), QSize(max(width, item.minimumSize().width()), hint.height())))
+            x += width + self._spacing
+            line_height = max(line_height, hint.height())
+        return y + line_height - rect.y() + margins.bottom()
+
+
+class ButtonCaption(QLabel):
+    """A button's text that wraps at word boundaries; clicking it clicks the button.
+
+    Neither a check box nor a tool button wraps its own text, so a long one
+    would set the width below which a form cannot shrink: the button keeps
+    its indicator or arrow and this label beside it says what it is.
+    """
+
+    def __init__(self, button: QAbstractButton, parent: QWidget | None = None):
+        super().__init__(button.text(), parent)
+        self.button = button
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.PlainText)
+        button.setAccessibleName(button.text())
+        button.setText("")
+
+    def mouseReleaseEvent(self, event) -> None:
+        if (event.button() == Qt.LeftButton and self.button.isEnabled()
+                and self.rect().contains(event.position().toPoint())):
+            self.button.setFocus(Qt.MouseFocusReason)
+            self.button.click()
+        super().mouseReleaseEvent(event)
+
+
+def captioned(button: QAbstractButton, spacing: int | None = None) -> QWidget:
+    """The button with its text beside it as a :class:`ButtonCaption`, in a row of their own."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    if spacing is None:
+        spacing = button.style().pixelMetric(QStyle.PM_CheckBoxLabelSpacing, None, button)
+    layout.setSpacing(spacing)
+    caption = ButtonCaption(button, row)
+    # The button is as tall as a line of its caption, so its indicator centres on the first line.
+    button.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+    button.setFixedHeight(max(button.sizeHint().height(), caption.fontMetrics().height()))
+    layout.addWidget(button, 0, Qt.AlignTop)
+    layout.addWidget(caption, 1)
+    return row
 
 
 def zone_label(minutes: int) -> str:
@@ -46,6 +161,7 @@ class DateField(QWidget):
         self.picker.setCalendarPopup(True)
         self.picker.setDisplayFormat("dd.MM.yyyy HH:mm")
         self.zone = QComboBox()
+        self.zone.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.zone.setToolTip(self.tr("Time zone (offset from UTC)"))
         for minutes in ZONES:
             self.zone.addItem(zone_label(minutes), minutes)
@@ -53,12 +169,10 @@ class DateField(QWidget):
         self.now.setToolTip(self.tr("Set to the current date and time"))
         self.normalize = QPushButton(self.tr("Fix format"))
         self.normalize.setToolTip(self.tr("Rewrite what was typed as an RFC-822 date, keeping its zone"))
-        tools = QHBoxLayout()
-        tools.setContentsMargins(0, 0, 0, 0)
-        tools.addWidget(self.picker, 2)
-        tools.addWidget(self.zone, 1)
-        tools.addWidget(self.now)
-        tools.addWidget(self.normalize)
+        # The picker, the zone and the buttons go on as many lines as the width needs.
+        tools = FlowLayout(spacing=layout.spacing() + 4)
+        for widget in (self.picker, self.zone, self.now, self.normalize):
+            tools.addWidget(widget)
         layout.addWidget(self.text)
         layout.addLayout(tools)
         self.text.textEdited.connect(lambda _t: self.valueEdited.emit())
