@@ -53,9 +53,7 @@ def test_content_reads_only_the_vocabulary_and_the_feed():
 
 
 def test_only_the_checks_read_the_check_rules():
-    # The XML pane belongs to a change under way elsewhere; it is the one reader left.
-    known = {"turbo_editor/ui/xml_pane.py"}
     readers = {f for folder in ("ui", "preview", "publish", "site", "content", "feed", "vocabulary")
                for f, names in imports_of(folder).items()
                if any(m.startswith("turbo_editor.check.rules") for m in names)}
-    assert readers <= known, readers - known
+    assert readers == set(), readers

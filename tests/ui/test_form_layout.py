@@ -9,6 +9,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6 import QtGui
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QLineEdit, QToolButton,
                                QWidget)
@@ -85,8 +86,11 @@ def assert_reachable(form, qtbot) -> None:
 
 
 def assert_texts_whole(form) -> None:
-    """No label is narrower than a word of it (wrapped) or than its text (on one line)."""
+    """No label is narrower than a word of it (wrapped) or than its text (on one line), and none
+    takes a tag it names ("<h1>") for markup and hides the rest of its text."""
     for label in shown(form, QLabel):
+        assert not (label.textFormat() == Qt.AutoText and QtGui.Qt.mightBeRichText(label.text())), \
+            f"{label.text()!r} would be read as HTML"
         if label.textFormat() == Qt.RichText or not label.text() or label.pixmap() is not None and not label.pixmap().isNull():
             continue
         needed = longest_word_width(label) if label.wordWrap() else QFontMetrics(label.font()).horizontalAdvance(label.text())

@@ -8,6 +8,7 @@ Where it is missing the X11 tests skip, except in CI (CI=true), where that is a 
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -143,3 +144,31 @@ def test_screenshot_options_without_screenshot_are_a_usage_error(monkeypatch, ca
     assert main([str(SAMPLE), *args]) == 2
     assert f"{args[0]} needs --screenshot" in capsys.readouterr().err
     assert opened == []
+
+
+def test_the_standard_keys_reach_their_commands_in_the_real_window(x_display, tmp_path):
+    """Keys typed through the X server, as a keyboard would: no key is bound to two commands, Redo
+    answers Ctrl+Y and Ctrl+Shift+Z, Ctrl+H opens Replace, Ctrl+D duplicates (X11 also lists it
+    for Delete), Ctrl+F finds in the pane and filters in the tree."""
+    if shutil.which("xdotool") is None:
+        reason = "xdotool is not installed (apt-get install xdotool; `make venv` does it as root)"
+        if in_ci():
+            pytest.fail(reason)
+        pytest.skip(reason)
+    feed = tmp_path / "feed.xml"
+    feed.write_bytes(SAMPLE.read_bytes())
+    env = program_env(tmp_path, DISPLAY=x_display, QT_QPA_PLATFORM="xcb")
+    result = subprocess.run([sys.executable, str(REPO / "tests" / "ui" / "keys_child.py"), str(feed)], cwd=REPO,
+                            env=env, capture_output=True, text=True, timeout=HANG_GUARD_S)
+    assert result.returncode == 0, result.stderr
+    steps = {s["step"]: s for s in map(json.loads, filter(None, result.stdout.splitlines()))}
+    shared = {key: names for key, names in steps["keys"]["bound"].items() if len(names) > 1}
+    assert shared == {}
+    assert steps["keys"]["bound"]["Ctrl+D"] == ["Duplicate"]
+    assert steps["start"]["items"] == 3 and steps["start"]["focus"] == "QTreeView"
+    assert [steps[k]["items"] for k in ("ctrl+d", "ctrl+z", "ctrl+y", "ctrl+shift+z")] == [4, 3, 4, 4]
+    assert steps["ctrl+h"] == {"step": "ctrl+h", "find_bar": True, "replace": True}
+    assert steps["Escape"]["find_bar"] is False
+    assert steps["ctrl+f in the pane"] == {"step": "ctrl+f in the pane", "find_bar": True, "replace": False,
+                                           "focus": True}
+    assert steps["ctrl+f in the tree"]["focus"] is True

@@ -37,8 +37,10 @@ class FeedSyntaxError(FeedError):
     """
 
     def __init__(self, message: str, line: int, column: int, text: str | None = None,
-                 source: str | None = None, *, kind: str = "", raw: str = "", message_ru: str | None = None):
+                 source: str | None = None, *, kind: str = "", raw: str = "", message_ru: str | None = None,
+                 encoding: str | None = None):
         self.message = message          # what is wrong here, in plain English
+        self.encoding = encoding        # what ``text`` was decoded from (None: not known)
         self.message_ru = message_ru or message
         self.line = line
         self.column = column

@@ -304,8 +304,10 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
     raw = re.sub(r", line \d+, column \d+.*$", "", err.msg or str(err))
     try:
         text = data.decode(enc.python_codec(effective), errors="replace").lstrip("\ufeff")
+        decoded_from = enc.display_name(effective)
     except FeedEncodingError:
         text = data.decode("utf-8", errors="replace")
+        decoded_from = enc.UTF8
     decl_at = data.find(b"<?xml", 0, 65536)
     m = _ENTITY_HINT.search(raw)
     if decl_at > 0 and data[:decl_at].lstrip(codecs.BOM_UTF8) and data.find(b"<") >= decl_at:
@@ -330,7 +332,8 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
         lines = text.splitlines()
         line_text = lines[line - 1] if 0 < line <= len(lines) else None
         en, ru = explain(kind, entry.message if entry is not None else raw, line_text)
-    return FeedSyntaxError(en, line, column, text=text, source=source, kind=kind, raw=raw, message_ru=ru)
+    return FeedSyntaxError(en, line, column, text=text, source=source, kind=kind, raw=raw, message_ru=ru,
+                           encoding=decoded_from)
 
 
 def recover(data: bytes, encoding: str | None = None) -> tuple[etree._ElementTree | None, list[XmlError]]:

@@ -147,7 +147,7 @@ class Actions(QObject):
         bar = self.window.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addActions([self.new, self.open])
-        recent = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu = recent = file_menu.addMenu(self.tr("Open &Recent"))
         recent.aboutToShow.connect(lambda: files.fill_recent(recent))
         file_menu.addSeparator()
         file_menu.addActions([self.save, self.save_as, self.export])

@@ -70,7 +70,7 @@ def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None
     from PySide6.QtCore import QEventLoop, QTimer
     app = make_app()
     i18n.install(app)
-    window = MainWindow()
+    window = MainWindow(remember_layout=False)
     window.interactive = False                  # errors go to stderr: no dialog may wait for a click
     window.resize(*size)
     window.show()

@@ -37,8 +37,11 @@ from .xml_pane import XmlPane
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, *, remember_layout: bool = True):
+        """``remember_layout``: open with the size and docks the last window closed with, and keep
+        them on close (off for --screenshot, whose pictures should not depend on the last session)."""
         super().__init__(parent)
+        self.remember_layout = remember_layout
         self.setObjectName("MainWindow")
         self.setWindowIcon(icons.named("turbo-editor"))
         self.setAcceptDrops(True)
@@ -129,18 +132,31 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         screen = self.screen().availableGeometry()
         self.resize(min(1440, screen.width()), min(900, screen.height()))
+        if not self.remember_layout:
+            self._docks_sized = False
+            return
         geometry, state = settings.get(settings.WINDOW_GEOMETRY), settings.get(settings.WINDOW_STATE)
         if geometry:
             self.restoreGeometry(QByteArray(geometry))
-        if state and self.restoreState(QByteArray(state)):
-            return
-        # First run: the tree as wide as a typical item title and its date, the XML pane as wide
-        # as a line of about ninety characters (less on a small screen), the problems list tall
-        # enough for five rows.
+        self._docks_sized = bool(state) and self.restoreState(QByteArray(state))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._docks_sized:           # first run: once the window has the size it is shown at
+            self._docks_sized = True
+            QTimer.singleShot(0, self.size_docks)
+
+    def size_docks(self) -> None:
+        """Dock sizes from their content: the tree as wide as a typical item title and its date,
+        the XML pane as wide as a line of about ninety characters (less on a small screen, where
+        the form needs the room), the problems list tall enough for five rows."""
         metrics = self.fontMetrics()
-        tree = min(max(300, metrics.horizontalAdvance("M" * 24) + metrics.horizontalAdvance("00.00.0000 00:00")),
-                   self.width() // 4)
-        xml = min(self.xml_pane.editor.fontMetrics().horizontalAdvance("x" * 90) + 60, self.width() * 2 // 5)
+        tree = self.tree.ideal_width()
+        xml = self.xml_pane.editor.fontMetrics().horizontalAdvance("x" * 90) + 60
+        form = max(metrics.horizontalAdvance("M" * 40), self.width() * 2 // 5)   # what the centre keeps
+        spare = max(self.width() - form, 0)
+        tree = min(tree, spare * 2 // 5)
+        xml = min(xml, spare - tree)
         self.resizeDocks([self.tree_dock, self.xml_dock], [tree, xml], Qt.Horizontal)
         self.resizeDocks([self.problems_dock], [metrics.height() * 8 + 40], Qt.Vertical)
 
@@ -148,8 +164,9 @@ class MainWindow(QMainWindow):
         if not self.files.maybe_save():
             event.ignore()
             return
-        settings.put(settings.WINDOW_GEOMETRY, self.saveGeometry())
-        settings.put(settings.WINDOW_STATE, self.saveState())
+        if self.remember_layout:
+            settings.put(settings.WINDOW_GEOMETRY, self.saveGeometry())
+            settings.put(settings.WINDOW_STATE, self.saveState())
         self.autosaver.remove()          # a clean close leaves nothing to recover
         self.preview.release()
         event.accept()

@@ -8,7 +8,7 @@ navigates: a clicked link is offered to the system browser instead.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, QTimer, QUrl, Signal
+from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QApplication, QButtonGroup, QHBoxLayout, QLabel, QMessageBox, QPushButton, QStackedLayout,
                                QToolButton, QVBoxLayout, QWidget)
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QHBoxLayout, QLabel, 
 from ..feed.change import ChangeKind
 from ..feed.views import Item, item_of
 from ..preview import render_item
+from . import settings
 
 REFRESH_MS = 300
 
@@ -110,7 +111,7 @@ class PreviewPane(QWidget):
         self.images.setCheckable(True)
         self.images.setToolTip(self.tr("Images come from the sites in the feed; they load only after you allow "
                                        "it, for this session"))
-        self.images.setChecked(bool(QSettings().value("preview/remoteImages", False, type=bool)))
+        self.images.setChecked(settings.get(settings.REMOTE_IMAGES))
         self.images.toggled.connect(self._images_toggled)
         bar.addStretch(1)
         bar.addWidget(self.images)

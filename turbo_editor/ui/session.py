@@ -35,6 +35,7 @@ class Unparsed:
     text: str
     error: FeedError            # FeedSyntaxError or FeedEncodingError, with line and column
     modified: bool              # typed since it was opened or saved
+    encoding: str = enc.UTF8    # what Save writes it in: the encoding the file was read in
 
     @property
     def line(self) -> int:
@@ -77,7 +78,9 @@ class FeedSession(QObject):
 
     @property
     def save_encoding(self) -> str:
-        return self.doc.save_encoding if self.doc is not None else enc.UTF8
+        if self.doc is not None:
+            return self.doc.save_encoding
+        return self.unparsed.encoding if self.unparsed is not None else enc.UTF8
 
     @property
     def is_modified(self) -> bool:
@@ -110,7 +113,7 @@ class FeedSession(QObject):
         except FeedSyntaxError as err:
             if err.text is None:
                 raise
-            self._set_unparsed_file(err.text, path, err)
+            self._set_unparsed_file(err.text, path, err, encoding=err.encoding)
             return []
         problem = self.load_project(doc)
         self.set_document(doc)
@@ -124,7 +127,7 @@ class FeedSession(QObject):
         try:
             doc = parse_typed(text, path=original)
         except (FeedSyntaxError, FeedEncodingError) as err:
-            self._set_unparsed_file(text, original, err, modified=True)
+            self._set_unparsed_file(text, original, err, modified=True, encoding=encoding)
             return
         self.load_project(doc)
         if encoding:
@@ -162,11 +165,13 @@ class FeedSession(QObject):
         self.textStateChanged.emit()
         self._update_modified()
 
-    def _set_unparsed_file(self, text: str, path: str | None, error: FeedError, *, modified: bool = False) -> None:
+    def _set_unparsed_file(self, text: str, path: str | None, error: FeedError, *, modified: bool = False,
+                           encoding: str | None = None) -> None:
         if self.doc is not None:
             self.doc.unsubscribe(self._relay)
         self.doc = None
-        self.unparsed, self._unparsed_path = Unparsed(text, error, modified), path
+        self.unparsed = Unparsed(text, error, modified, encoding or enc.UTF8)
+        self._unparsed_path = path
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.reset.emit()
@@ -197,7 +202,7 @@ class FeedSession(QObject):
         try:
             parsed = parse_typed(text, path=self.path)
         except (FeedSyntaxError, FeedEncodingError) as err:
-            self.unparsed = Unparsed(text, err, modified=True)
+            self.unparsed = Unparsed(text, err, modified=True, encoding=self.save_encoding)
             self.textStateChanged.emit()
             self._update_modified()
             return False

@@ -68,7 +68,7 @@ class StatusBar(QStatusBar):
         doc = self.session.doc
         if doc is None or self.session.unparsed is not None:
             self.items.setText(self.tr("Not well-formed XML"))
-            self.encoding.setText(self.session.save_encoding if doc is not None else "—")
+            self.encoding.setText(self.session.save_encoding)
             return
         self.encoding.setText(doc.save_encoding)
         channel = doc.channel

@@ -16,12 +16,12 @@ import re
 from lxml import etree
 from PySide6.QtCore import QTimer, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QPushButton,
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QPushButton,
                                QToolButton, QVBoxLayout, QWidget)
 
 from ..check.fixes import fix_text_entities, has_html_entities
 from ..check.locate import raw_offset
-from ..check.rules.document import FILE_START_RULES
+from ..check import FILE_START_RULES
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
 from ..feed.change import ChangeKind
@@ -29,6 +29,7 @@ from .validation import node_of
 from .xml_editor import XmlEditor
 
 PARSE_DELAY_MS = 700
+FIND_FIELD_CHARS = 16      # the find and replace fields never get narrower than this
 FILL_CHUNK = 1 << 21          # characters put into the editor per step for a big feed
 LAYOUT_BATCH = 1000           # channel children measured per step
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
@@ -575,40 +576,63 @@ class XmlPane(QWidget):
     # -- find, replace, go to line ------------------------------------------------
 
     def _build_find_bar(self) -> None:
+        """Find on one row, Replace on a second one shown by Edit ▸ Replace: each field keeps room for
+        a phrase however narrow the dock."""
         self.find_bar = QWidget()
-        row = QHBoxLayout(self.find_bar)
-        row.setContentsMargins(4, 2, 4, 2)
+        grid = QGridLayout(self.find_bar)
+        grid.setContentsMargins(4, 2, 4, 2)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(2)
         self.find_text = QLineEdit()
         self.find_text.setPlaceholderText(self.tr("Find"))
         self.replace_text = QLineEdit()
         self.replace_text.setPlaceholderText(self.tr("Replace with"))
+        for field in (self.find_text, self.replace_text):
+            field.setClearButtonEnabled(True)
+            field.setMinimumWidth(field.fontMetrics().averageCharWidth() * FIND_FIELD_CHARS)
         self.case = QCheckBox(self.tr("Match case"))
         previous, following = QToolButton(), QToolButton()
         previous.setArrowType(Qt.UpArrow)
         following.setArrowType(Qt.DownArrow)
         previous.setToolTip(self.tr("Find previous"))
         following.setToolTip(self.tr("Find next"))
-        replace, replace_all = QPushButton(self.tr("Replace")), QPushButton(self.tr("Replace all"))
+        self.replace_button = QPushButton(self.tr("Replace"))
+        self.replace_all_button = QPushButton(self.tr("Replace all"))
         close = QToolButton()
         close.setText("×")
+        close.setToolTip(self.tr("Close"))
         close.setAutoRaise(True)
         self.find_status = QLabel()
-        for widget in (self.find_text, previous, following, self.replace_text, replace, replace_all, self.case,
-                       self.find_status, close):
-            row.addWidget(widget)
+        grid.addWidget(self.find_text, 0, 0)
+        grid.addWidget(previous, 0, 1)
+        grid.addWidget(following, 0, 2)
+        grid.addWidget(self.case, 0, 3)
+        grid.addWidget(self.find_status, 0, 4)
+        grid.addWidget(close, 0, 5)
+        grid.addWidget(self.replace_text, 1, 0)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.replace_button)
+        buttons.addWidget(self.replace_all_button)
+        buttons.addStretch(1)
+        grid.addLayout(buttons, 1, 1, 1, 5)
+        grid.setColumnStretch(0, 1)
+        self._replace_row = (self.replace_text, self.replace_button, self.replace_all_button)
         self.find_text.returnPressed.connect(self.find_next)
+        self.replace_text.returnPressed.connect(self.replace_one)
         following.clicked.connect(self.find_next)
         previous.clicked.connect(lambda: self.find_next(backward=True))
-        replace.clicked.connect(self.replace_one)
-        replace_all.clicked.connect(self.replace_all)
+        self.replace_button.clicked.connect(self.replace_one)
+        self.replace_all_button.clicked.connect(self.replace_all)
         close.clicked.connect(self.find_bar.hide)
         self.find_bar.hide()
         # Find, Replace and Go to line are the window's Edit actions, which send them here.
         QShortcut(QKeySequence("Escape"), self.find_bar, self.find_bar.hide, context=Qt.WidgetWithChildrenShortcut)
 
     def show_find(self, replace: bool = False) -> None:
-        """The find bar, the selection as what to find; ``replace``: the cursor in "Replace with"
-        when there is something to find already."""
+        """The find bar, the selection as what to find; ``replace``: with the Replace row, the
+        cursor in "Replace with" when there is something to find already."""
+        for widget in self._replace_row:
+            widget.setVisible(replace)
         self.find_bar.show()
         selected = self.editor.textCursor().selectedText()
         if selected and "\u2029" not in selected:

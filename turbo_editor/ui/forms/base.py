@@ -54,6 +54,7 @@ class Binding(QObject):
         self.hint = QLabel(widget.parentWidget())       # shown under the field where a form wants it
         self.hint.setObjectName("fieldHint")
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.PlainText)         # hints name tags ("<h1>"): never markup
         self.hint.hide()
         self.placeholder: str | None = None   # a line edit's hint, shown in it while it fits there
         self.help: str | None = None          # what the field is for: its tooltip while no finding has one
@@ -237,6 +238,7 @@ class Form(QScrollArea):
 
     def heading(self, text: str) -> QLabel:
         label = QLabel(text)
+        label.setTextFormat(Qt.PlainText)       # a title from the feed, shown as written
         label.setObjectName("formHeading")
         label.setWordWrap(True)           # an item's heading is its title, which may be long
         self.layout_.addWidget(label)

@@ -22,6 +22,10 @@ class FormLabel(QLabel):
     break a label that has the room on one line.
     """
 
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setTextFormat(Qt.PlainText)        # "turbo:extendedHtml", "<h1>": names, not markup
+
     def sizeHint(self):
         hint = super().sizeHint()
         if self.wordWrap():

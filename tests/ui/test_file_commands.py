@@ -1,0 +1,153 @@
+"""File commands as a user meets them: encoding, Save As, recent files, a file that is not XML."""
+
+import os
+
+from PySide6.QtWidgets import QMessageBox
+
+from turbo_editor.ui import settings
+
+
+def pane_text(win):
+    return win.xml_pane.editor.text()
+
+
+def wait_synced(win, qtbot):
+    """Wait for the pane's public signal, not for its timers."""
+    if not win.xml_pane.in_sync:
+        with qtbot.waitSignal(win.xml_pane.synced, timeout=3000):
+            pass
+
+
+def test_choosing_an_encoding_is_one_undoable_step_the_pane_shows(sample_window, qtbot):
+    win = sample_window
+    assert pane_text(win).startswith('<?xml version="1.0" encoding="UTF-8"?>')
+    with qtbot.waitSignal(win.xml_pane.synced, timeout=3000):
+        win.actions.encodings["windows-1251"].trigger()
+    # What Save will write, without anything calling rebuild(): the edit is announced.
+    assert pane_text(win).startswith('<?xml version="1.0" encoding="windows-1251"?>')
+    assert win.status.encoding.text() == "windows-1251"
+    assert win.actions.encodings["windows-1251"].isChecked()
+    assert win.isWindowModified() and win.session.undo_stack.count() == 1
+    with qtbot.waitSignal(win.xml_pane.synced, timeout=3000):
+        win.actions.undo.trigger()
+    assert pane_text(win).startswith('<?xml version="1.0" encoding="UTF-8"?>')
+    assert win.status.encoding.text() == "UTF-8" and win.actions.encodings["UTF-8"].isChecked()
+    assert not win.isWindowModified()
+    with qtbot.waitSignal(win.xml_pane.synced, timeout=3000):
+        win.actions.redo.trigger()
+    assert win.session.save_encoding == "windows-1251"
+    assert win.files.save()
+    assert open(win.session.path, "rb").read().startswith(b'<?xml version="1.0" encoding="windows-1251"?>')
+
+
+def test_save_as_writes_the_new_file_renames_the_window_and_leaves_the_old_one(sample_window, tmp_path,
+                                                                               monkeypatch, qtbot):
+    win = sample_window
+    old = win.session.path
+    before = open(old, "rb").read()
+    win.tree.select_channel()
+    field = win.forms.current_form().bindings["title"].widget
+    field.selectAll()
+    qtbot.keyClicks(field, "New herald")
+    assert win.isWindowModified()
+    target = tmp_path / "copy" / "renamed.xml"
+    target.parent.mkdir()
+    asked = []
+
+    def ask(mode, title, start):
+        asked.append(start)
+        return str(target)
+    monkeypatch.setattr(win.files, "ask_path", ask)
+    assert win.actions.save_as.trigger() is None and target.exists()
+    assert asked and os.path.dirname(asked[0]) == os.path.dirname(old)     # starts beside the feed
+    assert b"<title>New herald</title>" in target.read_bytes()
+    assert open(old, "rb").read() == before
+    assert win.session.path == str(target) and win.windowTitle().startswith("renamed.xml")
+    assert not win.isWindowModified()
+    assert settings.get(settings.RECENT_FILES)[0] == str(target)
+
+
+def test_cancelled_save_as_changes_nothing(sample_window, monkeypatch):
+    win = sample_window
+    win.actions.encodings["KOI8-R"].trigger()
+    monkeypatch.setattr(win.files, "ask_path", lambda *_a: "")
+    assert not win.files.save_as()
+    assert win.isWindowModified() and win.session.path.endswith("feed.xml")
+
+
+def test_recent_files_menu_lists_opened_feeds_newest_first_and_opens_them(window, tmp_path):
+    paths = []
+    for name in ("a.xml", "b.xml"):
+        path = tmp_path / name
+        path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>'
+                        f'<title>{name}</title><link>https://example.ru/</link>'
+                        '<description>x</description></channel></rss>\n', encoding="utf-8")
+        assert window.files.open_path(str(path))
+        paths.append(str(path))
+    menu = window.actions.recent_menu
+    window.files.fill_recent(menu)
+    entries = [a for a in menu.actions() if a.toolTip() in paths]
+    assert [a.toolTip() for a in entries] == [paths[1], paths[0]]
+    assert entries[0].text().startswith("&1 b.xml")
+    entries[1].trigger()
+    assert window.session.path == paths[0] and window.session.doc.channel.title == "a.xml"
+    assert settings.get(settings.RECENT_FILES)[:2] == [paths[0], paths[1]]
+    clear = [a for a in menu.actions() if a.text() == "Clear list"][0]
+    clear.trigger()
+    window.files.fill_recent(menu)
+    assert settings.get(settings.RECENT_FILES) == [] and not menu.actions()[0].isEnabled()
+
+
+def test_a_file_that_is_not_xml_shows_its_own_state_everywhere(sample_window, tmp_path, qtbot):
+    win = sample_window
+    assert win.status.items.text() == "3 items"
+    not_xml = tmp_path / "notes.txt"
+    not_xml.write_text("Это не лента, а заметки.\n", encoding="utf-8")
+    assert win.files.open_path(str(not_xml))
+    # Nothing of the sample feed is left: no item count, no encoding, the XML error counted.
+    assert win.status.items.text() == "Not well-formed XML"
+    assert win.status.encoding.text() == "UTF-8"
+    qtbot.waitUntil(lambda: win.problems.model.rowCount() >= 1, timeout=3000)
+    assert win.status.problems.text().startswith("1 error")
+    assert win.tree.model.rowCount() == 0
+    assert not win.isWindowModified() and win.windowTitle().startswith("notes.txt")
+    cursor = win.xml_pane.editor.textCursor()
+    cursor.insertText("<")
+    win.xml_pane.flush()
+    assert win.isWindowModified()
+    assert pane_text(win).startswith("<Это не лента")
+
+
+def test_the_file_dialog_and_the_window_remember_through_the_settings_table(sample_window, settings_dir):
+    win = sample_window
+    win.close()
+    assert settings.get(settings.WINDOW_GEOMETRY) and settings.get(settings.WINDOW_STATE)
+    assert settings.get(settings.LAST_FOLDER) == os.path.dirname(win.session.path)
+
+
+def test_save_as_with_unsaved_broken_text_asks_then_writes_it_exactly(window, tmp_path, monkeypatch, answers):
+    bad = tmp_path / "bad.xml"
+    bad.write_text("<rss>\n<channel>\n</rss>\n", encoding="utf-8")
+    window.files.open_path(str(bad))
+    target = tmp_path / "kept.xml"
+    monkeypatch.setattr(window.files, "ask_path", lambda *_a: str(target))
+    answers.append(QMessageBox.Yes)
+    assert window.files.save_as()
+    assert target.read_text(encoding="utf-8") == "<rss>\n<channel>\n</rss>\n"
+    assert window.session.path == str(target)
+
+
+def test_a_broken_windows_1251_file_is_saved_in_its_own_encoding(window, tmp_path, answers):
+    bad = tmp_path / "bad.xml"
+    data = ('<?xml version="1.0" encoding="windows-1251"?>\n<rss version="2.0">\n<channel>\n'
+            '<title>Вестник</title>\n</rss>\n').encode("cp1251")
+    bad.write_bytes(data)
+    assert window.files.open_path(str(bad))
+    assert window.xml_pane.broken and window.status.encoding.text() == "windows-1251"
+    cursor = window.xml_pane.editor.textCursor()
+    cursor.movePosition(cursor.MoveOperation.End)
+    cursor.insertText("\n")
+    window.xml_pane.flush()
+    answers.append(QMessageBox.Yes)
+    assert window.files.save()
+    assert bad.read_bytes() == data + b"\n"
