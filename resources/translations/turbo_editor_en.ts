@@ -161,7 +161,7 @@
 <context>
     <name>XmlPane</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+663"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+687"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>

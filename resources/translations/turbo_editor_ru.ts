@@ -1266,7 +1266,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+88"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+91"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1276,7 +1276,7 @@ Check the folder, or choose another one.</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1289,7 +1289,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTree</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_view.py" line="+46"/>
+        <location filename="../../turbo_editor/ui/tree_view.py" line="+47"/>
         <source>Filter items…</source>
         <translation>Фильтр элементов…</translation>
     </message>
@@ -1573,7 +1573,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+398"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+400"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -1581,7 +1581,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>FormStack</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/stack.py" line="+22"/>
+        <location filename="../../turbo_editor/ui/forms/stack.py" line="+23"/>
         <source>Select the channel, an item, a counter or an ad network in the tree.</source>
         <translation>Выберите в дереве канал, элемент, счётчик или рекламную сеть.</translation>
     </message>
@@ -1995,7 +1995,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+55"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+58"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -2020,7 +2020,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сайт</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+172"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -2030,12 +2030,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сначала исправьте XML: он некорректен.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-36"/>
         <source>The XML pane holds text that is not well-formed ({0}); fix it there to edit the forms again.</source>
         <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+57"/>
         <source>About Turbo Editor</source>
         <translation>О программе Turbo Editor</translation>
     </message>
@@ -2131,7 +2131,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/preview_pane.py" line="+100"/>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+101"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
@@ -2554,7 +2554,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+111"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+112"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -2569,7 +2569,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+419"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -2579,7 +2579,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Заменить на</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Match case</source>
         <translation>Учитывать регистр</translation>
     </message>
@@ -2599,12 +2599,17 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Заменить</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Replace all</source>
         <translation>Заменить все</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>

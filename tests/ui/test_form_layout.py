@@ -102,7 +102,7 @@ def test_at_1280x720_every_field_and_button_of_a_form_can_be_reached(language, s
     win = sample_window
     win.resize(1280, 720)
     qtbot.waitUntil(lambda: win.size().width() == 1280 and win.size().height() == 720)
-    win.reveal_element(win.element_at_path(path))
+    win.navigator.reveal_element(win.navigator.element_at_path(path))
     form = win.forms.current_form()
     assert form is not None and form.isVisible()
     open_every_section(form, qtbot)

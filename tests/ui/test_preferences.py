@@ -46,3 +46,37 @@ def test_preferences_reach_the_window(window, answers):
     finally:
         other.session.undo_stack.setClean()
         other.close()
+
+
+def test_preferences_chosen_in_the_window_take_effect_at_once(sample_window, monkeypatch, qtbot):
+    """Edit ▸ Preferences: what the dialog accepts reaches the open window without a restart."""
+    win = sample_window
+    qtbot.waitUntil(lambda: not win.validator.busy, timeout=3000)
+    assert win.validator.resolved_profile == "turbo"
+
+    def choose(dialog):
+        dialog.profile.setCurrentIndex(dialog.profile.findData("rss"))
+        dialog.remote_images.setChecked(True)
+        dialog.autosave.setValue(7)
+        dialog.accept()
+        return dialog.DialogCode.Accepted
+    monkeypatch.setattr(PreferencesDialog, "exec", choose)
+    win.actions.preferences.trigger()
+    assert settings.get(settings.PROFILE) == "rss"
+    assert win.status.profile_box.currentData() == "rss" and win.status.toolbar_profile_box.currentData() == "rss"
+    qtbot.waitUntil(lambda: not win.validator.busy and win.validator.resolved_profile == "rss", timeout=3000)
+    assert win.status.profile.text() == "Checked as RSS 2.0"
+    assert win.preview.images.isChecked()
+    assert win.autosaver.timer.interval() == 7 * 1000
+
+
+def test_cancelled_preferences_change_nothing(sample_window, monkeypatch):
+    win = sample_window
+
+    def cancel(dialog):
+        dialog.profile.setCurrentIndex(dialog.profile.findData("rss"))
+        dialog.reject()
+        return dialog.DialogCode.Rejected
+    monkeypatch.setattr(PreferencesDialog, "exec", cancel)
+    win.actions.preferences.trigger()
+    assert settings.get(settings.PROFILE) == "auto" and win.validator.profile == "auto"

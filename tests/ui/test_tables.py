@@ -15,7 +15,7 @@ ITEM = "/rss/channel/item[1]"
 
 
 def open_form(win, path):
-    win.reveal_element(win.element_at_path(path))
+    win.navigator.reveal_element(win.navigator.element_at_path(path))
     form = win.forms.current_form()
     for toggle in form.findChildren(QToolButton, "sectionToggle"):
         if not toggle.isChecked():

@@ -71,7 +71,7 @@ def test_problem_in_a_collapsed_section_opens_it(window):
     win.session.apply(doc.channel.set("ttl", "soon"), "ttl")
     win.validator.flush()
     finding = next(f for f in win.validator.findings if f.field == "ttl")
-    win.go_to_finding(finding)
+    win.navigator.go_to_finding(finding)
     ttl = win.forms.current_form().bindings["ttl"].widget
     assert ttl.isVisibleTo(win) and ttl.hasFocus()
 

@@ -93,3 +93,23 @@ def qualified_name(node, context: etree._Element | None = None) -> str:
         return tag
     local = tag[tag.index("}") + 1:]
     return f"{prefix}:{local}" if prefix else local
+
+
+def element_at_path(root: etree._Element, path: str) -> etree._Element | None:
+    """The element a path in a finding's words names (``/rss/channel/item[2]/turbo:content``,
+    positions counted from 1 among the siblings of that name), or None."""
+    steps = [s for s in path.strip().split("/") if s]
+    if not steps or steps[0] != qualified_name(root.tag, root):
+        return None
+    node = root
+    for step in steps[1:]:
+        name, _, rest = step.partition("[")
+        try:
+            index = int(rest.rstrip("]")) - 1 if rest else 0
+        except ValueError:
+            return None
+        matches = [c for c in node if isinstance(c.tag, str) and qualified_name(c.tag, node) == name]
+        if not 0 <= index < len(matches):
+            return None
+        node = matches[index]
+    return node

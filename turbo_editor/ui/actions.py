@@ -68,9 +68,9 @@ class Actions(QObject):
         self.cut = act(self.tr("Cu&t"), commands.cut, K.Cut)
         self.copy = act(self.tr("&Copy"), commands.copy, K.Copy)
         self.paste = act(self.tr("&Paste"), commands.paste, K.Paste)
-        self.find = act(self.tr("&Find…"), window.find, K.Find, ("Ctrl+F",))
-        self.replace = act(self.tr("R&eplace…"), window.replace, K.Replace, ("Ctrl+H",))
-        self.go_to_line = act(self.tr("&Go to line…"), window.go_to_line, None, ("Ctrl+G",))
+        self.find = act(self.tr("&Find…"), window.navigator.find, K.Find, ("Ctrl+F",))
+        self.replace = act(self.tr("R&eplace…"), window.navigator.replace, K.Replace, ("Ctrl+H",))
+        self.go_to_line = act(self.tr("&Go to line…"), window.navigator.go_to_line, None, ("Ctrl+G",))
 
         self.add_item = act(self.tr("Add &item"), commands.add_item, None, ("Ctrl+Shift+N",), "add-item",
                             self.tr("Add a new item after the selected one"))

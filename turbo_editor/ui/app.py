@@ -82,13 +82,13 @@ def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None
         app.processEvents(QEventLoop.AllEvents, 50)
     window.validator.flush()
     if select:
-        element = window.element_at_path(select)
+        element = window.navigator.element_at_path(select)
         if element is None:
             print(f"turbo-editor: --select: no element at {select}", file=sys.stderr)
             return 2
-        window.reveal_element(element)
+        window.navigator.reveal_element(element)
     for name in show:
-        window.show_panel(name)
+        window.navigator.show_panel(name)
     for _ in range(20):                          # let layouts, the pane's marks and the preview settle
         app.processEvents(QEventLoop.AllEvents, 50)
     if not window.grab().save(out, "PNG"):

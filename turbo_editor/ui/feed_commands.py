@@ -42,7 +42,7 @@ class FeedCommands(QObject):
         edit = channel.new_item(items.index(selected[-1]) + 1 if selected else None)
         self._apply(edit, self.tr("Add item"))
         self.tree.select_element(edit.element)
-        self.window.focus_field("link")
+        self.window.navigator.focus_field("link")
 
     def duplicate_items(self) -> None:
         selected = self.tree.selected_item_elements()

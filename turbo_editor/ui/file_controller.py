@@ -92,7 +92,7 @@ class FileController(QObject):
             return False
         self.remember(path)
         if self.session.unparsed is not None:
-            self.window.show_panel("xml")       # where the text can be fixed
+            self.window.navigator.show_panel("xml")       # where the text can be fixed
         if messages:
             self.status("; ".join(messages), 15000)
         self.opened.emit()

@@ -11,16 +11,16 @@ and the problems list.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
-from ..feed.markup import qualified_name
 from . import i18n, icons, settings
 from .actions import Actions
 from .colors import BANNER_STYLE
 from .feed_commands import FeedCommands
 from .file_controller import FileController
 from .forms.stack import FormStack
+from .navigation import Navigator
 from .preferences import PreferencesDialog
 from .preview_pane import PreviewPane
 from .problems import ProblemsPanel
@@ -32,7 +32,7 @@ from .status_bar import StatusBar
 from .style import FORM_STYLE
 from .tree_model import NodeKind
 from .tree_view import FeedTree
-from .validation import Validator, node_of
+from .validation import Validator
 from .xml_pane import XmlPane
 
 
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         centre_layout.addWidget(self.forms, 1)
         self.setCentralWidget(centre)
 
+        self.navigator = Navigator(self)
         self.files = FileController(self, session)
         self.commands = FeedCommands(self, session, self.tree)
         self.status = StatusBar(session, self.validator, self)
@@ -105,12 +106,11 @@ class MainWindow(QMainWindow):
         return dock
 
     def _wire(self) -> None:
-        session, tree, pane, problems = self.session, self.tree, self.xml_pane, self.problems
-        tree.view.selectionModel().currentChanged.connect(self._current_changed)
+        session, tree, pane, problems, navigator = self.session, self.tree, self.xml_pane, self.problems, self.navigator
         tree.view.customContextMenuRequested.connect(
             lambda position: self.actions.tree_menu(self).exec(tree.view.viewport().mapToGlobal(position)))
         tree.model.moveRequested.connect(self.commands.move_dropped)
-        self.forms.forms["ad"].placementActivated.connect(tree.select_element)
+        self.forms.forms[NodeKind.AD].placementActivated.connect(tree.select_element)
         self.forms.fixRequested.connect(self.commands.apply_fix)
         # Connected after every view's own: a new document shows with its channel selected.
         session.reset.connect(self.tree.select_channel)
@@ -119,12 +119,10 @@ class MainWindow(QMainWindow):
         session.fileChanged.connect(self._update_encoding_menu)
         session.textStateChanged.connect(self._text_state_changed)
         self.validator.findingsChanged.connect(self._show_findings)
-        problems.activated.connect(self.go_to_finding)
+        problems.activated.connect(navigator.go_to_finding)
         problems.fixRequested.connect(self.commands.apply_fix)
         problems.ignoreRequested.connect(self.commands.ignore_rule)
-        problems.model.line_of = self._line_of
-        pane.nodeActivated.connect(self._pane_node)
-        pane.elementActivated.connect(self._pane_element)
+        problems.model.line_of = navigator.line_of
         pane.marksChanged.connect(problems.model.lines_moved)
 
     # -- layout: sizes from the content, then the user's own ------------------------------
@@ -212,110 +210,6 @@ class MainWindow(QMainWindow):
         self.forms.show_findings(self.validator.findings)
         self.xml_pane.show_findings(self.validator.findings)
 
-    # -- selection, both ways between the tree, the forms and the XML pane -------------------
-
-    def _current_changed(self, current, _previous) -> None:
-        kind, view = self.tree.model.node(self.tree.proxy.mapToSource(current))
-        if kind == NodeKind.GROUP:
-            kind, view = None, None
-        self.forms.show_node(kind, view)
-        if view is not None:
-            self.xml_pane.reveal_node(view.element)
-        self.preview.show_item(view.element if kind == NodeKind.ITEM else None)
-
-    def _pane_node(self, element) -> None:
-        if element is None:
-            self.tree.select_source(self.tree.model.channel_index())
-        else:
-            self.tree.select_element(element)
-
-    def _pane_element(self, element) -> None:
-        form = self.forms.current_form()
-        if form is not None and form.view is not None:
-            form.point_at(element)
-
-    def _line_of(self, finding):
-        """The line of the pane's text a finding is on (text that does not parse: its own line)."""
-        if self.session.unparsed is not None:
-            return finding.line
-        return self.xml_pane.line_of(finding)
-
-    def focus_field(self, name: str) -> None:
-        form = self.forms.current_form()
-        if form is not None and name in form.bindings:
-            form.bindings[name].widget.setFocus()
-
-    def go_to_finding(self, finding) -> None:
-        """Select the node a finding is about and put the cursor in its field; in text that does
-        not parse, put the pane's cursor on its line."""
-        if self.session.unparsed is not None:
-            if finding.line:
-                self.show_panel("xml")
-                self.xml_pane.editor.go_to_line(finding.line)
-            return
-        self.reveal_element(finding.element)
-        form = self.forms.current_form()
-        binding = form.binding_for(finding) if form is not None else None
-        if binding is not None:
-            form.reveal(binding)
-
-    def reveal_element(self, element) -> None:
-        """Select the node holding an element and show its form."""
-        node = node_of(element) if element is not None else None
-        if node is None:
-            self.tree.select_source(self.tree.model.channel_index())
-        else:
-            self.tree.select_element(node)
-
-    def element_at_path(self, path: str):
-        """The element a finding path names (/rss/channel/item[2]/link), or None."""
-        doc = self.session.doc
-        if doc is None:
-            return None
-        steps = [s for s in path.strip().split("/") if s]
-        node = doc.root
-        if not steps or steps[0] != qualified_name(node.tag, node):
-            return None
-        for step in steps[1:]:
-            name, _, rest = step.partition("[")
-            index = int(rest.rstrip("]")) - 1 if rest else 0
-            matches = [c for c in node if isinstance(c.tag, str) and qualified_name(c.tag, node) == name]
-            if not 0 <= index < len(matches):
-                return None
-            node = matches[index]
-        return node
-
-    def show_panel(self, name: str) -> None:
-        dock = {"xml": self.xml_dock, "preview": self.preview_dock, "problems": self.problems_dock,
-                "site": self.site_dock}.get(name)
-        if dock is not None:
-            dock.show()
-            dock.raise_()
-
-    # -- find, replace, go to line ---------------------------------------------------------
-
-    def _pane_has_focus(self) -> bool:
-        widget = QApplication.focusWidget()
-        return widget is not None and self.xml_pane.isAncestorOf(widget)
-
-    def find(self) -> None:
-        """In the XML pane: its find bar; elsewhere: the filter over the items."""
-        if self._pane_has_focus() or self.session.unparsed is not None:
-            self.show_panel("xml")
-            self.xml_pane.show_find()
-            return
-        self.tree_dock.show()
-        self.tree.filter.setFocus()
-        self.tree.filter.selectAll()
-
-    def replace(self) -> None:
-        self.show_panel("xml")
-        self.xml_pane.show_find(replace=True)
-
-    def go_to_line(self) -> None:
-        self.show_panel("xml")
-        self.xml_pane.ask_line()
-
     # -- dialogs ---------------------------------------------------------------------------
 
     @property
@@ -354,7 +248,7 @@ class MainWindow(QMainWindow):
             AutodiscoveryDialog(self.session.doc, self).exec()
 
     def show_site(self) -> None:
-        self.show_panel("site")
+        self.navigator.show_panel("site")
         self.site.take_self_link()
 
     def about(self) -> None:

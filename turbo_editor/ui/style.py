@@ -1,16 +1,29 @@
-"""The few style rules the forms need on top of the platform style."""
+"""The few style rules the forms need on top of the platform style, in the colours of ui/colors.py."""
 
-FORM_STYLE = """
-QLabel#formHeading { font-size: 15pt; font-weight: 600; padding: 2px 0 4px 0; }
-QToolButton#sectionToggle { border: none; background: transparent; padding: 2px 0; }
-QLabel#sectionTitle { font-weight: 600; }
-QLineEdit[pointed="true"], QPlainTextEdit[pointed="true"], QComboBox[pointed="true"] { background: #fff8d6; }
-QLabel#fieldHint { color: palette(mid); font-size: 9pt; }
-QLabel#fieldMessage[severity="error"] { color: #c62828; }
-QLabel#fieldMessage[severity="warning"] { color: #9a6700; }
-QLabel#fieldMessage[severity="info"] { color: #1565c0; }
-QLineEdit[severity="error"], QPlainTextEdit[severity="error"], QComboBox[severity="error"] {
-    border: 2px solid #d32f2f; border-radius: 3px; }
-QLineEdit[severity="warning"], QPlainTextEdit[severity="warning"], QComboBox[severity="warning"] {
-    border: 2px solid #f0a30a; border-radius: 3px; }
-"""
+from ..check import Severity
+from .colors import POINTED_HEX, SEVERITY_HEX, SEVERITY_TEXT_HEX
+
+_FIELDS = ("QLineEdit", "QPlainTextEdit", "QComboBox")
+
+
+def _each_field(selector: str) -> str:
+    return ", ".join(field + selector for field in _FIELDS)
+
+
+def _rules() -> list[str]:
+    rules = [
+        "QLabel#formHeading { font-size: 15pt; font-weight: 600; padding: 2px 0 4px 0; }",
+        "QToolButton#sectionToggle { border: none; background: transparent; padding: 2px 0; }",
+        "QLabel#sectionTitle { font-weight: 600; }",
+        "QLabel#fieldHint { color: palette(mid); font-size: 9pt; }",
+        _each_field('[pointed="true"]') + " { background: %s; }" % POINTED_HEX,
+    ]
+    for severity in Severity:
+        rules.append('QLabel#fieldMessage[severity="%s"] { color: %s; }' % (severity, SEVERITY_TEXT_HEX[severity]))
+    for severity in (Severity.ERROR, Severity.WARNING):
+        rules.append(_each_field('[severity="%s"]' % severity)
+                     + " { border: 2px solid %s; border-radius: 3px; }" % SEVERITY_HEX[severity])
+    return rules
+
+
+FORM_STYLE = "\n".join(_rules())

@@ -7,7 +7,7 @@ from PySide6.QtGui import (QColor, QPainter, QTextCharFormat, QTextCursor, QText
                            QTextLayout)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
-from .colors import SEVERITY_HEX, severity_color
+from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
 from .forms.widgets import comment_format, markup_rules, monospace_font, plain_text, text_format
 
 # Block states: what a line ends inside of, so the next line starts right.
@@ -254,7 +254,7 @@ class XmlEditor(QPlainTextEdit):
     def _apply_selections(self) -> None:
         selections = []
         if self.node_range:
-            selections.append(self._selection(*self.node_range, background=QColor("#fff8d6")))
+            selections.append(self._selection(*self.node_range, background=QColor(POINTED_HEX)))
         for start, end, severity, _message in self.marks:
             selections.append(self._selection(start, end, underline=SEVERITY_COLORS[severity]))
         if self.error_mark:

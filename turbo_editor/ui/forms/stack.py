@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
+from ..tree_model import NodeKind
 from ..validation import node_of
 from .ads import AdNetworkForm, CounterForm
 from .channel import ChannelForm
@@ -24,10 +25,10 @@ class FormStack(QStackedWidget):
         self.empty.setWordWrap(True)
         self.addWidget(self.empty)
         self.forms = {
-            "channel": ChannelForm(session),
-            "item": ItemForm(session),
-            "counter": CounterForm(session),
-            "ad": AdNetworkForm(session),
+            NodeKind.CHANNEL: ChannelForm(session),
+            NodeKind.ITEM: ItemForm(session),
+            NodeKind.COUNTER: CounterForm(session),
+            NodeKind.AD: AdNetworkForm(session),
         }
         for form in self.forms.values():
             self.addWidget(form)
@@ -35,7 +36,7 @@ class FormStack(QStackedWidget):
         self._findings: list = []
         session.reset.connect(lambda: self.show_node(None, None))
 
-    def show_node(self, kind: str | None, view) -> None:
+    def show_node(self, kind: NodeKind | None, view) -> None:
         form = self.forms.get(kind)
         if form is None or view is None:
             for f in self.forms.values():
@@ -54,8 +55,8 @@ class FormStack(QStackedWidget):
             kind = next(k for k, f in self.forms.items() if f is form)
             form.show_findings(self._findings_for(kind, form.view))
 
-    def _findings_for(self, kind: str, view) -> list:
-        if kind == "channel":
+    def _findings_for(self, kind: NodeKind, view) -> list:
+        if kind == NodeKind.CHANNEL:
             return [f for f in self._findings if f.element is not None and node_of(f.element) is None]
         return [f for f in self._findings if f.element is not None and node_of(f.element) is view.element]
 
