@@ -57,3 +57,20 @@ def test_only_the_checks_read_the_check_rules():
                for f, names in imports_of(folder).items()
                if any(m.startswith("turbo_editor.check.rules") for m in names)}
     assert readers == set(), readers
+
+
+def test_a_documents_path_and_encoding_change_only_through_feed_edits():
+    """Outside feed/, nobody assigns doc.path or doc.encoding: Save As and File ▸ Encoding go
+    through the document (an announced edit), so every view hears of them."""
+    assigned = {}
+    for path in PACKAGE.rglob("*.py"):
+        if path.is_relative_to(PACKAGE / "feed"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            for target in targets:
+                if isinstance(target, ast.Attribute) and target.attr in ("path", "encoding", "save_encoding") \
+                        and isinstance(target.value, ast.Attribute) and target.value.attr == "doc":
+                    assigned.setdefault(str(path.relative_to(PACKAGE)), []).append(node.lineno)
+    assert assigned == {}
