@@ -44,9 +44,11 @@ class FeedDocument:
     def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8) -> "FeedDocument":
         """A new feed from the template: three namespaces, a channel and one item; saved in
         ``encoding`` (its declaration says so)."""
-        data = new_feed_text(pub_date).encode("utf-8")
+        encoding = enc.canonical(encoding)
+        codec = enc.python_codec(encoding)
+        data = new_feed_text(pub_date, encoding).encode(codec)
         root = etree.fromstring(data, make_parser())
-        return cls(root.getroottree(), encoding=enc.canonical(encoding), source=Source(data, "utf-8", root))
+        return cls(root.getroottree(), encoding=encoding, source=Source(data, codec, root))
 
     # -- reading ------------------------------------------------------------
 

@@ -7,7 +7,8 @@ from datetime import datetime
 from .dates import format_rfc822
 from ..vocabulary.namespaces import MEDIA_NS, TURBO_NS, YANDEX_NS
 
-_TEMPLATE = """<rss xmlns:yandex="{yandex}" xmlns:media="{media}" xmlns:turbo="{turbo}" version="2.0">
+_TEMPLATE = """<?xml version="1.0" encoding="{encoding}"?>
+<rss xmlns:yandex="{yandex}" xmlns:media="{media}" xmlns:turbo="{turbo}" version="2.0">
   <channel>
     <title>Site name</title>
     <link>https://example.com/</link>
@@ -24,6 +25,7 @@ _TEMPLATE = """<rss xmlns:yandex="{yandex}" xmlns:media="{media}" xmlns:turbo="{
 """
 
 
-def new_feed_text(pub_date: str | None = None) -> str:
-    return _TEMPLATE.format(yandex=YANDEX_NS, media=MEDIA_NS, turbo=TURBO_NS,
+def new_feed_text(pub_date: str | None = None, encoding: str = "UTF-8") -> str:
+    """The template's text, its declaration naming ``encoding`` (the text itself is ASCII)."""
+    return _TEMPLATE.format(encoding=encoding, yandex=YANDEX_NS, media=MEDIA_NS, turbo=TURBO_NS,
                             date=pub_date or format_rfc822(datetime.now().astimezone().replace(microsecond=0)))
