@@ -17,18 +17,18 @@ For the GUI::
 """
 
 from __future__ import annotations
+
 from dataclasses import replace
-from .rule import Profile
+
 from ..feed.change import ChangeKind
 from ..feed.views import item_of
+from ..vocabulary.elements import MAX_ITEMS
 from . import profiles
 from .finding import Finding, count
 from .locate import Locator, Paths
 from .report import Report
-from .rules import channel as channel_rules
-from .rules import document, feed, item as item_rules, xml
-from .rules import values
-from ..vocabulary.elements import MAX_ITEMS
+from .rule import Profile
+from .rules import channel as channel_rules, document, feed, item as item_rules, values, xml
 
 
 class _ItemState:

@@ -11,13 +11,11 @@ from . import encoding as enc
 from .atomic import write_atomic
 from .change import Change, ChangeKind, Listener
 from .errors import FeedEncodingError, FeedSaveError, Notice
-from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
 from .markup import fragment_text
+from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
 from .source import Source
-from .views import Channel
 from .template import new_feed_text
-
-
+from .views import Channel
 
 
 class FeedDocument:
@@ -41,7 +39,7 @@ class FeedDocument:
     # -- construction -------------------------------------------------------
 
     @classmethod
-    def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8) -> "FeedDocument":
+    def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8) -> FeedDocument:
         """A new feed from the template: three namespaces, a channel and one item; saved in
         ``encoding`` (its declaration says so)."""
         data = new_feed_text(pub_date).encode("utf-8")
@@ -103,7 +101,7 @@ class FeedDocument:
         the document has no text of its own (then Save writes a full declaration)."""
         return self.source.declaration() if self.source is not None else None
 
-    def adopt(self, element, other: "FeedDocument") -> None:
+    def adopt(self, element, other: FeedDocument) -> None:
         """Keep the text ``other`` (the XML pane's reading) has for ``element``, one of its channel
         children about to join this document, so it is written as it was typed."""
         if self.source is None or other.source is None:

@@ -16,18 +16,18 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from ..vocabulary.elements import CHANNEL_ORDER, ITEM_ORDER
+from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .change import Change, ChangeKind
 from .encoding import canonical
 from .markup import cdata_sections, is_cdata  # noqa: F401 - is_cdata is read from here too
-from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .parse import make_parser
-from ..vocabulary.elements import CHANNEL_ORDER, ITEM_ORDER
 
 _UNSET = object()
 
 
 class Edit:
-    def apply(self, doc) -> "Edit":  # pragma: no cover - interface
+    def apply(self, doc) -> Edit:  # pragma: no cover - interface
         raise NotImplementedError
 
 
@@ -104,7 +104,7 @@ class RestoreNotice(Edit):
         return AcceptNotice(self.notice)
 
 
-def AcceptNotices(notices) -> "Batch":
+def AcceptNotices(notices) -> Batch:
     """Accept several notices as one edit."""
     return Batch([AcceptNotice(n) for n in notices])
 

@@ -10,16 +10,16 @@ from __future__ import annotations
 import codecs
 import os
 import re
-from html.entities import codepoint2name
 from dataclasses import dataclass, field
+from html.entities import codepoint2name
 
 from lxml import etree
 
+from ..vocabulary.elements import MAX_ITEMS
+from ..vocabulary.namespaces import WELL_KNOWN
 from . import encoding as enc
 from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, XmlError
-from ..vocabulary.namespaces import WELL_KNOWN
 from .xml_messages import explain
-from ..vocabulary.elements import MAX_ITEMS
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 

@@ -164,7 +164,7 @@ class Source:
 
     @classmethod
     def from_text(cls, text: str, root, *, bom: bool = False, newline: str | None = None,
-                  added=frozenset()) -> "Source":
+                  added=frozenset()) -> Source:
         return cls(text.encode("utf-8", errors="surrogatepass"), "utf-8", root, bom=bom,
                    newline=newline or newline_of(text), added=added)
 
@@ -338,7 +338,7 @@ class Source:
                         else self.encode(writer.text(channel.text)))
         return data[:r0] + self.encode(root_tag) + data[r1:c0] + self.encode(channel_tag) + channel_text
 
-    def _piece(self, child, layout: _Layout, writer: "_Writer") -> bytes:
+    def _piece(self, child, layout: _Layout, writer: _Writer) -> bytes:
         piece = self.adopted.get(child) or layout.pieces.get(child)
         if piece is None:
             return self.encode(writer.fresh(child) + writer.text(child.tail))
@@ -352,7 +352,7 @@ class Source:
             return raw.rstrip(b" \t\r\n") + self.encode(writer.text(child.tail))
         return self._spliced(child, raw, writer)
 
-    def _spliced(self, child, raw_bytes: bytes, writer: "_Writer") -> bytes:
+    def _spliced(self, child, raw_bytes: bytes, writer: _Writer) -> bytes:
         """A touched piece: its original text where the tree still says the same, new text elsewhere."""
         raw = self.decode(raw_bytes)
         original = _reparse(raw, child)

@@ -15,14 +15,21 @@ from datetime import datetime
 
 from lxml import etree
 
-from . import edits
-from .dates import format_rfc822
-from .parse import parse_element
-from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
-from ..vocabulary.elements import (AD_NETWORK_TAGS, CHANNEL_ORDER, COUNTER_TAGS, DAY_NAMES, IMAGE_ORDER,
-                                   ITEM_ORDER, ORDERS, TEXTINPUT_ORDER)
+from ..vocabulary.elements import (
+    AD_NETWORK_TAGS,
+    CHANNEL_ORDER,
+    COUNTER_TAGS,
+    DAY_NAMES,
+    ITEM_ORDER,
+    ORDERS,
+)
 from ..vocabulary.namespaces import ATOM_NS, TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from ..vocabulary.services import next_ad_place
+from . import edits
+from .dates import format_rfc822
+from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
+from .parse import parse_element
+
 
 @dataclass(frozen=True)
 class Field:
@@ -239,7 +246,7 @@ class Channel(View):
         return _children(self.element, AD_NETWORK_TAGS, AdNetwork)
 
     @property
-    def items(self) -> list["Item"]:
+    def items(self) -> list[Item]:
         return _children(self.element, "item", Item)
 
     def item_count(self) -> int:
@@ -308,7 +315,7 @@ class Channel(View):
                        body: str | None = None) -> Edit:
         return edits.add_ad_network(self.element, {"type": type, "id": id, "turbo-ad-id": turbo_ad_id}, body)
 
-    def add_item(self, item: "Item | etree._Element | None" = None, index: int | None = None) -> Edit:
+    def add_item(self, item: Item | etree._Element | None = None, index: int | None = None) -> Edit:
         element = item.element if isinstance(item, View) else item
         return edits.add_item(self.element, element if element is not None else new_item_element(), index)
 

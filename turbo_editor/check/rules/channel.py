@@ -1,13 +1,22 @@
 """The channel's own elements (RSS 2.0 "Required/Optional channel elements"), items excluded."""
 
 from __future__ import annotations
+
 import re
-from ..rule import Profile
+
 from ...vocabulary.elements import DAY_NAMES
 from ...vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
+from ..rule import Profile
 from . import extensions, structure, turbo, values
-from .common import (check_blank, check_category, check_characters, check_date, check_plain_text, check_text_only,
-                     check_url)
+from .common import (
+    check_blank,
+    check_category,
+    check_characters,
+    check_date,
+    check_plain_text,
+    check_text_only,
+    check_url,
+)
 from .html import check_html_text
 
 CLOUD_PROTOCOLS = ("xml-rpc", "soap", "http-post")

@@ -15,8 +15,14 @@ import re
 
 from lxml import etree
 
-from ...vocabulary.page import (ATTRIBUTES, EXTENDED_ATTRIBUTES, EXTENDED_TAGS, GLOBAL_ATTRIBUTES, PLAIN_TAGS,
-                                allowed_within)
+from ...vocabulary.page import (
+    ATTRIBUTES,
+    EXTENDED_ATTRIBUTES,
+    EXTENDED_TAGS,
+    GLOBAL_ATTRIBUTES,
+    PLAIN_TAGS,
+    allowed_within,
+)
 from . import values
 from .html import Page, escaped_markup
 from .turbo import check_title_length

@@ -52,7 +52,8 @@ def escaped_markup(text: str) -> list[tuple[int, int]]:
 
 
 # Start tags in an HTML text: comments skipped, attribute values may hold ">".
-_TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)|<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s=/>]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*\s*/?>",
+_TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)"
+                        r"|<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s=/>]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*\s*/?>",
                         re.DOTALL)
 
 
@@ -154,7 +155,8 @@ def _check_tree(report, field_element, nodes, local, page: Page | None = None) -
             risky = "<" + tag + ">", node
         for key, value in node.items():
             key = local(key).lower()
-            if risky is None and (key.startswith("on") or (key in ("href", "src", "action") and _SCRIPT_URL.match(value))):
+            if risky is None and (key.startswith("on")
+                                  or (key in ("href", "src", "action") and _SCRIPT_URL.match(value))):
                 risky = f"{key}=\"{value}\"", node
             elif styled is None and key == "style" and _RISKY_STYLE.search(value):
                 styled = value, node
