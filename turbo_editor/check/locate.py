@@ -68,8 +68,8 @@ _SKIP = re.compile(r"<!--.*?(?:-->|$)|<!\[CDATA\[.*?(?:\]\]>|$)|<\?.*?(?:\?>|$)"
 
 
 @lru_cache(maxsize=256)
-def _tag_pattern(name: str, ignore_case: bool) -> re.Pattern:
-    return re.compile(r"<%s(?=[\s/>]|$)" % re.escape(name), re.IGNORECASE if ignore_case else 0)
+def _tag_pattern(name: str) -> re.Pattern:
+    return re.compile(r"<%s(?=[\s/>]|$)" % re.escape(name))
 
 
 class Locator:
@@ -174,19 +174,12 @@ class Locator:
             k = self._rank_on_line(element, line)
             return line, columns[min(k, len(columns) - 1)]
         # The start tag began on an earlier line: its attributes run onto this one.
-        pattern = _tag_pattern(name, False)
+        pattern = _tag_pattern(name)
         for earlier in range(line - 1, max(line - _MAX_TAG_LINES, 0), -1):
             found = list(pattern.finditer(self.line_text(earlier)))
             if found:
                 return earlier, found[-1].start() + 1
         return line, None
-
-    def column_of_tag(self, line: int, tag: str) -> int | None:
-        """Column of the first ``<tag`` on a line (for HTML inside turbo:content)."""
-        if self.text is None:
-            return None
-        m = _tag_pattern(tag, True).search(self.line_text(line))
-        return m.start() + 1 if m else None
 
     def _tag_columns(self, line: int, name: str) -> list[int]:
         text = self.line_text(line)
@@ -201,7 +194,7 @@ class Locator:
         body = text[offset:]
         if "<!" in body or "<?" in body:
             body = _SKIP.sub(lambda m: " " * len(m.group()), body)
-        return [m.start() + offset + 1 for m in _tag_pattern(name, False).finditer(body)]
+        return [m.start() + offset + 1 for m in _tag_pattern(name).finditer(body)]
 
     def _rank_on_line(self, element, line: int) -> int:
         """How many elements of the same name end on this line before this one."""

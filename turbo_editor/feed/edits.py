@@ -445,24 +445,6 @@ def insert_child(parent: etree._Element, element: etree._Element, order: tuple[s
     return Insert(parent, insert_position(parent, element.tag, order), element, fresh=True)
 
 
-def set_child_text(parent: etree._Element, tag: str, text: str | None, order: tuple[str, ...],
-                   cdata: bool = False) -> Edit:
-    """Set the text of the first ``tag`` child; create it if needed, remove it for None."""
-    child = parent.find(tag)
-    if child is None:
-        if text is None:
-            return Batch([])
-        element = make_element(tag)
-        return Batch([insert_child(parent, element, order), SetText(element, text, cdata or None)])
-    if text is None:
-        return Remove(child)
-    return SetText(child, text, True if cdata else None)
-
-
-def set_attribute(element: etree._Element, name: str, value: str | None) -> Edit:
-    return SetAttribute(element, name, value)
-
-
 def remove(elements) -> Edit:
     """Remove several elements as one edit (last first, so indices stay valid)."""
     ordered = sorted(elements, key=_document_order, reverse=True)
