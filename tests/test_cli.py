@@ -91,8 +91,9 @@ sys.exit(main(sys.argv[1:]))
 
 def test_the_window_without_pyside6_says_what_to_install(tmp_path, data_dir):
     shot = tmp_path / "shot.png"
+    env = {"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", _WITHOUT_QT, str(data_dir / "cp1251.xml"), "--screenshot", shot],
-                            capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"})
+                            capture_output=True, text=True, env=env)
     assert result.returncode == 2 and not shot.exists()
     assert "the editor window needs Qt for Python, and PySide6 is not installed" in result.stderr
     assert "python -m pip install 'PySide6" in result.stderr and "sub-commands work without it" in result.stderr

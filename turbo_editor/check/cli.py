@@ -21,7 +21,7 @@ from ..cli_support import run_command
 from ..feed.errors import FeedTooLargeError
 from . import suppress
 from .files import check_file
-from .finding import counts as severity_counts
+from .finding import Finding, counts as severity_counts
 from .profiles import PROFILES
 from .rule import Profile, Severity
 
@@ -69,7 +69,7 @@ def run(args) -> int:
     ignore = ignored_rules(args)
     if ignore is None:
         return 2
-    records = []
+    records: list[tuple[str, Finding]] = []
     checked = 0
     failed_io = False
     errors = warnings = notes = ignored = 0

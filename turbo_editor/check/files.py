@@ -127,7 +127,7 @@ def check_file(path: str | os.PathLike, profile: str = Profile.AUTO,
     """
     name = os.fspath(path)
     data = read_file(name, max_bytes)
-    own, folder, problem = frozenset(ignore), frozenset(), None
+    own, folder, problem = frozenset(ignore), frozenset[str](), None
     if project:
         try:
             found = suppress.load(name)

@@ -154,6 +154,7 @@ def _dateutil_zone(name: str, offset: int | None):
 def normalize(text: str, default_zone: tzinfo | None = None) -> str:
     """Rewrite a typed or loose date as RFC-822, keeping its own zone."""
     value = parse_any(text, default_zone)
-    if isinstance(value.tzinfo, timezone) or value.utcoffset() is not None:
-        value = value.astimezone(timezone(value.utcoffset()))
+    offset = value.utcoffset()          # never None when tzinfo is a fixed timezone
+    if offset is not None:
+        value = value.astimezone(timezone(offset))
     return format_rfc822(value)

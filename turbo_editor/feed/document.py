@@ -142,7 +142,7 @@ class FeedDocument:
         default). ``display``: line ends as LF, as a text widget holds them.
         """
         parts = self._rendered(encoding or self.save_encoding)
-        if parts is not None:
+        if parts is not None and self.source is not None:
             text = self.source.decode(b"".join(part for _node, part in parts))
             return _display(text) if display else text
         return self._whole_text(encoding)
@@ -180,10 +180,11 @@ class FeedDocument:
     def channel_layout_steps(self, text: str | None = None, batch: int = 1000, *, display: bool = False):
         """channel_layout, yielding after every ``batch`` children (0: never) so a GUI stays
         responsive on a big feed; the layout is the generator's return value."""
-        parts = (self.source.render(self.root, self.save_encoding, split=True, pending=self.added_prefixes())
-                 if self.source is not None else None)
-        if parts is not None:
-            decode, show = self.source.decode, (_display if display else str)
+        source = self.source
+        parts = (source.render(self.root, self.save_encoding, split=True, pending=self.added_prefixes())
+                 if source is not None else None)
+        if source is not None and parts is not None:
+            decode, show = source.decode, (_display if display else str)
             pieces = []
             for count, (node, piece) in enumerate(parts[1:-1], 1):
                 pieces.append((node, show(decode(piece))))
@@ -222,8 +223,8 @@ class FeedDocument:
         """
         name = enc.canonical(encoding or self.save_encoding)
         parts = self._rendered(name, declare_added=declare_added)
-        if parts is not None:
-            source = self.source
+        source = self.source
+        if parts is not None and source is not None:
             if source.encoding != name:
                 # Another encoding: each part decoded and written anew, references where it lacks a character.
                 data = b"".join(enc.encode_document(source.decode(p), name, source=True) for _n, p in parts)

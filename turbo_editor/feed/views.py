@@ -12,6 +12,7 @@ import html
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from typing import ClassVar
 
 from lxml import etree
 
@@ -42,9 +43,10 @@ class Field:
     def find(self, element: etree._Element) -> etree._Element | None:
         node = element
         for tag in self.path:
-            node = node.find(tag)
-            if node is None:
+            child = node.find(tag)
+            if child is None:
                 return None
+            node = child
         return node
 
     def read(self, element: etree._Element) -> str | None:
@@ -105,6 +107,7 @@ class View:
     """Base of the typed views: equality is the identity of the element."""
 
     __slots__ = ("element",)
+    FIELDS: ClassVar[dict[str, Field]]      # every _Value of the class and its bases, by name
 
     def __init__(self, element: etree._Element):
         self.element = element
@@ -312,7 +315,7 @@ class Channel(View):
         return edits.add_counter(self.element, {"type": type, "id": id, "params": params, "url": url})
 
     def add_ad_network(self, type: str, turbo_ad_id: str | None = None, id: str | None = None,
-                       body: str | None = None) -> Edit:
+                       body: str | None = None) -> edits.Insert:
         return edits.add_ad_network(self.element, {"type": type, "id": id, "turbo-ad-id": turbo_ad_id}, body)
 
     def add_item(self, item: Item | etree._Element | None = None, index: int | None = None) -> Edit:

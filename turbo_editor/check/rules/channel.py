@@ -28,7 +28,7 @@ ATOM_LINK = qn(ATOM_NS, "link")
 def check_channel(report, channel) -> dict:
     """One pass over the channel's children; returns what feed-wide rules need (ad networks, link)."""
     seen: dict[str, int] = {}
-    facts = {"link": None, "ad_ids": {}}
+    facts: dict = {"link": None, "ad_ids": {}}
     text = channel.text
     if text and not text.isspace():
         report.add("unexpected-text", channel, name="channel", text=text.strip())

@@ -27,7 +27,7 @@ from . import values
 from .html import Page, escaped_markup
 from .turbo import check_title_length
 
-_EMPTY = frozenset()
+_EMPTY: frozenset[str] = frozenset()
 
 MAX_IMAGES = 50
 _MEDIA = {"img": "src", "source": "src", "iframe": "src"}
@@ -90,6 +90,7 @@ def _check_header(report, element, page: Page) -> None:
             report.add("turbo-header-missing", element, span=(start, start + len(leading[:40])),
                        found=leading[:40])
         else:
+            assert first is not None        # a body with no element and no text was reported empty above
             report.add("turbo-header-missing", element, span=page.span(first), found="<" + first.tag + ">")
         return
     h1 = next(first.iter("h1"), None)

@@ -70,15 +70,15 @@ class Page:
 
     def span(self, node) -> tuple[int, int] | None:
         """(start, end) of the node's start tag in the text; None for a tag the parser implied."""
-        if self._tokens is None:
-            self._index()
+        if self._tokens is None or self._ranks is None:
+            self._tokens, self._ranks = self._index()
         found = self._tokens.get((node.tag, node.sourceline))
         rank = self._ranks.get(node)
         if not found or rank is None:
             return None
         return found[min(rank, len(found) - 1)]
 
-    def _index(self) -> None:
+    def _index(self) -> tuple[dict, dict]:
         """Start tags by (name, line on which the tag ends), as libxml2 numbers its elements' lines."""
         text = self.text
         tokens: dict = {}
@@ -95,7 +95,7 @@ class Page:
             key = (node.tag, node.sourceline)
             ranks[node] = seen.get(key, 0)
             seen[key] = ranks[node] + 1
-        self._tokens, self._ranks = tokens, ranks
+        return tokens, ranks
 
 
 def check_html_text(report, element) -> None:
