@@ -1,11 +1,11 @@
-# Two commands do everything on a fresh machine: `make run` and `make test`.
+# Two commands do everything on a fresh machine: `make run` and `make test` (`make lint` for the code's habits).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE := resources/samples/sample-turbo.xml
 
-.PHONY: venv run test bench docs translations package package-test clean
+.PHONY: venv run test lint bench docs translations package package-test clean
 
 venv: $(STAMP)
 
@@ -14,7 +14,7 @@ SYSTEM_PACKAGES := packaging/debian-packages.txt packaging/test-packages.txt
 $(STAMP): pyproject.toml $(SYSTEM_PACKAGES)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
 	@sh packaging/system-deps.sh $(SYSTEM_PACKAGES)
 	@touch $(STAMP)
 
@@ -23,6 +23,14 @@ run: venv
 
 test: venv
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# Style and mistakes (ruff, the whole project), the layers' import contracts (lint-imports; the
+# graph is built anew each time: its cache can miss an edit made within the same second), and
+# the types of the model and the checker (mypy; which packages: [tool.mypy] in pyproject.toml).
+lint: venv
+	$(BIN)/ruff check .
+	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 
 bench: venv
 	$(BIN)/python bench/bench_core.py

@@ -163,7 +163,8 @@ def _content(rng: random.Random, pool: _Pool, n: int, title: str, target: int) -
 
 def _channel_head() -> str:
     return f"""<?xml version="1.0" encoding="UTF-8"?>
-<rss xmlns:yandex="http://news.yandex.ru" xmlns:media="http://search.yahoo.com/mrss/" xmlns:turbo="http://turbo.yandex.ru" version="2.0">
+<rss xmlns:yandex="http://news.yandex.ru" xmlns:media="http://search.yahoo.com/mrss/" \
+xmlns:turbo="http://turbo.yandex.ru" version="2.0">
   <channel>
     <title>Вечерний вестник — новости города</title>
     <link>{SITE}/</link>
@@ -205,7 +206,7 @@ def _item(rng: random.Random, pool: _Pool, n: int) -> str:
     out.extend(f"      <category>{c}</category>\n" for c in cats)
     if n % 5 == 0:
         out.append("      <yandex:related>\n")
-        for j in range(rng.randint(2, 4)):
+        for _ in range(rng.randint(2, 4)):
             other = rng.randint(0, 99999)
             out.append(f'        <link url="{SITE}/news/{other:06d}" img="{SITE}/upload/thumb-{other}.jpg">'
                        f"{rng.choice(pool.headlines)}</link>\n")

@@ -100,8 +100,9 @@ def main() -> None:
     args = parser.parse_args()
 
     from lxml import etree
-    from _feeds import make_feed
     from PySide6.QtCore import QSettings
+
+    from _feeds import make_feed
     from turbo_editor.ui.app import make_app
     from turbo_editor.ui.main_window import MainWindow
     from turbo_editor.ui.tree_model import ITEMS

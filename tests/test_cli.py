@@ -73,3 +73,27 @@ def test_missing_input_is_an_io_error(tmp_path):
 
 def test_unwritable_output_is_an_io_error(tmp_path, data_dir):
     assert main(["convert", str(data_dir / "cp1251.xml"), "-o", str(tmp_path / "no" / "dir" / "o.xml")]) == 2
+
+
+# Python with PySide6 (and its shiboken6) gone, as after `pip install --no-deps`.
+_WITHOUT_QT = """
+import importlib.abc, sys
+class NoQt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("PySide6", "shiboken6"):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+sys.meta_path.insert(0, NoQt())
+from turbo_editor.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_window_without_pyside6_says_what_to_install(tmp_path, data_dir):
+    shot = tmp_path / "shot.png"
+    env = {"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", _WITHOUT_QT, str(data_dir / "cp1251.xml"), "--screenshot", shot],
+                            capture_output=True, text=True, env=env)
+    assert result.returncode == 2 and not shot.exists()
+    assert "the editor window needs Qt for Python, and PySide6 is not installed" in result.stderr
+    assert "python -m pip install 'PySide6" in result.stderr and "sub-commands work without it" in result.stderr

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 
 from . import __version__
@@ -145,10 +146,12 @@ def _run_gui(argv: list[str]) -> int:
     try:
         from .ui.app import run, screenshot
     except ImportError as err:
-        missing = getattr(err, "name", "") or ""
-        if missing.startswith("turbo_editor.ui"):
-            print("turbo-editor: the editor window is not part of this build yet; "
-                  "use a sub-command (see turbo-editor --help)", file=sys.stderr)
+        missing = err.name or ""
+        if missing.split(".")[0] in ("PySide6", "shiboken6"):
+            # Installed without its dependencies (pip --no-deps, a distribution's package split).
+            print(f"turbo-editor: the editor window needs Qt for Python, and {missing} is not installed; "
+                  f"install it with: python -m pip install '{_qt_requirement()}' "
+                  "(the sub-commands work without it: see turbo-editor --help)", file=sys.stderr)
         else:
             print(f"turbo-editor: cannot start the editor window: {err}", file=sys.stderr)
         return 2
@@ -156,6 +159,20 @@ def _run_gui(argv: list[str]) -> int:
         return screenshot(os.path.abspath(files[0]), os.path.abspath(args.screenshot), args.size or DEFAULT_SIZE,
                           select=args.select, show=args.show)
     return run([os.path.abspath(f) for f in files])
+
+
+def _qt_requirement() -> str:
+    """The PySide6 requirement this installation was built with, for an install command."""
+    from importlib.metadata import PackageNotFoundError, requires
+    try:
+        declared = requires("turbo-editor") or []
+    except PackageNotFoundError:                # run from a source tree that was never installed
+        declared = []
+    for requirement in declared:
+        spec = requirement.split(";")[0].strip()
+        if re.split(r"[\s<>=!~\[(]", spec, maxsplit=1)[0].lower() == "pyside6":
+            return spec
+    return "PySide6"
 
 
 def _no_display() -> str:

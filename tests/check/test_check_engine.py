@@ -2,13 +2,11 @@
 
 import pytest
 
-from turbo_editor.check import Checker, check_bytes
-from turbo_editor.check import engine
-from turbo_editor.feed import load_bytes
-from turbo_editor.feed import edits
+from turbo_editor.check import Checker, check_bytes, engine
+from turbo_editor.feed import edits, load_bytes
 from turbo_editor.feed.edits import Remove, SetText, make_element
-from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 from turbo_editor.feed.views import Channel, Item
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 
 HEAD = """<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">

@@ -95,7 +95,8 @@ def test_html_in_escaped_turbo_content_is_located_at_its_own_text():
             '<channel><title>t</title><link>https://e.ru/</link><description>d</description>\n'
             '<item turbo="true"><link>https://e.ru/1</link><pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>\n'
             '<turbo:content>&lt;header&gt;&lt;h1&gt;x&lt;/h1&gt;&lt;/header&gt;\n'
-            '&lt;p&gt;caf&#233; &amp;amp; more &lt;img src="pic.jpg"/&gt;&lt;/p&gt;</turbo:content></item></channel></rss>\n')
+            '&lt;p&gt;caf&#233; &amp;amp; more &lt;img src="pic.jpg"/&gt;&lt;/p&gt;</turbo:content></item>'
+            '</channel></rss>\n')
     (found,) = [f for f in findings(text) if f.rule == "turbo-media-url"]
     assert (found.line, found.column) == position_of(text, "&lt;img")
     assert found.element.text[found.span[0]:found.span[1]] == '<img src="pic.jpg"/>'
@@ -116,7 +117,8 @@ def test_without_the_source_text_the_line_is_known_and_the_column_is_not():
 
 
 def test_a_syntax_error_is_located_where_the_parser_stopped():
-    text = '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>t</titel>\n</channel>\n</rss>\n'
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>t</titel>\n'
+            '</channel>\n</rss>\n')
     (found,) = findings(text)
     assert (found.rule, found.severity, found.line) == ("xml-not-well-formed", "error", 4)
     assert found.column and found.path == ""

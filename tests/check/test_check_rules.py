@@ -17,7 +17,9 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "check"
 EXPECT = re.compile(rb"<!--\s*expect\[(auto|rss|turbo)\]:\s*(.*?)\s*-->", re.DOTALL)
 
 # Rules whose trigger does not fit a small file; each is covered by the named test instead.
-COVERED_ELSEWHERE = {"turbo-item-count": "test_check_engine.py::test_more_than_1000_items_is_an_error_with_how_to_split"}
+COVERED_ELSEWHERE = {
+    "turbo-item-count": "test_check_engine.py::test_more_than_1000_items_is_an_error_with_how_to_split",
+}
 
 
 def _cases():

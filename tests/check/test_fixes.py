@@ -100,7 +100,8 @@ def test_undeclared_prefix_fix_keeps_the_declaration_and_drops_the_notice():
 
 def test_decoding_escaped_markup_leaves_code_samples_as_they_are():
     sample = "<pre><code>&lt;span class=\"x\"&gt;a &amp;amp; b&lt;/span&gt;</code></pre>"
-    doc = feed(content=f"<![CDATA[&lt;header&gt;&lt;h1&gt;x&lt;/h1&gt;&lt;/header&gt;{sample}<p><code>&lt;b&gt;</code></p>]]>")
+    doc = feed(content=f"<![CDATA[&lt;header&gt;&lt;h1&gt;x&lt;/h1&gt;&lt;/header&gt;{sample}"
+                       "<p><code>&lt;b&gt;</code></p>]]>")
     apply_fix(doc, "turbo-content-escaped")
     assert doc.channel.items[0].content == f"<header><h1>x</h1></header>{sample}<p><code>&lt;b&gt;</code></p>"
 

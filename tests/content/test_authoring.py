@@ -1,8 +1,8 @@
 """Wraps, figures and the image helper's markup."""
 
 import pytest
-from content_support import assert_balanced
 
+from content_support import assert_balanced
 from turbo_editor.content.authoring import figure, image_figure, looks_like_url, wrap
 from turbo_editor.content.snippets import expand
 

@@ -2,8 +2,16 @@
 
 import pytest
 
-from turbo_editor.content.completion import (ATTRIBUTE, TAG, VALUE, CompletionContext, allowed_attributes,
-                                             completion_context, completion_markup, completions)
+from turbo_editor.content.completion import (
+    ATTRIBUTE,
+    TAG,
+    VALUE,
+    CompletionContext,
+    allowed_attributes,
+    completion_context,
+    completion_markup,
+    completions,
+)
 from turbo_editor.content.snippets import expand
 from turbo_editor.vocabulary.page import CONTEXT_TAGS, EXTENDED_TAGS, PLAIN_TAGS
 

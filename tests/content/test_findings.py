@@ -1,7 +1,6 @@
 """Where a content finding is marked in the text."""
 
 from content_support import content_findings
-
 from turbo_editor.check import Finding
 from turbo_editor.content.findings import first_line, locate, mark_span
 

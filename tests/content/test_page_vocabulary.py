@@ -1,7 +1,16 @@
 """The page HTML vocabulary: the sets agree with each other, and block-only tags need their block."""
 
-from turbo_editor.vocabulary.page import (ATTRIBUTES, BOOLEAN_ATTRIBUTES, CONTEXT_TAGS, EXTENDED_TAGS,
-                                          GLOBAL_ATTRIBUTES, PLAIN_TAGS, RISKY_TAGS, VOID_TAGS, allowed_within)
+from turbo_editor.vocabulary.page import (
+    ATTRIBUTES,
+    BOOLEAN_ATTRIBUTES,
+    CONTEXT_TAGS,
+    EXTENDED_TAGS,
+    GLOBAL_ATTRIBUTES,
+    PLAIN_TAGS,
+    RISKY_TAGS,
+    VOID_TAGS,
+    allowed_within,
+)
 
 
 def test_the_sets_agree():

@@ -1,8 +1,8 @@
 """Block snippets: one per row of TURBO.md's blocks table, well formed, and passing the checks."""
 
 import pytest
-from content_support import BLOCKS, assert_balanced, content_findings, turbo_md_blocks
 
+from content_support import BLOCKS, assert_balanced, content_findings, turbo_md_blocks
 from turbo_editor.content.fragment import parse_fragment
 from turbo_editor.content.snippets import BLOCK_VALUES, DATA_ATTRIBUTES, SNIPPET_GROUPS, SNIPPETS, expand
 from turbo_editor.preview.content import BLOCKS as PREVIEW_BLOCKS

@@ -1,6 +1,6 @@
 """Dates: RFC-822 in any legal form in, one canonical RFC-822 form out, the user's zone kept."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -12,10 +12,10 @@ MSK = timezone(timedelta(hours=3))
 @pytest.mark.parametrize("text, expected", [
     ("Tue, 21 Apr 2015 14:15:00 +0300", datetime(2015, 4, 21, 14, 15, tzinfo=MSK)),
     ("21 Apr 2015 14:15 +0300", datetime(2015, 4, 21, 14, 15, tzinfo=MSK)),
-    ("Tue, 21 Apr 15 11:15:00 GMT", datetime(2015, 4, 21, 11, 15, tzinfo=timezone.utc)),
-    ("tue, 1 apr 2015 09:00:00 EST", datetime(2015, 4, 1, 14, 0, tzinfo=timezone.utc)),
-    ("Tue, 21 Apr 2015 14:15:00 Z", datetime(2015, 4, 21, 14, 15, tzinfo=timezone.utc)),
-    ("Tue, 21 Apr 2015 14:15:00 A", datetime(2015, 4, 21, 15, 15, tzinfo=timezone.utc)),
+    ("Tue, 21 Apr 15 11:15:00 GMT", datetime(2015, 4, 21, 11, 15, tzinfo=UTC)),
+    ("tue, 1 apr 2015 09:00:00 EST", datetime(2015, 4, 1, 14, 0, tzinfo=UTC)),
+    ("Tue, 21 Apr 2015 14:15:00 Z", datetime(2015, 4, 21, 14, 15, tzinfo=UTC)),
+    ("Tue, 21 Apr 2015 14:15:00 A", datetime(2015, 4, 21, 15, 15, tzinfo=UTC)),
 ])
 def test_parse_rfc822_variants(text, expected):
     assert parse_rfc822(text).value == expected

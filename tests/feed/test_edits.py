@@ -4,8 +4,7 @@ import pytest
 from lxml import etree
 
 from support import c14n
-from turbo_editor.feed import FeedDocument, load, load_bytes
-from turbo_editor.feed import edits
+from turbo_editor.feed import FeedDocument, edits, load, load_bytes
 from turbo_editor.feed.views import new_item_element
 from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 
@@ -222,7 +221,8 @@ def test_replace_with_own_tail_and_replace_root_are_undoable(doc):
     assert c14n(doc.tree) == before
     other = lb(b'<!-- other --><rss version="2.0"><channel><title>New</title></channel></rss>')
     undo = doc.apply(edits.ReplaceRoot(other.root))
-    assert doc.channel.title == "New" and doc.to_text().startswith('<?xml version="1.0" encoding="UTF-8"?>\n<!-- other -->')
+    assert doc.channel.title == "New"
+    assert doc.to_text().startswith('<?xml version="1.0" encoding="UTF-8"?>\n<!-- other -->')
     doc.apply(undo)
     assert c14n(doc.tree) == before
 

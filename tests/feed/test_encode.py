@@ -1,8 +1,7 @@
 """Writing a source text in Windows-1251 or KOI8-R: the fast paths give the exact path's bytes."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from turbo_editor.feed import encoding as enc
 from turbo_editor.feed.errors import FeedEncodingError

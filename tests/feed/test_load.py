@@ -4,8 +4,7 @@ import codecs
 
 import pytest
 
-from turbo_editor.feed import (FeedEncodingError, FeedSyntaxError, FeedTooLargeError, load,
-                               load_bytes)
+from turbo_editor.feed import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, load, load_bytes
 
 FEED = ('<?xml version="1.0" encoding="{enc}"?>\n<rss version="2.0"><channel><title>{title}</title>'
         '<link>https://example.ru/</link><description>d</description></channel></rss>\n')

@@ -1,7 +1,6 @@
 """Property: any text in any field, saved in any of the three encodings, reads back unchanged."""
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from turbo_editor.feed import FeedDocument, load_bytes
 

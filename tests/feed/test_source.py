@@ -7,16 +7,12 @@ edited element's lines. Random edits and their undos give back the file.
 
 import difflib
 import re
-from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from support import REPO
-from turbo_editor.feed import edits, load, load_bytes
-from turbo_editor.feed import encoding as enc
-from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
+from turbo_editor.feed import edits, encoding as enc, load, load_bytes
 from turbo_editor.feed.views import new_item_element
 
 DATA = REPO / "tests" / "data"

@@ -184,7 +184,7 @@ def test_every_known_type_has_both_languages(type_name):
     assert en.strip() and ru.strip() and CYRILLIC.search(ru)
     rules = RULES[type_name]
     assert rules[-1][0] is None, "the last rule must fit any message"
-    for pattern, en, ru in rules:
+    for _pattern, en, ru in rules:
         assert en.strip() and ru.strip() and CYRILLIC.search(ru)
         assert set(re.findall(r"\{(\w+)\}", en)) == set(re.findall(r"\{(\w+)\}", ru)), (en, ru)
         assert "«" not in en and "“" not in ru, "English quotes “ ”, Russian « »"

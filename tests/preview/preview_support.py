@@ -31,7 +31,7 @@ def feed_bytes(content: str, *, channel: str = "", item: str = "", language: str
     </item>
   </channel>
 </rss>
-""".encode("utf-8")
+""".encode()
 
 
 def with_class(node, cls: str) -> list:

@@ -23,7 +23,8 @@ def test_header_shows_menu_breadcrumbs_cover_title_and_subtitle_in_turbo_order()
         <figure><img src="https://sad.example.ru/img/cover.jpg" width="1200" height="630"/></figure>
         <h2>Пошаговое руководство</h2>
         <menu><a href="https://sad.example.ru/articles/">Статьи</a><a href="/calendar/">Календарь</a></menu>
-        <div data-block="breadcrumblist"><a href="https://sad.example.ru/">Главная</a><a href="/articles/">Статьи</a></div>
+        <div data-block="breadcrumblist"><a href="https://sad.example.ru/">Главная</a><a
+          href="/articles/">Статьи</a></div>
       </header><p>Текст</p>""", header=False)
     head = page.one("tp-header")
     order = [node.get("class").split()[0] for node in head]

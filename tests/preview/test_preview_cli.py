@@ -3,7 +3,7 @@
 import lxml.html
 import pytest
 
-from preview_support import assert_inert, Page
+from preview_support import Page, assert_inert
 from support import SAMPLE
 from turbo_editor.preview.cli import main
 

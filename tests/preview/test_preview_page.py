@@ -10,7 +10,8 @@ from turbo_editor.preview.page import STYLESHEET
 
 AD_NETWORKS = """
     <turbo:adNetwork type="Yandex" id="R-A-123456-1" turbo-ad-id="first_ad_place"/>
-    <yandex:adNetwork type="AdFox" turbo-ad-id="old_place"><![CDATA[<div id="a"></div><script>adfox()</script>]]></yandex:adNetwork>
+    <yandex:adNetwork type="AdFox"
+        turbo-ad-id="old_place"><![CDATA[<div id="a"></div><script>adfox()</script>]]></yandex:adNetwork>
 """
 
 
@@ -72,7 +73,8 @@ def test_ad_network_without_turbo_ad_id_goes_to_the_end_of_the_page():
 # -- yandex:related --------------------------------------------------------------------
 
 RELATED = """<yandex:related{kind}>
-  <link url="https://sad.example.ru/cucumbers" img="https://sad.example.ru/img/c.jpg">Огурцы &lt;b&gt;в теплице&lt;/b&gt;</link>
+  <link url="https://sad.example.ru/cucumbers"
+      img="https://sad.example.ru/img/c.jpg">Огурцы &lt;b&gt;в теплице&lt;/b&gt;</link>
   <link url="https://sad.example.ru/peppers">Перец</link>
 </yandex:related>"""
 

@@ -11,11 +11,14 @@ HOSTILE_CONTENT = {
     "javascript href": '<p><a href="javascript:alert(1)">x</a></p>',
     "javascript href obfuscated": '<p><a href=" JaVa&#x09;ScRiPt:alert(1)">x</a><a href="&#106;avascript:alert(1)">'
                                   'y</a><a href="java\nscript:alert(1)">z</a></p>',
-    "vbscript and data hrefs": '<a href="vbscript:msgbox(1)">v</a><a href="data:text/html,<script>alert(1)</script>">d</a>',
-    "event handlers": '<p onclick="alert(1)" onmouseover="alert(2)">x</p><img src="https://e.ru/a.jpg" onerror="alert(3)"/>'
+    "vbscript and data hrefs": '<a href="vbscript:msgbox(1)">v</a>'
+                               '<a href="data:text/html,<script>alert(1)</script>">d</a>',
+    "event handlers": '<p onclick="alert(1)" onmouseover="alert(2)">x</p>'
+                      '<img src="https://e.ru/a.jpg" onerror="alert(3)"/>'
                       '<figure onload="alert(4)"><img src="x" onerror="alert(5)"/></figure>',
     "iframe": '<iframe src="https://evil.example/frame" onload="alert(1)"></iframe>',
-    "javascript iframe": '<iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    "javascript iframe": '<iframe src="javascript:alert(1)"></iframe>'
+                         '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
     "object and embed": '<object data="https://evil.example/x.swf"><param name="a" value="b"/></object>'
                         '<embed src="https://evil.example/x.swf"/><applet code="X"></applet>',
     "meta refresh": '<meta http-equiv="refresh" content="0;url=https://evil.example/"/>'
@@ -148,7 +151,8 @@ def test_remote_images_load_when_allowed():
     assert_inert(page, remote_images=True)
 
 
-@pytest.mark.parametrize("src, reason", [("/img/a.jpg", "relative URL"), ("//cdn.example/a.jpg", "protocol-relative URL"),
+@pytest.mark.parametrize("src, reason", [("/img/a.jpg", "relative URL"),
+                                         ("//cdn.example/a.jpg", "protocol-relative URL"),
                                          ("ftp://sad.example.ru/a.jpg", "ftp: URL"), ("", "no image URL")])
 def test_images_turbo_cannot_show_stay_flagged_even_when_allowed(src, reason):
     page = render(f'<figure><img src="{src}"/></figure>', allow_remote_images=True)

@@ -42,8 +42,9 @@ def test_image_url_accepts_absolute_http_only(value, expected):
     assert sanitize.image_url(value) == expected
 
 
-@pytest.mark.parametrize("value, expected", [("#5B9F3D", "#5B9F3D"), ("white", "white"), ("rgb(1, 2, 3)", "rgb(1, 2, 3)"),
-                                             ("red;position:fixed", None), ("url(https://e/x)", None), ("", None)])
+@pytest.mark.parametrize("value, expected", [("#5B9F3D", "#5B9F3D"), ("white", "white"),
+                                             ("rgb(1, 2, 3)", "rgb(1, 2, 3)"), ("red;position:fixed", None),
+                                             ("url(https://e/x)", None), ("", None)])
 def test_color_accepts_colour_literals_only(value, expected):
     assert sanitize.color(value) == expected
 

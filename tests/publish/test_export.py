@@ -7,13 +7,11 @@ import os
 import pytest
 from lxml import etree
 
-from turbo_editor.feed import FeedEncodingError, load, load_bytes
-from turbo_editor.vocabulary.namespaces import TURBO_NS, YANDEX_NS, qn
-from turbo_editor.publish import export_feed, part_names, part_ranges
-from turbo_editor.publish import report as r
-
 from generated_feeds import BROKEN_ITEM, build_feed
 from support import SAMPLE, c14n
+from turbo_editor.feed import FeedEncodingError, load, load_bytes
+from turbo_editor.publish import export_feed, part_names, part_ranges, report as r
+from turbo_editor.vocabulary.namespaces import TURBO_NS, YANDEX_NS, qn
 
 COUNTER_AND_AD_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"), qn(TURBO_NS, "adNetwork"),
                        qn(YANDEX_NS, "adNetwork"))

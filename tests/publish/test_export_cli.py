@@ -6,8 +6,8 @@ import json
 import os
 
 import pytest
-from generated_feeds import BROKEN_ITEM, build_feed
 
+from generated_feeds import BROKEN_ITEM, build_feed
 from turbo_editor.feed import load
 from turbo_editor.publish.cli import main
 

@@ -6,6 +6,7 @@ import socket
 from xmlrpc.server import SimpleXMLRPCRequestHandler, SimpleXMLRPCServer
 
 import pytest
+
 from local_servers import LOOPBACK, Canned, HttpSite, PingRecorder, running
 
 

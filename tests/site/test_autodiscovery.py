@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from support import SAMPLE
 from turbo_editor.feed import FeedDocument, load
 from turbo_editor.site.autodiscovery import (
     autodiscovery_tag,
@@ -11,8 +12,6 @@ from turbo_editor.site.autodiscovery import (
     feed_autodiscovery_tag,
     find_feed_links,
 )
-
-from support import SAMPLE
 
 FEED = "https://sad.example.ru/turbo.rss"
 

@@ -6,8 +6,8 @@ import xmlrpc.client
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from local_servers import Canned
 
+from local_servers import Canned
 from turbo_editor.site.ping import MAX_ANSWER_BYTES, ping_url, rest_ping, xmlrpc_ping
 
 FEED = "https://sad.example.ru/turbo.rss?section=garden&x=1"

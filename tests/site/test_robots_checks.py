@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from support import SAMPLE
 from turbo_editor.feed import load
 from turbo_editor.site.robots import parse_robots
 from turbo_editor.site.robots_checks import (
@@ -17,8 +18,6 @@ from turbo_editor.site.robots_checks import (
     check_robots,
     fix_all,
 )
-
-from support import SAMPLE
 
 FEED = "https://example.com/turbo.rss"
 SITE = "https://example.com"

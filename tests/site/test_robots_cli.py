@@ -6,8 +6,8 @@ import io
 import json
 
 import pytest
-from local_servers import Canned
 
+from local_servers import Canned
 from turbo_editor.site.cli import main
 
 ROBOTS = """User-agent: *

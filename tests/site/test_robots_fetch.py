@@ -5,8 +5,8 @@ from __future__ import annotations
 import inspect
 
 import pytest
-from local_servers import Canned
 
+from local_servers import Canned
 from turbo_editor.site.http_get import DEFAULT_TIMEOUT, http_get
 from turbo_editor.site.robots import SIZE_LIMIT_BYTES
 from turbo_editor.site.robots_source import fetch_robots, robots_from_file, robots_from_text, robots_url

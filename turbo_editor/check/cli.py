@@ -12,16 +12,18 @@ for usage or I/O errors.
 """
 
 from __future__ import annotations
+
 import argparse
 import json
 import sys
-from ..feed.errors import FeedTooLargeError
-from .files import check_file
-from . import suppress
-from .finding import counts as severity_counts
-from .rule import Profile, Severity
-from .profiles import PROFILES
+
 from ..cli_support import run_command
+from ..feed.errors import FeedTooLargeError
+from . import suppress
+from .files import check_file
+from .finding import Finding, counts as severity_counts
+from .profiles import PROFILES
+from .rule import Profile, Severity
 
 FORMATS = ("text", "json")
 # Marks a finding on the tree the parser rebuilt after an XML error (file:line:col: error rule [recovered]: ...).
@@ -67,7 +69,7 @@ def run(args) -> int:
     ignore = ignored_rules(args)
     if ignore is None:
         return 2
-    records = []
+    records: list[tuple[str, Finding]] = []
     checked = 0
     failed_io = False
     errors = warnings = notes = ignored = 0
@@ -101,8 +103,8 @@ def run(args) -> int:
         sys.stdout.write("\n")
     else:
         for name, f in records:
-            print(f"{name}:{f.line or 1}:{f.column or 1}: {f.severity} {f.rule}{RECOVERED[args.lang] if f.recovered else ''}: "
-                  f"{f.message(args.lang)}")
+            recovered = RECOVERED[args.lang] if f.recovered else ""
+            print(f"{name}:{f.line or 1}:{f.column or 1}: {f.severity} {f.rule}{recovered}: {f.message(args.lang)}")
         print(f"{checked} file{'s' if checked != 1 else ''} checked: {errors} error{'s' if errors != 1 else ''}, "
               f"{warnings} warning{'s' if warnings != 1 else ''}, {notes} note{'s' if notes != 1 else ''}"
               + (f" ({files_with_errors} with errors)" if files_with_errors else "")

@@ -5,12 +5,14 @@
 """
 
 from __future__ import annotations
+
 import argparse
 import sys
 from pathlib import Path
-from .rule import Profile, PROFILE_NAMES
+
 from .catalog import CATALOG, Rule
 from .entries import AREAS
+from .rule import PROFILE_NAMES, Profile
 
 COMMAND = "python -m turbo_editor.check.docs --write docs/rules.md"
 

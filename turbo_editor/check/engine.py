@@ -17,18 +17,20 @@ For the GUI::
 """
 
 from __future__ import annotations
+
 from dataclasses import replace
-from .rule import Profile
+
+from lxml import etree
+
 from ..feed.change import ChangeKind
 from ..feed.views import item_of
+from ..vocabulary.elements import MAX_ITEMS
 from . import profiles
 from .finding import Finding, count
 from .locate import Locator, Paths
 from .report import Report
-from .rules import channel as channel_rules
-from .rules import document, feed, item as item_rules, xml
-from .rules import values
-from ..vocabulary.elements import MAX_ITEMS
+from .rule import Profile, Severity
+from .rules import channel as channel_rules, document, feed, item as item_rules, values, xml
 
 
 class _ItemState:
@@ -64,13 +66,13 @@ class Checker:
         self._items: list = []
         self._index.clear()
         self._states: dict = {}
-        self._channel = None
+        self._channel: etree._Element | None = None
         self._channel_facts: dict = {"link": None, "ad_ids": {}}
         self._channel_host = ""
         self._doc_findings: list[Finding] = []
         self._channel_findings: list[Finding] = []
         self._feed_findings: list[Finding] = []
-        self._feed_key = None
+        self._feed_key: tuple | None = None
         self._guid_owners: dict[str, set] = {}
         self._link_owners: dict[str, set] = {}
         self._ad_use_counts: dict[str, int] = {}
@@ -130,7 +132,7 @@ class Checker:
             self.check_all()
             return self.item_findings(item)
         if item not in self._states:
-            self._sync_items()
+            self._sync_items(self._channel)
         else:
             affected = self._unregister(item)
             self._check_item(item)
@@ -200,7 +202,7 @@ class Checker:
             self._cache = None
         if self._dirty_structure:
             self._dirty_structure = False
-            self._sync_items()
+            self._sync_items(self._channel)
         if self._dirty_channel:
             self._dirty_channel = False
             self.recheck_channel()
@@ -269,7 +271,7 @@ class Checker:
 
     def counts(self) -> dict[str, int]:
         found = self.findings()
-        return {severity: count(found, severity) for severity in ("error", "warning", "info")}
+        return {severity.value: count(found, severity) for severity in Severity}
 
     # -- scopes -----------------------------------------------------------------
 
@@ -312,9 +314,9 @@ class Checker:
             self._ad_use_counts[ad_id] -= 1
         return keys
 
-    def _sync_items(self) -> None:
+    def _sync_items(self, channel: etree._Element) -> None:
         """Items were inserted, removed, replaced or moved: bring the item list and indexes up to date."""
-        current = list(self._channel.iterchildren("item"))
+        current = list(channel.iterchildren("item"))
         present = set(current)
         affected = set()
         for item in self._items:

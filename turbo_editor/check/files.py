@@ -5,11 +5,10 @@ does not load (the XML pane shows it with the error marked).
 """
 
 from __future__ import annotations
+
 import os
 from dataclasses import dataclass, field
 
-
-from .rule import Profile
 from ..feed import FeedDocument, load_bytes
 from ..feed.encoding import python_codec
 from ..feed.errors import FeedEncodingError, FeedSyntaxError
@@ -19,6 +18,7 @@ from .engine import Checker
 from .finding import Finding
 from .locate import Locator, Paths
 from .report import Report
+from .rule import Profile
 from .rules import xml
 
 
@@ -127,7 +127,7 @@ def check_file(path: str | os.PathLike, profile: str = Profile.AUTO,
     """
     name = os.fspath(path)
     data = read_file(name, max_bytes)
-    own, folder, problem = frozenset(ignore), frozenset(), None
+    own, folder, problem = frozenset(ignore), frozenset[str](), None
     if project:
         try:
             found = suppress.load(name)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field as dataclass_field
 from types import MappingProxyType
+from typing import Any
 
 from .catalog import CATALOG
 from .rule import Localized, Severity
 
-_NO_PARAMS = MappingProxyType({})
+_NO_PARAMS: Mapping[str, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class Finding:
     attribute: str | None = None
     line: int | None = None
     column: int | None = None
-    params: dict = dataclass_field(default_factory=lambda: _NO_PARAMS, hash=False)
+    params: Mapping[str, Any] = dataclass_field(default_factory=lambda: _NO_PARAMS, hash=False)
     span: tuple[int, int] | None = None
     recovered: bool = False
     element: object = dataclass_field(default=None, compare=False, repr=False, hash=False)

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from html.entities import html5
-from typing import Callable
 from urllib.parse import urljoin
 
 from ..feed import edits
 from ..feed.dates import DateError, format_rfc822, parse_any
-from ..vocabulary.namespaces import TURBO_NS, qn
 from ..feed.views import Item
+from ..vocabulary.namespaces import TURBO_NS, qn
 from .rules.html import verbatim_ranges
 from .rules.values import RELATIVE, url_problem
 
@@ -129,7 +129,8 @@ def _add_declaration(doc, finding):
 _FIXES = {
     "date-invalid": QuickFix("rfc822", "Rewrite the date in RFC-822", "Записать дату в формате RFC-822", _rfc822),
     "date-zone": QuickFix("rfc822", "Rewrite the date in RFC-822", "Записать дату в формате RFC-822", _rfc822),
-    "date-two-digit-year": QuickFix("rfc822", "Write the year with four digits", "Записать год четырьмя цифрами", _rfc822),
+    "date-two-digit-year": QuickFix("rfc822", "Write the year with four digits", "Записать год четырьмя цифрами",
+                                    _rfc822),
     "date-day-of-week": QuickFix("rfc822", "Correct the day of the week", "Исправить день недели", _rfc822),
     "url-relative": QuickFix("absolute", "Make the URL absolute against the channel link",
                           "Сделать адрес абсолютным по ссылке канала", _absolute),

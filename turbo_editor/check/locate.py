@@ -68,8 +68,8 @@ _SKIP = re.compile(r"<!--.*?(?:-->|$)|<!\[CDATA\[.*?(?:\]\]>|$)|<\?.*?(?:\?>|$)"
 
 
 @lru_cache(maxsize=256)
-def _tag_pattern(name: str, ignore_case: bool) -> re.Pattern:
-    return re.compile(r"<%s(?=[\s/>]|$)" % re.escape(name), re.IGNORECASE if ignore_case else 0)
+def _tag_pattern(name: str) -> re.Pattern:
+    return re.compile(r"<%s(?=[\s/>]|$)" % re.escape(name))
 
 
 class Locator:
@@ -98,11 +98,17 @@ class Locator:
         the start tag is not found where the tree says it is.
         """
         end = self.start_tag_end(element)
-        return None if end is None else _CDATA_NEXT.match(self.text, end) is not None
+        return None if end is None else _CDATA_NEXT.match(self._loaded(), end) is not None
+
+    def _loaded(self) -> str:
+        """The loaded text, for the methods that are only called when there is one."""
+        if self.text is None:
+            raise ValueError("no text was loaded to locate elements in")
+        return self.text
 
     def _line_starts(self) -> list[int]:
         if self._starts is None:
-            text = self.text
+            text = self._loaded()
             if "\r" in text:
                 self._starts = [0, *(m.end() for m in _LINE_BREAK.finditer(text))]
             else:
@@ -113,8 +119,9 @@ class Locator:
         starts = self._line_starts()
         if not 1 <= line <= len(starts):
             return ""
-        end = starts[line] if line < len(starts) else len(self.text)
-        text = self.text[starts[line - 1]:end].rstrip("\r\n")
+        source = self._loaded()
+        end = starts[line] if line < len(starts) else len(source)
+        text = source[starts[line - 1]:end].rstrip("\r\n")
         return text.lstrip("\ufeff") if line == 1 else text
 
     def line_column(self, offset: int) -> tuple[int, int]:
@@ -122,7 +129,7 @@ class Locator:
         starts = self._line_starts()
         line = bisect_right(starts, offset)
         column = offset - starts[line - 1] + 1
-        if line == 1 and self.text.startswith("\ufeff"):
+        if line == 1 and self._loaded().startswith("\ufeff"):
             column -= 1
         return line, column
 
@@ -133,10 +140,11 @@ class Locator:
         line, column = self.position(element)
         if line is None or column is None:
             return None
+        text = self._loaded()
         offset = self._line_starts()[line - 1] + column - 1
-        if line == 1 and self.text.startswith("\ufeff"):
+        if line == 1 and text.startswith("\ufeff"):
             offset += 1
-        tag = _START_TAG.match(self.text, offset)
+        tag = _START_TAG.match(text, offset)
         return tag.end() if tag is not None else None
 
     def text_position(self, element, offset: int) -> tuple[int | None, int | None]:
@@ -149,7 +157,7 @@ class Locator:
         value = element.text or ""
         raw = self.start_tag_end(element)
         if raw is not None:
-            at = raw_offset(self.text, raw, offset)
+            at = raw_offset(self._loaded(), raw, offset)
             if at is not None:
                 return self.line_column(at)
         line = loaded_line(element)
@@ -174,19 +182,12 @@ class Locator:
             k = self._rank_on_line(element, line)
             return line, columns[min(k, len(columns) - 1)]
         # The start tag began on an earlier line: its attributes run onto this one.
-        pattern = _tag_pattern(name, False)
+        pattern = _tag_pattern(name)
         for earlier in range(line - 1, max(line - _MAX_TAG_LINES, 0), -1):
             found = list(pattern.finditer(self.line_text(earlier)))
             if found:
                 return earlier, found[-1].start() + 1
         return line, None
-
-    def column_of_tag(self, line: int, tag: str) -> int | None:
-        """Column of the first ``<tag`` on a line (for HTML inside turbo:content)."""
-        if self.text is None:
-            return None
-        m = _tag_pattern(tag, True).search(self.line_text(line))
-        return m.start() + 1 if m else None
 
     def _tag_columns(self, line: int, name: str) -> list[int]:
         text = self.line_text(line)
@@ -201,7 +202,7 @@ class Locator:
         body = text[offset:]
         if "<!" in body or "<?" in body:
             body = _SKIP.sub(lambda m: " " * len(m.group()), body)
-        return [m.start() + offset + 1 for m in _tag_pattern(name, False).finditer(body)]
+        return [m.start() + offset + 1 for m in _tag_pattern(name).finditer(body)]
 
     def _rank_on_line(self, element, line: int) -> int:
         """How many elements of the same name end on this line before this one."""

@@ -11,8 +11,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..vocabulary.page import (ATTRIBUTES, BOOLEAN_ATTRIBUTES, CONTEXT_TAGS, EXTENDED_ATTRIBUTES, EXTENDED_TAGS,
-                               GLOBAL_ATTRIBUTES, PLAIN_TAGS, VOID_TAGS, allowed_within)
+from ..vocabulary.page import (
+    ATTRIBUTES,
+    BOOLEAN_ATTRIBUTES,
+    CONTEXT_TAGS,
+    EXTENDED_ATTRIBUTES,
+    EXTENDED_TAGS,
+    GLOBAL_ATTRIBUTES,
+    PLAIN_TAGS,
+    VOID_TAGS,
+    allowed_within,
+)
 from .scan import StartTag, TagScanner
 from .snippets import BLOCK_VALUES, DATA_ATTRIBUTES
 

@@ -6,9 +6,9 @@ the GUI drives it through :mod:`turbo_editor.feed.edits`.
 
 from .change import Change, ChangeKind
 from .document import FeedDocument, load, load_bytes
-from .errors import FeedError, FeedSyntaxError, FeedTooLargeError, FeedEncodingError, FeedSaveError, Notice
+from .errors import FeedEncodingError, FeedError, FeedSaveError, FeedSyntaxError, FeedTooLargeError, Notice
 
 __all__ = [
-    "FeedDocument", "Change", "load", "load_bytes",
+    "FeedDocument", "Change", "ChangeKind", "load", "load_bytes",
     "FeedError", "FeedSyntaxError", "FeedTooLargeError", "FeedEncodingError", "FeedSaveError", "Notice",
 ]

@@ -12,8 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
 
-from dateutil import parser as du_parser
-from dateutil import tz as du_tz
+from dateutil import parser as du_parser, tz as du_tz
 
 DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -155,6 +154,7 @@ def _dateutil_zone(name: str, offset: int | None):
 def normalize(text: str, default_zone: tzinfo | None = None) -> str:
     """Rewrite a typed or loose date as RFC-822, keeping its own zone."""
     value = parse_any(text, default_zone)
-    if isinstance(value.tzinfo, timezone) or value.utcoffset() is not None:
-        value = value.astimezone(timezone(value.utcoffset()))
+    offset = value.utcoffset()          # never None when tzinfo is a fixed timezone
+    if offset is not None:
+        value = value.astimezone(timezone(offset))
     return format_rfc822(value)

@@ -11,13 +11,11 @@ from . import encoding as enc
 from .atomic import write_atomic
 from .change import Change, ChangeKind, Listener
 from .errors import FeedEncodingError, FeedSaveError, Notice
-from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
 from .markup import fragment_text
+from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
 from .source import Source
-from .views import Channel
 from .template import new_feed_text
-
-
+from .views import Channel
 
 
 class FeedDocument:
@@ -41,7 +39,7 @@ class FeedDocument:
     # -- construction -------------------------------------------------------
 
     @classmethod
-    def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8) -> "FeedDocument":
+    def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8) -> FeedDocument:
         """A new feed from the template: three namespaces, a channel and one item; saved in
         ``encoding`` (its declaration says so)."""
         encoding = enc.canonical(encoding)
@@ -105,7 +103,7 @@ class FeedDocument:
         the document has no text of its own (then Save writes a full declaration)."""
         return self.source.declaration() if self.source is not None else None
 
-    def adopt(self, element, other: "FeedDocument") -> None:
+    def adopt(self, element, other: FeedDocument) -> None:
         """Keep the text ``other`` (the XML pane's reading) has for ``element``, one of its channel
         children about to join this document, so it is written as it was typed."""
         if self.source is None or other.source is None:
@@ -146,7 +144,7 @@ class FeedDocument:
         default). ``display``: line ends as LF, as a text widget holds them.
         """
         parts = self._rendered(encoding or self.save_encoding)
-        if parts is not None:
+        if parts is not None and self.source is not None:
             text = self.source.decode(b"".join(part for _node, part in parts))
             return _display(text) if display else text
         return self._whole_text(encoding)
@@ -184,10 +182,11 @@ class FeedDocument:
     def channel_layout_steps(self, text: str | None = None, batch: int = 1000, *, display: bool = False):
         """channel_layout, yielding after every ``batch`` children (0: never) so a GUI stays
         responsive on a big feed; the layout is the generator's return value."""
-        parts = (self.source.render(self.root, self.save_encoding, split=True, pending=self.added_prefixes())
-                 if self.source is not None else None)
-        if parts is not None:
-            decode, show = self.source.decode, (_display if display else str)
+        source = self.source
+        parts = (source.render(self.root, self.save_encoding, split=True, pending=self.added_prefixes())
+                 if source is not None else None)
+        if source is not None and parts is not None:
+            decode, show = source.decode, (_display if display else str)
             pieces = []
             for count, (node, piece) in enumerate(parts[1:-1], 1):
                 pieces.append((node, show(decode(piece))))
@@ -226,8 +225,8 @@ class FeedDocument:
         """
         name = enc.canonical(encoding or self.save_encoding)
         parts = self._rendered(name, declare_added=declare_added)
-        if parts is not None:
-            source = self.source
+        source = self.source
+        if parts is not None and source is not None:
             if source.encoding != name:
                 # Another encoding: each part decoded and written anew, references where it lacks a character.
                 data = b"".join(enc.encode_document(source.decode(p), name, source=True) for _n, p in parts)

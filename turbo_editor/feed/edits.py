@@ -13,21 +13,30 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from enum import Enum
+from typing import Final
 
 from lxml import etree
 
+from ..vocabulary.elements import CHANNEL_ORDER, ITEM_ORDER
+from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .change import Change, ChangeKind
 from .encoding import canonical
 from .markup import cdata_sections, is_cdata  # noqa: F401 - is_cdata is read from here too
-from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .parse import make_parser
-from ..vocabulary.elements import CHANNEL_ORDER, ITEM_ORDER
 
-_UNSET = object()
+
+class _Unset(Enum):
+    """The default of an edit's whitespace: work it out (None is a value: no text at all)."""
+
+    UNSET = "unset"
+
+
+_UNSET: Final = _Unset.UNSET
 
 
 class Edit:
-    def apply(self, doc) -> "Edit":  # pragma: no cover - interface
+    def apply(self, doc) -> Edit:  # pragma: no cover - interface
         raise NotImplementedError
 
 
@@ -104,7 +113,7 @@ class RestoreNotice(Edit):
         return AcceptNotice(self.notice)
 
 
-def AcceptNotices(notices) -> "Batch":
+def AcceptNotices(notices) -> Batch:
     """Accept several notices as one edit."""
     return Batch([AcceptNotice(n) for n in notices])
 
@@ -197,6 +206,14 @@ def _is_ws(text: str | None) -> bool:
     return text is None or not text.strip()
 
 
+def _parent(element: etree._Element) -> etree._Element:
+    """The parent of an element an edit moves, removes or replaces: there must be one."""
+    parent = element.getparent()
+    if parent is None:
+        raise ValueError("the element has no parent to edit it in")
+    return parent
+
+
 def _slot_get(parent: etree._Element, index: int) -> str | None:
     """The text standing before child ``index`` (parent.text or the previous tail)."""
     return parent.text if index == 0 else parent[index - 1].tail
@@ -242,7 +259,7 @@ def indent_unit(element: etree._Element) -> str | None:
     return unit or None
 
 
-def _newline(parent: etree._Element, index: int, fresh_indent: str) -> str | None:
+def _newline(parent: etree._Element, index: int, fresh_indent: str) -> str:
     """Whitespace to put before a new child at ``index``: copy a sibling's, or derive it."""
     for i in (index, index - 1, 0):
         if 0 <= i < len(parent):
@@ -280,8 +297,8 @@ class Insert(Edit):
     parent: etree._Element
     index: int
     element: etree._Element
-    before: object = _UNSET
-    tail: object = _UNSET
+    before: str | None | _Unset = _UNSET
+    tail: str | None | _Unset = _UNSET
     fresh: bool = False
 
     def apply(self, doc) -> Edit:
@@ -294,7 +311,7 @@ class Insert(Edit):
             old_before = parent[-1].tail if count else parent.text
         if self.before is not _UNSET:
             parent.insert(index, el)
-            el.tail = self.tail
+            el.tail = None if self.tail is _UNSET else self.tail
             _slot_set(parent, index, self.before)
         else:
             self._insert_indented(parent, index, el, count)
@@ -331,11 +348,11 @@ class Remove(Edit):
     """Remove ``element`` (with its tail); the inverse re-inserts it exactly."""
 
     element: etree._Element
-    before: object = _UNSET
+    before: str | None | _Unset = _UNSET
 
     def apply(self, doc) -> Edit:
         el = self.element
-        parent = el.getparent()
+        parent = _parent(el)
         index = parent.index(el)
         old_before, old_tail = _slot_get(parent, index), el.tail
         last = index == len(parent) - 1
@@ -363,10 +380,10 @@ class Replace(Edit):
 
     old: etree._Element
     new: etree._Element
-    tail: object = _UNSET
+    tail: str | None | _Unset = _UNSET
 
     def apply(self, doc) -> Edit:
-        parent = self.old.getparent()
+        parent = _parent(self.old)
         old_tail = self.old.tail
         parent.replace(self.old, self.new)
         self.new.tail = old_tail if self.tail is _UNSET else self.tail
@@ -423,9 +440,10 @@ def make_element(tag: str, text: str | None = None, attrib: dict | None = None,
     return el
 
 
-def insert_position(parent: etree._Element, tag: str, order: tuple[str, ...]) -> int:
-    """Where a new ``tag`` child goes so that ``order`` is followed as far as it can be."""
-    rank = {name: i for i, name in enumerate(order)}
+def insert_position(parent: etree._Element, tag: object, order: tuple[str, ...]) -> int:
+    """Where a new ``tag`` child goes so that ``order`` is followed as far as it can be
+    (a tag not in ``order``, or not a name at all, goes after the ones that are)."""
+    rank: dict[object, int] = {name: i for i, name in enumerate(order)}
     mine = rank.get(tag, len(order))
     position = None
     for i, child in enumerate(parent):
@@ -445,24 +463,6 @@ def insert_child(parent: etree._Element, element: etree._Element, order: tuple[s
     return Insert(parent, insert_position(parent, element.tag, order), element, fresh=True)
 
 
-def set_child_text(parent: etree._Element, tag: str, text: str | None, order: tuple[str, ...],
-                   cdata: bool = False) -> Edit:
-    """Set the text of the first ``tag`` child; create it if needed, remove it for None."""
-    child = parent.find(tag)
-    if child is None:
-        if text is None:
-            return Batch([])
-        element = make_element(tag)
-        return Batch([insert_child(parent, element, order), SetText(element, text, cdata or None)])
-    if text is None:
-        return Remove(child)
-    return SetText(child, text, True if cdata else None)
-
-
-def set_attribute(element: etree._Element, name: str, value: str | None) -> Edit:
-    return SetAttribute(element, name, value)
-
-
 def remove(elements) -> Edit:
     """Remove several elements as one edit (last first, so indices stay valid)."""
     ordered = sorted(elements, key=_document_order, reverse=True)
@@ -471,9 +471,10 @@ def remove(elements) -> Edit:
 
 def _document_order(el: etree._Element) -> tuple:
     path = []
-    while el.getparent() is not None:
-        path.append(el.getparent().index(el))
-        el = el.getparent()
+    parent = el.getparent()
+    while parent is not None:
+        path.append(parent.index(el))
+        el, parent = parent, parent.getparent()
     return tuple(reversed(path))
 
 
@@ -505,7 +506,7 @@ class Move(Edit):
 
     def apply(self, doc) -> Edit:
         el = self.element
-        parent = el.getparent()
+        parent = _parent(el)
         steps = self.steps
         if steps is None:
             current = parent.index(el)
@@ -541,7 +542,7 @@ def add_item(channel: etree._Element, item: etree._Element, index: int | None = 
 def duplicate_item(item: etree._Element) -> Insert:
     """A copy of the item right after it (its layout is already right for that depth)."""
     clone = copy.deepcopy(item)
-    parent = item.getparent()
+    parent = _parent(item)
     return Insert(parent, parent.index(item) + 1, clone)
 
 
@@ -556,7 +557,7 @@ class MoveItem(Edit):
     item_index: int
 
     def apply(self, doc) -> Edit:
-        channel = self.item.getparent()
+        channel = _parent(self.item)
         others = [i for i in _items(channel) if i is not self.item]
         if not others:
             return Batch([])

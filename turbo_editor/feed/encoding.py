@@ -223,8 +223,10 @@ def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
 _QUOTED = re.compile(r'"[^"]*"|\'[^\']*\'')
 
 
-def _cdata_refs(err: UnicodeEncodeError) -> tuple[str, int]:
+def _cdata_refs(err: UnicodeError) -> tuple[str, int]:
     """Encode error handler for a CDATA section: close it, write references, reopen it."""
+    if not isinstance(err, UnicodeEncodeError):
+        raise err                       # registered for encoding only
     run = err.object[err.start:err.end]
     out = _RUN_REFS.get(run)
     if out is None:
@@ -287,7 +289,7 @@ def _encode_fast(s: str, codec: str, bad: re.Pattern) -> bytes:
             break
         closer = _CLOSER.get(m.group())
         end = find(closer, m.end()) if closer else -1
-        if end < 0:
+        if closer is None or end < 0:
             raise _Undecided      # a DOCTYPE, or something lxml never writes
         if closer == "]]>":
             out.append(_encode_cdata(s[m.end():end], codec, bad))
@@ -330,7 +332,8 @@ def _encode_source_fast(text: str, codec: str) -> bytes:
         raise _Undecided
     marked = "&#" in text
     data = (text.replace("&#", "&\x01") if marked else text).encode(codec, errors="xmlcharrefreplace")
-    find, size, out = data.find, len(data), []
+    find, size = data.find, len(data)
+    out: list[bytes | memoryview] = []
     view = memoryview(data)             # unchanged stretches joined without a copy of their own
     pos = start = 0                     # where the markup to check starts; what is not yet in out
     bang = pi = -1                      # the next "<!" and "<?" at or after pos (size: none)

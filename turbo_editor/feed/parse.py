@@ -10,16 +10,16 @@ from __future__ import annotations
 import codecs
 import os
 import re
-from html.entities import codepoint2name
 from dataclasses import dataclass, field
+from html.entities import codepoint2name
 
 from lxml import etree
 
+from ..vocabulary.elements import MAX_ITEMS
+from ..vocabulary.namespaces import WELL_KNOWN
 from . import encoding as enc
 from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, XmlError
-from ..vocabulary.namespaces import WELL_KNOWN
 from .xml_messages import explain
-from ..vocabulary.elements import MAX_ITEMS
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 
@@ -107,7 +107,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
         effective, force = enc.display_name(encoding), True
     else:
         effective, force = _effective_encoding(data, notices)
-    declared_prefixes: dict[str, str] = {}
+    declared_prefixes: dict[str, tuple[int, int]] = {}
     original = data
     data = _lone_cr_as_lf(data, effective)
     rss091 = _RSS091_DOCTYPE.search(data[:4096]) is not None
@@ -129,14 +129,14 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
         except ValueError as err:   # e.g. an unknown encoding name given to libxml2
             raise FeedEncodingError(str(err)) from None
     # The source is the file as it is: a declaration the loader added is written once accepted.
-    source, codec, bom = _source_bytes(original, effective)
+    source_bytes, codec, bom = _source_bytes(original, effective)
     for prefix, (line, column) in sorted(declared_prefixes.items()):
         notices.append(Notice(
             "namespace-added",
             f"the prefix '{prefix}:' was used without a namespace declaration; "
             f'xmlns:{prefix}="{WELL_KNOWN[prefix]}" was added to the root element',
             line, column, {"prefix": prefix, "uri": WELL_KNOWN[prefix]}))
-    return Parsed(root.getroottree(), effective, notices, source, codec, bom)
+    return Parsed(root.getroottree(), effective, notices, source_bytes, codec, bom)
 
 
 def _source_bytes(data: bytes, effective: str) -> tuple[bytes | None, str, bool]:

@@ -164,7 +164,7 @@ class Source:
 
     @classmethod
     def from_text(cls, text: str, root, *, bom: bool = False, newline: str | None = None,
-                  added=frozenset()) -> "Source":
+                  added=frozenset()) -> Source:
         return cls(text.encode("utf-8", errors="surrogatepass"), "utf-8", root, bom=bom,
                    newline=newline or newline_of(text), added=added)
 
@@ -216,8 +216,9 @@ class Source:
 
     def piece_text(self, node) -> str | None:
         """The text Save writes for one child of the channel, with its tail (None: not one)."""
-        layout = self.layout() if self.baseline is not None else None
-        if layout is None or node.getparent() is not self.baseline.channel:
+        base = self.baseline
+        layout = self.layout() if base is not None else None
+        if base is None or layout is None or node.getparent() is not base.channel:
             return None
         return self.decode(self._piece(node, layout, _Writer(self.newline)))
 
@@ -237,6 +238,8 @@ class Source:
 
     def _find_layout(self) -> _Layout | None:
         base = self.baseline
+        if base is None:
+            return None
         data = self.data
         depth = 0
         root_tag = channel_tag = None
@@ -310,7 +313,7 @@ class Source:
             return None
         data = self.data
         writer = _Writer(self.newline)
-        parts = [(None, self.declared(self._head(root, channel, layout, unchanged_head, pending), encoding))]
+        parts = [(None, self.declared(self._head(base, root, channel, layout, unchanged_head, pending), encoding))]
         for child in children:
             parts.append((child, self._piece(child, layout, writer)))
         parts.append((None, data[layout.channel_end:]))
@@ -324,11 +327,10 @@ class Source:
         head = self.declared(data[:cut], encoding)
         return [(None, data)] if head == data[:cut] else [(None, head), (None, data[cut:])]
 
-    def _head(self, root, channel, layout: _Layout, unchanged: bool, pending=frozenset()) -> bytes:
+    def _head(self, base: Baseline, root, channel, layout: _Layout, unchanged: bool, pending=frozenset()) -> bytes:
         data = self.data
         if unchanged:
             return data[:layout.head_end]
-        base = self.baseline
         writer = _Writer(self.newline)
         r0, r1 = layout.root_tag
         c0, c1 = layout.channel_tag
@@ -338,7 +340,7 @@ class Source:
                         else self.encode(writer.text(channel.text)))
         return data[:r0] + self.encode(root_tag) + data[r1:c0] + self.encode(channel_tag) + channel_text
 
-    def _piece(self, child, layout: _Layout, writer: "_Writer") -> bytes:
+    def _piece(self, child, layout: _Layout, writer: _Writer) -> bytes:
         piece = self.adopted.get(child) or layout.pieces.get(child)
         if piece is None:
             return self.encode(writer.fresh(child) + writer.text(child.tail))
@@ -352,7 +354,7 @@ class Source:
             return raw.rstrip(b" \t\r\n") + self.encode(writer.text(child.tail))
         return self._spliced(child, raw, writer)
 
-    def _spliced(self, child, raw_bytes: bytes, writer: "_Writer") -> bytes:
+    def _spliced(self, child, raw_bytes: bytes, writer: _Writer) -> bytes:
         """A touched piece: its original text where the tree still says the same, new text elsewhere."""
         raw = self.decode(raw_bytes)
         original = _reparse(raw, child)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .dates import format_rfc822
 from ..vocabulary.namespaces import MEDIA_NS, TURBO_NS, YANDEX_NS
+from .dates import format_rfc822
 
 _TEMPLATE = """<?xml version="1.0" encoding="{encoding}"?>
 <rss xmlns:yandex="{yandex}" xmlns:media="{media}" xmlns:turbo="{turbo}" version="2.0">

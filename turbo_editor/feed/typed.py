@@ -40,16 +40,15 @@ def edit_towards(doc: FeedDocument, parsed: FeedDocument, typed: str) -> edits.E
     parsed.encoding = doc.encoding          # both declarations name the encoding Save writes
     mine, theirs = doc.channel_layout(display=True), parsed.channel_layout(display=True)
     if mine and theirs and mine[0] == theirs[0] and mine[2] == theirs[2] and len(mine[1]) == len(theirs[1]):
-        steps: list | None = []
+        steps: list = []
         for (old, old_text), (new, new_text) in zip(mine[1], theirs[1]):
             if old_text == new_text:
                 continue
             if not isinstance(old.tag, str) or not isinstance(new.tag, str):
-                steps = None
-                break
+                break                   # a comment or PI changed: the whole root is replaced below
             doc.adopt(new, parsed)
             steps.append(edits.Replace(old, new, tail=new.tail))
-        if steps is not None:
+        else:
             return edits.Batch(steps) if steps else None
     if doc.to_text(display=True) == parsed.to_text(display=True):
         return None

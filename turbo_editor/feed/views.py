@@ -12,17 +12,25 @@ import html
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from typing import ClassVar
 
 from lxml import etree
 
-from . import edits
-from .dates import format_rfc822
-from .parse import parse_element
-from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
-from ..vocabulary.elements import (AD_NETWORK_TAGS, CHANNEL_ORDER, COUNTER_TAGS, DAY_NAMES, IMAGE_ORDER,
-                                   ITEM_ORDER, ORDERS, TEXTINPUT_ORDER)
+from ..vocabulary.elements import (
+    AD_NETWORK_TAGS,
+    CHANNEL_ORDER,
+    COUNTER_TAGS,
+    DAY_NAMES,
+    ITEM_ORDER,
+    ORDERS,
+)
 from ..vocabulary.namespaces import ATOM_NS, TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from ..vocabulary.services import next_ad_place
+from . import edits
+from .dates import format_rfc822
+from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
+from .parse import parse_element
+
 
 @dataclass(frozen=True)
 class Field:
@@ -35,9 +43,10 @@ class Field:
     def find(self, element: etree._Element) -> etree._Element | None:
         node = element
         for tag in self.path:
-            node = node.find(tag)
-            if node is None:
+            child = node.find(tag)
+            if child is None:
                 return None
+            node = child
         return node
 
     def read(self, element: etree._Element) -> str | None:
@@ -98,6 +107,7 @@ class View:
     """Base of the typed views: equality is the identity of the element."""
 
     __slots__ = ("element",)
+    FIELDS: ClassVar[dict[str, Field]]      # every _Value of the class and its bases, by name
 
     def __init__(self, element: etree._Element):
         self.element = element
@@ -239,7 +249,7 @@ class Channel(View):
         return _children(self.element, AD_NETWORK_TAGS, AdNetwork)
 
     @property
-    def items(self) -> list["Item"]:
+    def items(self) -> list[Item]:
         return _children(self.element, "item", Item)
 
     def item_count(self) -> int:
@@ -305,10 +315,10 @@ class Channel(View):
         return edits.add_counter(self.element, {"type": type, "id": id, "params": params, "url": url})
 
     def add_ad_network(self, type: str, turbo_ad_id: str | None = None, id: str | None = None,
-                       body: str | None = None) -> Edit:
+                       body: str | None = None) -> edits.Insert:
         return edits.add_ad_network(self.element, {"type": type, "id": id, "turbo-ad-id": turbo_ad_id}, body)
 
-    def add_item(self, item: "Item | etree._Element | None" = None, index: int | None = None) -> Edit:
+    def add_item(self, item: Item | etree._Element | None = None, index: int | None = None) -> Edit:
         element = item.element if isinstance(item, View) else item
         return edits.add_item(self.element, element if element is not None else new_item_element(), index)
 

@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli_support import load_or_report
+from ..cli_support import load_or_report, run_command
 from ..feed import FeedSaveError
 from ..feed.atomic import write_atomic
 from .page import PHONE, WIDTHS, item_at, render_item
-from ..cli_support import run_command
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:

@@ -37,10 +37,6 @@ def text_of(node: etree._Element | None) -> str:
     return " ".join("".join(node.itertext()).split())
 
 
-def add_class(node: etree._Element, cls: str) -> None:
-    node.set("class", f"{node.get('class')} {cls}" if node.get("class") else cls)
-
-
 def style(**declarations: str | int | float | None) -> str | None:
     """Inline CSS from already vetted values; ``background_color`` becomes ``background-color``."""
     parts = [f"{name.replace('_', '-')}: {value}" for name, value in declarations.items() if value is not None]

@@ -18,16 +18,18 @@ nothing was written; 2 usage or I/O error.
 """
 
 from __future__ import annotations
+
 import argparse
 import json
 import sys
+
 from ..check.cli import add_ignore_options, ignored_rules
 from ..check.files import check_file
-from ..check.rule import Profile, Severity
 from ..check.profiles import PROFILES
+from ..check.rule import Profile, Severity
+from ..cli_support import run_command
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
 from .export import DEFAULT_MAX_ITEMS, export_feed
-from ..cli_support import run_command
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")

@@ -20,17 +20,18 @@ problem leaves the folder as it was; each file is written atomically.
 """
 
 from __future__ import annotations
+
 import os
 import re
 from urllib.parse import urljoin
+
 from ..check import Checker, check_bytes
 from ..check.rule import Profile, Severity
-from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
-from ..feed import FeedDocument
-from ..feed import encoding as enc
+from ..feed import FeedDocument, encoding as enc
 from ..feed.atomic import write_atomic
 from ..feed.errors import FeedSaveError
 from ..feed.parse import read_file
+from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import report as r
 from .report import ExportedFile, ExportNote, ExportReport, PlannedFile
 from .split import part_ranges, split_document

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..check.finding import Finding, counts
-from ..check.rule import Severity
 
 # Notes about publishing the files, beside the rule findings about their content.
 SELF_LINK_MISSING = "self-link-missing"

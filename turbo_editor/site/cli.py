@@ -23,10 +23,10 @@ import argparse
 import json
 import sys
 
+from ..cli_support import run_command
 from .robots import DEFAULT_AGENT
 from .robots_checks import check_robots
 from .robots_source import RobotsSource, fetch_robots, robots_from_file, robots_from_text
-from ..cli_support import run_command
 
 FORMATS = ("text", "json")
 

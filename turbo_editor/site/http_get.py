@@ -68,7 +68,7 @@ def check_http_url(url: str) -> str | None:
     if not parts.hostname:
         return f"{url!r} has no host name"
     try:
-        parts.port
+        _ = parts.port                      # the property raises on a port out of range
     except ValueError:
         return f"{url!r} has an invalid port"
     return None

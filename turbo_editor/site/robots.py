@@ -14,8 +14,8 @@ HTTP User-Agent header.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 DEFAULT_AGENT = "YandexBot"
 

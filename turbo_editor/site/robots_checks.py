@@ -18,8 +18,8 @@ run on the suggested text, no longer finds that failure.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 from urllib.parse import urlsplit
 
 from ..check.rule import Severity
@@ -312,6 +312,10 @@ def _crawl_delay_suggestion(text: str, robots: RobotsTxt, group: Group, delay: f
                      same_rules_and_delay)
 
 
+# A Clean-param line up to its parameter list (the list is the first word after the colon).
+_CLEAN_PARAM_HEAD = re.compile(r"(?i)^(\s*clean-param\s*:\s*)\S+")
+
+
 def _clean_param_suggestion(text: str, robots: RobotsTxt, urls: list[str], names: set[str],
                             agent: str) -> Suggestion | None:
     edits = LineEdits(text)
@@ -326,8 +330,8 @@ def _clean_param_suggestion(text: str, robots: RobotsTxt, urls: list[str], names
             edits.delete(rule.line)
             continue
         line = lines[rule.line - 1].rstrip("\r\n")
-        edits.replace(rule.line, re.sub(r"(?i)^(\s*clean-param\s*:\s*)\S+",
-                                        lambda m: m.group(1) + "&".join(kept), line))
+        head = _CLEAN_PARAM_HEAD.match(line)
+        edits.replace(rule.line, head.group(1) + "&".join(kept) + line[head.end():] if head else line)
     if not touched:
         return None
     what = ", ".join(sorted(names))

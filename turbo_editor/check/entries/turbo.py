@@ -26,7 +26,8 @@ RULES = (
              "and add each file in Yandex.Webmaster.",
          reference="TURBO.md, “Channel” (item: at most 1000 per feed)",
          en="the feed has {count} items; Turbo reads at most {limit}: split it into at least {files} files",
-         ru="в ленте {count} элементов item, а Турбо читает не больше {limit}: разделите её на несколько файлов (не меньше {files})"),
+         ru="в ленте {count} элементов item, а Турбо читает не больше {limit}: "
+            "разделите её на несколько файлов (не меньше {files})"),
     rule("turbo-link-scheme", "error", "turbo",
          title="Item link is not http or https",
          explanation="The page URL must start with http:// or https://.",

@@ -1,13 +1,22 @@
 """The channel's own elements (RSS 2.0 "Required/Optional channel elements"), items excluded."""
 
 from __future__ import annotations
+
 import re
-from ..rule import Profile
+
 from ...vocabulary.elements import DAY_NAMES
 from ...vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
+from ..rule import Profile
 from . import extensions, structure, turbo, values
-from .common import (check_blank, check_category, check_characters, check_date, check_plain_text, check_text_only,
-                     check_url)
+from .common import (
+    check_blank,
+    check_category,
+    check_characters,
+    check_date,
+    check_plain_text,
+    check_text_only,
+    check_url,
+)
 from .html import check_html_text
 
 CLOUD_PROTOCOLS = ("xml-rpc", "soap", "http-post")
@@ -19,7 +28,7 @@ ATOM_LINK = qn(ATOM_NS, "link")
 def check_channel(report, channel) -> dict:
     """One pass over the channel's children; returns what feed-wide rules need (ad networks, link)."""
     seen: dict[str, int] = {}
-    facts = {"link": None, "ad_ids": {}}
+    facts: dict = {"link": None, "ad_ids": {}}
     text = channel.text
     if text and not text.isspace():
         report.add("unexpected-text", channel, name="channel", text=text.strip())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from lxml import etree
 
@@ -14,7 +14,7 @@ EXAMPLE_DATE = "Tue, 21 Apr 2015 14:15:00 +0300"
 _ELEMENT = etree.Element
 
 # Dates before the web had feeds, or this far ahead, are typing mistakes rather than schedules.
-EARLIEST = datetime(1990, 1, 1, tzinfo=timezone.utc)
+EARLIEST = datetime(1990, 1, 1, tzinfo=UTC)
 FUTURE = timedelta(days=366)
 
 
@@ -31,7 +31,7 @@ def check_date(report, element) -> None:
             report.add("date-zone", element, name=name, value=value)
             return
         try:
-            example = normalize(value, timezone.utc)
+            example = normalize(value, UTC)
         except (DateError, ValueError, OverflowError):
             example = EXAMPLE_DATE
         report.add("date-invalid", element, name=name, value=value, example=example)
@@ -42,7 +42,7 @@ def check_date(report, element) -> None:
         actual = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")[date.value.weekday()]
         report.add("date-day-of-week", element, name=qualified_name(element), value=value,
                    day=date.day_of_week, actual=actual)
-    if date.value < EARLIEST or date.value > datetime.now(timezone.utc) + FUTURE:
+    if date.value < EARLIEST or date.value > datetime.now(UTC) + FUTURE:
         report.add("date-implausible", element, name=qualified_name(element), value=value)
 
 
@@ -78,7 +78,7 @@ def report_url(report, element, attr: str | None, value: str, *, relative_ok: bo
         report.add("url-relative", element, attr, name=name, value=value)
     elif problem == values.CHARACTER:
         report.add("url-character", element, attr, name=name, value=value, char=detail,
-                   encoded="%20" if detail == " " else "%{:02X}".format(ord(detail)))
+                   encoded="%20" if detail == " " else f"%{ord(detail):02X}")
     elif problem == values.IRI:
         report.add("url-iri", element, attr, name=name, value=value)
     elif problem == values.UNREGISTERED:

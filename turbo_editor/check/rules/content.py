@@ -15,13 +15,19 @@ import re
 
 from lxml import etree
 
-from ...vocabulary.page import (ATTRIBUTES, EXTENDED_ATTRIBUTES, EXTENDED_TAGS, GLOBAL_ATTRIBUTES, PLAIN_TAGS,
-                                allowed_within)
+from ...vocabulary.page import (
+    ATTRIBUTES,
+    EXTENDED_ATTRIBUTES,
+    EXTENDED_TAGS,
+    GLOBAL_ATTRIBUTES,
+    PLAIN_TAGS,
+    allowed_within,
+)
 from . import values
 from .html import Page, escaped_markup
 from .turbo import check_title_length
 
-_EMPTY = frozenset()
+_EMPTY: frozenset[str] = frozenset()
 
 MAX_IMAGES = 50
 _MEDIA = {"img": "src", "source": "src", "iframe": "src"}
@@ -84,6 +90,7 @@ def _check_header(report, element, page: Page) -> None:
             report.add("turbo-header-missing", element, span=(start, start + len(leading[:40])),
                        found=leading[:40])
         else:
+            assert first is not None        # a body with no element and no text was reported empty above
             report.add("turbo-header-missing", element, span=page.span(first), found="<" + first.tag + ">")
         return
     h1 = next(first.iter("h1"), None)

@@ -1,10 +1,12 @@
 """The document around the channel: the root element, its version, namespaces, DOCTYPE, BOM."""
 
 from __future__ import annotations
+
 import re
-from ..rule import Profile
+
 from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
 from ..locate import qualified_name
+from ..rule import Profile
 from . import extensions, structure
 
 RSS_VERSIONS = ("2.0", "0.91", "0.92")

@@ -105,9 +105,9 @@ def w3cdtf_ok(value: str) -> bool:
     m = _W3CDTF.match(value.strip())
     if not m:
         return False
-    year, month, day, hour, minute, second = (int(g) if g else None for g in m.groups()[:6])
+    month, day, hour, minute, second = (int(g) if g else None for g in m.groups()[1:6])
     try:
-        date(year, month or 1, day or 1)
+        date(int(m.group(1)), month or 1, day or 1)
     except ValueError:
         return False
     return (hour is None or hour < 24) and (minute is None or minute < 60) and (second is None or second < 61)

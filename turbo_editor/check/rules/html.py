@@ -52,7 +52,8 @@ def escaped_markup(text: str) -> list[tuple[int, int]]:
 
 
 # Start tags in an HTML text: comments skipped, attribute values may hold ">".
-_TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)|<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s=/>]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*\s*/?>",
+_TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)"
+                        r"|<([A-Za-z][A-Za-z0-9-]*)(?:\s+[^\s=/>]+(?:\s*=\s*(?:\"[^\"]*\"|'[^']*'|[^\s>]*))?)*\s*/?>",
                         re.DOTALL)
 
 
@@ -69,15 +70,15 @@ class Page:
 
     def span(self, node) -> tuple[int, int] | None:
         """(start, end) of the node's start tag in the text; None for a tag the parser implied."""
-        if self._tokens is None:
-            self._index()
+        if self._tokens is None or self._ranks is None:
+            self._tokens, self._ranks = self._index()
         found = self._tokens.get((node.tag, node.sourceline))
         rank = self._ranks.get(node)
         if not found or rank is None:
             return None
         return found[min(rank, len(found) - 1)]
 
-    def _index(self) -> None:
+    def _index(self) -> tuple[dict, dict]:
         """Start tags by (name, line on which the tag ends), as libxml2 numbers its elements' lines."""
         text = self.text
         tokens: dict = {}
@@ -94,7 +95,7 @@ class Page:
             key = (node.tag, node.sourceline)
             ranks[node] = seen.get(key, 0)
             seen[key] = ranks[node] + 1
-        self._tokens, self._ranks = tokens, ranks
+        return tokens, ranks
 
 
 def check_html_text(report, element) -> None:
@@ -154,7 +155,8 @@ def _check_tree(report, field_element, nodes, local, page: Page | None = None) -
             risky = "<" + tag + ">", node
         for key, value in node.items():
             key = local(key).lower()
-            if risky is None and (key.startswith("on") or (key in ("href", "src", "action") and _SCRIPT_URL.match(value))):
+            if risky is None and (key.startswith("on")
+                                  or (key in ("href", "src", "action") and _SCRIPT_URL.match(value))):
                 risky = f"{key}=\"{value}\"", node
             elif styled is None and key == "style" and _RISKY_STYLE.search(value):
                 styled = value, node

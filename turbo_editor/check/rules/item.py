@@ -1,12 +1,20 @@
 """One item: its RSS 2.0 elements, its Turbo elements and its page, in one pass over its children."""
 
 from __future__ import annotations
-from ..rule import Profile
+
 from ...vocabulary.elements import CONTENT, EXTENDED_HTML, RELATED
 from ...vocabulary.namespaces import TURBO_NS, YANDEX_NS
+from ..rule import Profile
 from . import content, extensions, structure, turbo, values
-from .common import (check_blank, check_boolean, check_category, check_characters, check_date, check_plain_text,
-                     check_text_only, check_url)
+from .common import (
+    check_blank,
+    check_category,
+    check_characters,
+    check_date,
+    check_plain_text,
+    check_text_only,
+    check_url,
+)
 from .html import check_html_text, check_xhtml
 
 _TURBO_NS = "{" + TURBO_NS + "}"

@@ -21,7 +21,7 @@ ATTRIBUTES = {
 }
 # Turbo adds item@turbo (seeds/000): "true" shows the page, "false" takes it down.
 TURBO_ATTRIBUTES = {"item": frozenset(("turbo",))}
-_NONE = frozenset()
+_NONE: frozenset[str] = frozenset()
 
 CHANNEL_ONCE = frozenset((
     "title", "link", "description", "language", "copyright", "managingEditor", "webMaster",

@@ -5,14 +5,16 @@ published generators do ("practice").
 """
 
 from __future__ import annotations
+
 import json
 import re
-from ..rule import Profile
+
 from ...feed.edits import is_cdata
-from ...vocabulary.elements import AD_NETWORK_TAGS, CONTENT, COUNTER_TAGS, EXTENDED_HTML, RELATED
+from ...vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS, EXTENDED_HTML, RELATED
 from ...vocabulary.namespaces import TURBO_NS, qn
 from ...vocabulary.services import AD_TYPES, COUNTER_TYPES
 from ..locate import qualified_name
+from ..rule import Profile
 from . import values
 from .common import check_blank, check_boolean, check_plain_text, check_text_only, check_url
 
