@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+268"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+289"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ExportDialog</name>
     <message numerus="yes">
-        <location line="-161"/>
+        <location line="-163"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ExportReportDialog</name>
     <message numerus="yes">
-        <location line="+198"/>
+        <location line="+200"/>
         <source>%n file(s) written to {0} in {1} despite errors.</source>
         <translation>
             <numerusform>%n file written to {0} in {1} despite errors.</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+156"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+167"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>XmlPane</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+687"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+697"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>

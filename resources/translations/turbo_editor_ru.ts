@@ -242,7 +242,7 @@
 <context>
     <name>AdNetworkForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="+91"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="+92"/>
         <source>Ad network</source>
         <translation>Рекламная сеть</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+372"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+393"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -334,37 +334,37 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+42"/>
         <location line="+14"/>
         <source>Title</source>
         <translation>Заголовок</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>The site name, or the section title for a section feed</source>
         <translation>Название сайта или раздела, если лента раздела</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+16"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>The site&apos;s address, e.g. https://example.ru/</source>
         <translation>Адрес сайта, например https://example.ru/</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+11"/>
         <source>Description</source>
         <translation>Описание</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>One sentence, no HTML</source>
         <translation>Одно предложение, без HTML</translation>
     </message>
@@ -414,7 +414,7 @@
         <translation>Веб-мастер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>E-mail of the person responsible for technical issues</source>
         <translation>E-mail ответственного за технические вопросы</translation>
     </message>
@@ -580,7 +580,7 @@
         <translation>Имя текстового поля</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The CGI script that processes requests</source>
         <translation>CGI-скрипт, обрабатывающий запросы</translation>
     </message>
@@ -753,7 +753,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+103"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+116"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -834,7 +834,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+165"/>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+178"/>
         <source>Time zone (offset from UTC)</source>
         <translation>Часовой пояс (смещение от UTC)</translation>
     </message>
@@ -908,7 +908,7 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-231"/>
+        <location line="-233"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
@@ -996,12 +996,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Export to folder</source>
         <translation>Экспорт в папку</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Choose the folder to export into.</source>
         <translation>Выберите папку для экспорта.</translation>
     </message>
@@ -1266,7 +1266,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+91"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+90"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1289,7 +1289,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTree</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_view.py" line="+47"/>
+        <location filename="../../turbo_editor/ui/tree_view.py" line="+46"/>
         <source>Filter items…</source>
         <translation>Фильтр элементов…</translation>
     </message>
@@ -1297,7 +1297,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+242"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+243"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -1519,7 +1519,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="+108"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="+120"/>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
@@ -1573,7 +1573,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+400"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+411"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -1667,7 +1667,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The article&apos;s address: http(s), on the channel&apos;s domain</source>
         <translation>Адрес статьи: http(s), на домене канала</translation>
     </message>
@@ -1677,7 +1677,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Заголовок</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Up to 240 characters; the page heading comes from &lt;h1&gt;</source>
         <translation>До 240 символов; заголовок страницы берётся из тега h1</translation>
     </message>
@@ -1718,23 +1718,23 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Image</source>
         <translation>Изображение</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Related article</source>
         <translation>Связанная статья</translation>
     </message>
@@ -1779,7 +1779,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Тема (turbo:topic)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The page title for Metrica</source>
         <translation>Заголовок страницы для Метрики</translation>
     </message>
@@ -1952,7 +1952,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+32"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+39"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -1972,7 +1972,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Вниз</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -2048,7 +2048,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/preferences.py" line="+16"/>
+        <location filename="../../turbo_editor/ui/preferences.py" line="+25"/>
         <source>Preferences</source>
         <translation>Параметры</translation>
     </message>
@@ -2131,7 +2131,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/preview_pane.py" line="+101"/>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+116"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
@@ -2189,7 +2189,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Как исправить</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Filter problems…</source>
         <translation>Фильтр проблем…</translation>
     </message>
@@ -2268,7 +2268,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/recovery_dialog.py" line="+19"/>
+        <location filename="../../turbo_editor/ui/recovery_dialog.py" line="+26"/>
         <source>Recover unsaved work</source>
         <translation>Восстановление несохранённой работы</translation>
     </message>
@@ -2352,7 +2352,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>SitePanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+25"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+36"/>
         <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
         <translation>URL ленты (из ссылки self канала)</translation>
     </message>
@@ -2554,7 +2554,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+112"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+122"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>

@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QMessageBox
 from support import SAMPLE
 
 
-
 @pytest.fixture
 def answers(monkeypatch):
     """Queue the buttons that message boxes will return; a box nobody expected fails the test."""

@@ -9,11 +9,10 @@ from PySide6.QtWidgets import QDialog, QWidget
 from turbo_editor.check import Checker
 from turbo_editor.content.snippets import SNIPPETS, expand
 from turbo_editor.feed import load_bytes
-from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 from turbo_editor.feed.views import Item
-from turbo_editor.ui.content_editor import (INSERT_MENU_SHORTCUT, IMAGE_SHORTCUT, WRAP_TAGS, ContentEditor,
-                                            ImageDialog)
+from turbo_editor.ui.content_editor import IMAGE_SHORTCUT, INSERT_MENU_SHORTCUT, WRAP_TAGS, ContentEditor, ImageDialog
 from turbo_editor.ui.forms.widgets import plain_text
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 from turbo_editor.vocabulary.page import EXTENDED_TAGS, PLAIN_TAGS
 
 PAGE = '<header><h1>Заголовок</h1></header>\n<p>Первый абзац.</p>\n'

@@ -8,11 +8,10 @@ lines, wrapped texts) and scroll only vertically.
 import re
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6 import QtGui
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QLineEdit, QToolButton,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QToolButton, QWidget
 
 from support import SAMPLE
 from turbo_editor.feed import load
@@ -91,10 +90,15 @@ def assert_texts_whole(form) -> None:
     for label in shown(form, QLabel):
         assert not (label.textFormat() == Qt.AutoText and QtGui.Qt.mightBeRichText(label.text())), \
             f"{label.text()!r} would be read as HTML"
-        if label.textFormat() == Qt.RichText or not label.text() or label.pixmap() is not None and not label.pixmap().isNull():
+        has_picture = label.pixmap() is not None and not label.pixmap().isNull()
+        if label.textFormat() == Qt.RichText or not label.text() or has_picture:
             continue
-        needed = longest_word_width(label) if label.wordWrap() else QFontMetrics(label.font()).horizontalAdvance(label.text())
-        assert label.contentsRect().width() >= needed, f"{label.text()!r} is cut: {label.contentsRect().width()} < {needed}"
+        if label.wordWrap():
+            needed = longest_word_width(label)
+        else:
+            needed = QFontMetrics(label.font()).horizontalAdvance(label.text())
+        width = label.contentsRect().width()
+        assert width >= needed, f"{label.text()!r} is cut: {width} < {needed}"
 
 
 @pytest.mark.parametrize("path", NODES)

@@ -8,8 +8,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton
 
 from turbo_editor.feed import FeedDocument, load
-from turbo_editor.ui.publish_dialogs import (AutodiscoveryDialog, ExportDialog, ExportReportDialog,
-                                             parse_endpoints)
+from turbo_editor.ui.publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog, parse_endpoints
 
 
 def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path):
@@ -81,7 +80,8 @@ def test_ping_after_export_shows_each_answer(sample_window, tmp_path, qtbot, xml
 
 
 def test_parse_endpoints():
-    assert parse_endpoints("rest https://a/?u={url}\n# note\nxmlrpc https://b/RPC2\nhttps://c/?q={url}\nhttps://d/") == [
+    text = "rest https://a/?u={url}\n# note\nxmlrpc https://b/RPC2\nhttps://c/?q={url}\nhttps://d/"
+    assert parse_endpoints(text) == [
         ("rest", "https://a/?u={url}"), ("xmlrpc", "https://b/RPC2"), ("rest", "https://c/?q={url}"),
         ("xmlrpc", "https://d/")]
 

@@ -86,6 +86,7 @@ def test_recovery_dialog_recovers_or_discards(tmp_path, qapp):
 
 def test_the_recovery_diff_lists_only_the_edit_for_a_single_byte_file(tmp_path):
     from pathlib import Path as _Path
+
     from turbo_editor.feed import load
     source = _Path(__file__).resolve().parents[1] / "data" / "realistic" / "bitrix-turbo-cp1251.xml"
     original = tmp_path / "feed.xml"

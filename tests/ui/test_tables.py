@@ -206,7 +206,8 @@ def test_adding_a_breadcrumb_keeps_the_rest_of_the_metrics_block(sample_window, 
     win.session.undo_stack.clear()
     doc = Doc(win)
     qtbot.mouseClick(editor.add_button, Qt.LeftButton)
-    assert item.element.find("metrics") is metrics and metrics.find("other") is not None and metrics.find("yandex/breadcrumblist").get("data-note") == "kept"
+    assert item.element.find("metrics") is metrics and metrics.find("other") is not None
+    assert metrics.find("yandex/breadcrumblist").get("data-note") == "kept"
     assert len(item.breadcrumbs) == 3 and rows(editor.table) == in_document(win, "breadcrumbs")
     win.session.undo_stack.undo()
     assert doc.bytes() == doc.before

@@ -3,11 +3,11 @@
 import pytest
 from PySide6.QtCore import QPersistentModelIndex
 
+from support import SAMPLE
 from turbo_editor.feed import FeedDocument, edits, load_bytes
 from turbo_editor.feed.views import new_item_element
 from turbo_editor.ui.session import FeedSession as Session
 from turbo_editor.ui.tree_model import ADS, COUNTERS, ITEMS, FeedTreeModel
-from support import SAMPLE
 
 
 @pytest.fixture

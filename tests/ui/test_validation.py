@@ -120,6 +120,7 @@ def test_profile_switch_rechecks(broken_window):
 
 def test_a_big_feed_is_checked_in_batches_while_the_window_stays_usable(window, tmp_path, qtbot):
     import sys
+
     from support import REPO
     sys.path.insert(0, str(REPO / "bench"))
     from _feeds import make_feed

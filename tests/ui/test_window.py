@@ -1,6 +1,6 @@
 """The editor window as a user drives it: forms, undo, file commands, tree commands, settings."""
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QApplication, QMessageBox
 

@@ -5,7 +5,6 @@ from pathlib import Path
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QMessageBox
 
-from turbo_editor.feed import load
 from turbo_editor.ui.tree_model import ITEMS
 
 
@@ -244,6 +243,7 @@ def test_no_break_spaces_survive_the_pane_and_the_content_editor(sample_window, 
 
 def test_a_big_feed_fills_the_pane_in_steps_and_catches_up_with_edits(window, tmp_path, qtbot):
     import sys
+
     from support import REPO
     sys.path.insert(0, str(REPO / "bench"))
     from _feeds import make_feed

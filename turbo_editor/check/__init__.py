@@ -16,7 +16,7 @@ from .finding import Finding, counts
 from .profiles import PROFILES
 from .rule import Profile, Rule, Severity
 from .rules.content import is_media_url
-from .rules.document import FILE_START_RULES     # findings about how the file starts (its first line)
+from .rules.document import FILE_START_RULES  # findings about how the file starts (its first line)
 
 __all__ = [
     "CATALOG", "Rule", "Checker", "Result", "check_bytes", "check_file",

@@ -38,10 +38,6 @@ class Result:
     ignored: list[Finding] = field(default_factory=list)
     project_problem: str | None = None
 
-    @property
-    def has_errors(self) -> bool:
-        return any(f.severity == "error" for f in self.findings)
-
 
 def decode_source(data: bytes, encoding: str) -> str | None:
     """The loaded bytes as text, to find columns in.

@@ -19,8 +19,22 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import (QCompleter, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QMenu,
-                               QSpinBox, QTextEdit, QToolBar, QToolButton, QToolTip, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSpinBox,
+    QTextEdit,
+    QToolBar,
+    QToolButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..check import is_media_url
 from ..content.authoring import image_figure, looks_like_url, wrap
@@ -30,7 +44,6 @@ from ..content.snippets import SNIPPET_GROUPS, SNIPPETS, expand
 from .forms.widgets import CodeEditor, plain_text
 from .xml_editor import SEVERITY_COLORS
 from .xml_pane import utf16_len
-
 
 # -- the image helper ------------------------------------------------------------------
 
@@ -133,7 +146,7 @@ class ContentEditor(CodeEditor):
         self.insert_menu = self._build_insert_menu()
         self.wrap_menu = self._build_wrap_menu()
         self.image_action = self._action(self.tr("Image with caption…"), self.insert_image, IMAGE_SHORTCUT)
-        self.insert_menu_action = self._action(self.tr("Insert block…"), self.show_insert_menu, INSERT_MENU_SHORTCUT)
+        self._action(self.tr("Insert block…"), self.show_insert_menu, INSERT_MENU_SHORTCUT)
         self.completer = self._build_completer()
 
     # -- settings ---------------------------------------------------------------------

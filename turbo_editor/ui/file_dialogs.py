@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QFileDialog, QFileSystemModel, QHeaderView, QListView, QSplitter,
-                               QTreeView)
+from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QHeaderView, QListView, QSplitter, QTreeView
 
 from . import settings
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap, QPolygonF
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap, QPolygonF
 
 from .colors import SEVERITY_HEX, severity_color
 
@@ -17,7 +16,7 @@ ICON_DIR = RESOURCES / "icons"
 _COLORS = {severity: severity_color(severity) for severity in SEVERITY_HEX}
 
 
-@lru_cache(maxsize=None)
+@cache
 def named(name: str) -> QIcon:
     """An icon from resources/icons/NAME.svg, or a theme icon of that name."""
     path = ICON_DIR / f"{name}.svg"

@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QApplication, QButtonGroup, QHBoxLayout, QLabel, QMessageBox, QPushButton, QStackedLayout,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..feed.change import ChangeKind
 from ..feed.views import Item, item_of
@@ -23,14 +33,19 @@ REFRESH_MS = 300
 
 def _web_classes():
     """QtWebEngine is imported on first use: loading it costs a noticeable part of start-up."""
-    from PySide6.QtWebEngineCore import (QWebEnginePage, QWebEngineProfile, QWebEngineScript,
-                                         QWebEngineSettings, QWebEngineUrlRequestInterceptor)
+    from PySide6.QtWebEngineCore import (
+        QWebEnginePage,
+        QWebEngineProfile,
+        QWebEngineScript,
+        QWebEngineSettings,
+        QWebEngineUrlRequestInterceptor,
+    )
     from PySide6.QtWebEngineWidgets import QWebEngineView
     return (QWebEnginePage, QWebEngineProfile, QWebEngineScript, QWebEngineSettings,
             QWebEngineUrlRequestInterceptor, QWebEngineView)
 
 
-def _build_web(pane: "PreviewPane"):
+def _build_web(pane: PreviewPane):
     (QWebEnginePage, QWebEngineProfile, QWebEngineScript, QWebEngineSettings,
      QWebEngineUrlRequestInterceptor, QWebEngineView) = _web_classes()
 

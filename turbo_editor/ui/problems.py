@@ -6,9 +6,21 @@ import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
-                               QLineEdit, QMenu, QPushButton, QTableView, QTextBrowser, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..check.catalog import CATALOG
 from ..check.fixes import fixes_for
@@ -191,7 +203,8 @@ class ProblemsPanel(QWidget):
         header.setSectionResizeMode(MESSAGE, QHeaderView.Stretch)
         width = self.fontMetrics().horizontalAdvance
         for column, sample in ((SEVERITY, QCoreApplication.translate("FindingsModel", "Warning")),
-                               (RULE, "turbo-counter-type-case"), (WHERE, "A fairly long item heading"), (LINE, "100000")):
+                               (RULE, "turbo-counter-type-case"), (WHERE, "A fairly long item heading"),
+                               (LINE, "100000")):
             header.resizeSection(column, width(sample) + 36)
         self.table.doubleClicked.connect(self._activate)
 

@@ -6,10 +6,29 @@ import errno
 import os
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QStyle, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.errors import FeedEncodingError, FeedError
@@ -91,7 +110,7 @@ class ExportDialog(QDialog):
         self.summary = QLabel(self._summary(findings))
         self.summary.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
-        self.export_button = buttons.addButton(self.tr("Export"), QDialogButtonBox.AcceptRole)
+        buttons.addButton(self.tr("Export"), QDialogButtonBox.AcceptRole)
         buttons.accepted.connect(self.run_export)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -109,13 +128,15 @@ class ExportDialog(QDialog):
                                                            self.tr("%n warning(s)", "", warnings))
 
     def _browse(self) -> None:
-        folder = choose_folder(self, self.tr("Export to folder"), self.folder.text().strip() or default_folder(self.doc))
+        start = self.folder.text().strip() or default_folder(self.doc)
+        folder = choose_folder(self, self.tr("Export to folder"), start)
         if folder:
             self.folder.setText(folder)
 
     def options(self) -> dict:
         return {"encoding": self.encoding.currentText(), "max_items": self.max_items.value(),
-                "base_name": self.name.text().strip() or settings.EXPORT_BASE_NAME.default, "export_url": self.url.text().strip() or None}
+                "base_name": self.name.text().strip() or settings.EXPORT_BASE_NAME.default,
+                "export_url": self.url.text().strip() or None}
 
     def run_export(self) -> None:
         folder = self.folder.text().strip()

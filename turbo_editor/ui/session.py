@@ -17,8 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..check import suppress
-from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, load
-from ..feed import encoding as enc
+from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, encoding as enc, load
 from ..feed.atomic import write_atomic
 from ..feed.change import ChangeKind
 from ..feed.typed import edit_towards, parse_typed

@@ -1,8 +1,8 @@
 """Every setting in one table: key, default, type.
 
-ALL holds the preferences the user changes in the Preferences dialog;
-REMEMBERED holds what dialogs keep between sessions (the last export folder,
-dialog sizes). Everything goes through QSettings via get() and put(); a value
+ALL holds the preferences the user changes in the Preferences dialog; the
+others are what windows and dialogs keep between sessions (the last export
+folder, recent files, sizes). Everything goes through QSettings via get() and put(); a value
 equal to its default is removed rather than written, so a later change of
 default reaches every user who never chose otherwise.
 """
@@ -47,10 +47,6 @@ RECENT_FILES = Preference("files/recent", [], list)
 LAST_FOLDER = Preference("files/lastFolder", "", str)
 WINDOW_GEOMETRY = Preference("window/geometry", b"", bytes)
 WINDOW_STATE = Preference("window/state", b"", bytes)       # docks and toolbars (saveState)
-
-REMEMBERED = (LAST_EXPORT_FOLDER, EXPORT_BASE_NAME, PING_AFTER_EXPORT, FILE_DIALOG_GEOMETRY,
-              EXPORT_REPORT_GEOMETRY, RULES_DIALOG_GEOMETRY, RECENT_FILES, LAST_FOLDER, WINDOW_GEOMETRY,
-              WINDOW_STATE)
 
 
 def get(pref: Preference):

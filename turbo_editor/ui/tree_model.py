@@ -15,11 +15,12 @@ from functools import lru_cache
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon
 
-from ..feed.dates import DateError, parse_any
 from ..feed.change import ChangeKind
+from ..feed.dates import DateError, parse_any
 from ..feed.views import AdNetwork, Counter, Item, item_of
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 from . import icons
+
 
 class NodeKind(StrEnum):
     """What a row of the tree stands for (and which form edits it)."""

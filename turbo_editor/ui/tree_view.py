@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLineEdit, QStyle, QTreeView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QStyle, QTreeView, QVBoxLayout, QWidget
 
 from .tree_model import ITEMS, LEAF, FeedTreeModel
 
@@ -98,9 +97,6 @@ class FeedTree(QWidget):
             self.view.expand(self.proxy.index(row, 0, channel))
 
     # -- selection in source terms ------------------------------------------
-
-    def current_source(self):
-        return self.proxy.mapToSource(self.view.currentIndex())
 
     def selected_sources(self) -> list:
         rows = {}

@@ -9,12 +9,11 @@ from __future__ import annotations
 from lxml import etree
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..check import Profile, Severity, check_bytes, counts
-from ..feed.typed import SOURCE_NAME, typed_bytes
-from . import settings
-from ..check import profiles
+from ..check import Profile, Severity, check_bytes, counts, profiles
 from ..check.engine import Checker
+from ..feed.typed import SOURCE_NAME, typed_bytes
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
+from . import settings
 
 DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a big feed is checked this many items at a time, between events

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import (QColor, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat,
-                           QTextLayout)
+from PySide6.QtGui import QColor, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat, QTextLayout
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
@@ -154,7 +153,7 @@ class XmlHighlighter:
 
 
 class LineNumbers(QWidget):
-    def __init__(self, editor: "XmlEditor"):
+    def __init__(self, editor: XmlEditor):
         super().__init__(editor)
         self.editor = editor
 

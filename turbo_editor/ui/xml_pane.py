@@ -14,17 +14,27 @@ import bisect
 import re
 
 from lxml import etree
-from PySide6.QtCore import QTimer, Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
-from PySide6.QtWidgets import (QCheckBox, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QPushButton,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ..check import FILE_START_RULES
 from ..check.fixes import fix_text_entities, has_html_entities
 from ..check.locate import raw_offset
-from ..check import FILE_START_RULES
+from ..feed.change import ChangeKind
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
-from ..feed.change import ChangeKind
 from .validation import node_of
 from .xml_editor import XmlEditor
 

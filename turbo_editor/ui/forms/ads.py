@@ -12,6 +12,7 @@ from ...vocabulary.services import AD_FIELDS, AD_TYPES, COUNTER_FIELDS, COUNTER_
 from .base import Form, plain_tooltip
 from .widgets import CodeEditor
 
+
 def _type_chooser(types: dict) -> QComboBox:
     box = QComboBox()
     # The names are long; the box may be narrower than the longest and show it elided.

@@ -12,14 +12,26 @@ import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF, QKeySequence
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QScrollArea, QSizePolicy, QStyle, QStyleOptionFrame,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QStyle,
+    QStyleOptionFrame,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...check.fixes import fixes_for
 from ...feed.change import ChangeKind
-from ...feed.views import Field
 from ...feed.markup import qualified_name
+from ...feed.views import Field
 from .rows import FormLabel, RowsLayout
 from .widgets import ButtonCaption, captioned, plain_text
 
@@ -34,7 +46,7 @@ def plain_tooltip(text: str | None) -> str:
 class Binding(QObject):
     """One widget bound to one field of the form's current view."""
 
-    def __init__(self, form: "Form", name: str, label: str, widget: QWidget, optional: bool = True,
+    def __init__(self, form: Form, name: str, label: str, widget: QWidget, optional: bool = True,
                  read=None, write=None, unchecked: str | None = "false", targets=None):
         super().__init__(widget)
         self.form, self.name, self.label, self.widget, self.optional = form, name, label, widget, optional
@@ -207,7 +219,6 @@ class Binding(QObject):
 class Form(QScrollArea):
     """A scrollable form over one view (channel, item, counter or ad network)."""
 
-    title_changed = Signal(str)
     fixRequested = Signal(object)      # a Finding whose quick fix was clicked under its field
 
     def __init__(self, session, parent: QWidget | None = None):
@@ -465,8 +476,3 @@ class Form(QScrollArea):
             fields = max(field.minimumSizeHint().width() for _, field in rows)
             spacing = max(form.horizontalSpacing(), 0)
             form.set_wrapped(inner.left() + inner.right() + labels + spacing + max(fields, field_room) > room)
-
-
-def expanding(widget: QWidget) -> QWidget:
-    widget.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-    return widget

@@ -32,7 +32,8 @@ class ChannelForm(Form):
         super().__init__(session, parent)
         self.heading(self.tr("Channel"))
         basics = self.section(self.tr("Basics"))
-        self.bind(basics, "title", self.tr("Title"), hint=self.tr("The site name, or the section title for a section feed"),
+        self.bind(basics, "title", self.tr("Title"),
+                  hint=self.tr("The site name, or the section title for a section feed"),
                   optional=False)
         self.bind(basics, "link", self.tr("Link"), hint=self.tr("The site's address, e.g. https://example.ru/"),
                   optional=False)
@@ -58,7 +59,8 @@ class ChannelForm(Form):
         self.bind(details, "copyright", self.tr("Copyright"))
         self.bind(details, "managing_editor", self.tr("Managing editor"),
                   hint=self.tr("E-mail of the editor, e.g. geo@herald.com (George Matesky)"))
-        self.bind(details, "web_master", self.tr("Webmaster"), hint=self.tr("E-mail of the person responsible for technical issues"))
+        self.bind(details, "web_master", self.tr("Webmaster"),
+                  hint=self.tr("E-mail of the person responsible for technical issues"))
         self.bind(details, "pub_date", self.tr("Publication date"), DateField(self.session))
         self.bind(details, "last_build_date", self.tr("Last build date"), DateField(self.session))
         self.bind(details, "generator", self.tr("Generator"), hint=self.tr("The program that produced the feed"))
@@ -89,7 +91,8 @@ class ChannelForm(Form):
         self.bind(text_input, "text_input_title", self.tr("Title"), hint=self.tr("Label of the Submit button"))
         self.bind(text_input, "text_input_description", self.tr("Description"))
         self.bind(text_input, "text_input_name", self.tr("Name"), hint=self.tr("Name of the text object"))
-        self.bind(text_input, "text_input_link", self.tr("Link"), hint=self.tr("The CGI script that processes requests"))
+        self.bind(text_input, "text_input_link", self.tr("Link"),
+                  hint=self.tr("The CGI script that processes requests"))
 
         skip = self.section(self.tr("Skip hours and days"), collapsed=True)
         self.hour_buttons = self._toggles([f"{h:02d}" for h in range(24)], 6, self._hours_toggled)

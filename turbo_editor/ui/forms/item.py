@@ -6,9 +6,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
 from ...feed.edits import Insert, make_element
 from ...vocabulary.namespaces import YANDEX_NS, qn
+from ..content_editor import ContentEditor
 from .base import Form
 from .lists import ListEditor
-from ..content_editor import ContentEditor
 from .widgets import DateField
 
 
@@ -20,9 +20,11 @@ class ItemForm(Form):
         turbo = QCheckBox(self.tr("Show as a Turbo page (turbo=\"true\")"))
         self.bind(page, "turbo", self.tr("Turbo"), turbo,
                   hint=self.tr("Unchecked writes turbo=\"false\", which takes the Turbo page down"))
-        self.bind(page, "link", self.tr("Link"), hint=self.tr("The article's address: http(s), on the channel's domain"),
+        self.bind(page, "link", self.tr("Link"),
+                  hint=self.tr("The article's address: http(s), on the channel's domain"),
                   optional=False)
-        self.bind(page, "title", self.tr("Title"), hint=self.tr("Up to 240 characters; the page heading comes from <h1>"))
+        self.bind(page, "title", self.tr("Title"),
+                  hint=self.tr("Up to 240 characters; the page heading comes from <h1>"))
         self.bind(page, "pub_date", self.tr("Publication date"), DateField(self.session))
         self.bind(page, "author", self.tr("Author"))
 
@@ -49,7 +51,8 @@ class ItemForm(Form):
         turbo_fields = self.section(self.tr("Turbo details"), collapsed=True)
         self.bind(turbo_fields, "turbo_source", self.tr("Source (turbo:source)"),
                   hint=self.tr("The page's URL for Metrica, if it differs from the link"))
-        self.bind(turbo_fields, "turbo_topic", self.tr("Topic (turbo:topic)"), hint=self.tr("The page title for Metrica"))
+        self.bind(turbo_fields, "turbo_topic", self.tr("Topic (turbo:topic)"),
+                  hint=self.tr("The page title for Metrica"))
         self.breadcrumbs = ListEditor(self, ["url", "text"], [self.tr("URL"), self.tr("Text")],
                                       add=self._add_breadcrumb, rows=lambda: self.view.breadcrumbs, reorder=True)
         self.add_row(turbo_fields, self.tr("Breadcrumbs:"), self.breadcrumbs)

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...feed import edits
 from .widgets import FlowLayout
@@ -72,7 +79,8 @@ class ListEditor(QWidget):
         value = cell.text() or None
         if getattr(view, field) == value:
             return
-        self.form.apply(view.set(field, value), self.tr("Edit {0}").format(self.table.horizontalHeaderItem(cell.column()).text()))
+        column = self.table.horizontalHeaderItem(cell.column()).text()
+        self.form.apply(view.set(field, value), self.tr("Edit {0}").format(column))
 
     def _selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.table.selectedIndexes()})

@@ -6,8 +6,21 @@ from datetime import datetime, timedelta, timezone
 
 from PySide6.QtCore import QDateTime, QPoint, QRect, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDateTimeEdit, QHBoxLayout, QLabel, QLayout, QLineEdit,
-                               QPlainTextEdit, QPushButton, QSizePolicy, QStyle, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDateTimeEdit,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...feed.dates import DateError, format_rfc822, parse_any
 
@@ -180,13 +193,11 @@ class DateField(QWidget):
         self.zone.activated.connect(self._picked)
         self.now.clicked.connect(self._now)
         self.normalize.clicked.connect(self._normalize)
-        self._value: str | None = None
 
     def value(self) -> str:
         return self.text.text()
 
     def set_value(self, value: str | None) -> None:
-        self._value = value
         if self.text.text() != (value or ""):
             self.text.setText(value or "")
         try:
