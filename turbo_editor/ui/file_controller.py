@@ -124,7 +124,10 @@ class FileController(QObject):
         if encoding is None:
             return False
         try:
-            problem = self.session.save(path, encoding)
+            if path == self.session.path:
+                problem = self.session.save(encoding)
+            else:
+                problem = self.session.save_as(path, encoding)
         except FeedError as err:
             self.error(self.tr("{0} was not saved").format(os.path.basename(path) or path),
                        self.tr("{0}\n\n{1}\n\nChoose another folder or name, or free some space; "

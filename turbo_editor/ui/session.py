@@ -230,10 +230,19 @@ class FeedSession(QObject):
 
     # -- saving ---------------------------------------------------------------------
 
-    def save(self, path: str | None = None, encoding: str | None = None) -> str | None:
-        """Save the feed (to ``path``: Save As), then its ignore list into the project file beside
-        it if that changed. Raises FeedError when the feed is not saved; the returned text says
-        why the project file was not updated (the feed was saved all the same)."""
+    def save(self, encoding: str | None = None) -> str | None:
+        """Save the feed to its file (in ``encoding``, else its save encoding), then its ignore list
+        into the project file beside it if that changed. Raises FeedError when the feed is not
+        saved; the returned text says why the project file was not updated (the feed was saved all
+        the same)."""
+        return self._write(None, encoding)
+
+    def save_as(self, path: str, encoding: str | None = None) -> str | None:
+        """Save the feed to ``path``, which becomes its file (the document announces the new path,
+        so the title and every view follow); as ``save`` otherwise."""
+        return self._write(path, encoding)
+
+    def _write(self, path: str | None, encoding: str | None) -> str | None:
         if self.doc is None:
             raise FeedError("there is no feed to save: the text is not well-formed")
         self.doc.save(path, encoding)
