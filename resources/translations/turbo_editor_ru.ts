@@ -1396,7 +1396,7 @@ Open it as {4}?</source>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>{0}
 
 {1}</source>
@@ -1405,7 +1405,7 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
@@ -1428,7 +1428,7 @@ Check that the file exists, that you may read it, and that it is a feed.</source
         <translation>Сохранить ленту как</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <location line="+43"/>
         <source>{0} was not saved</source>
         <translation>Файл {0} не сохранён</translation>
@@ -1544,7 +1544,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Строка</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Channel</source>
         <translation>Канал</translation>
     </message>
@@ -2169,7 +2174,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="-127"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="-129"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -2184,7 +2189,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>замечание</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+138"/>
         <source>How to fix</source>
         <translation>Как исправить</translation>
     </message>

@@ -109,6 +109,8 @@ def test_a_file_that_is_not_xml_shows_its_own_state_everywhere(sample_window, tm
     assert win.status.encoding.text() == "UTF-8"
     qtbot.waitUntil(lambda: win.problems.model.rowCount() >= 1, timeout=3000)
     assert win.status.problems.text().startswith("1 error")
+    model = win.problems.model
+    assert model.where(model.rows[0]) == "File"          # not "Channel": there is none
     assert win.tree.model.rowCount() == 0
     assert not win.isWindowModified() and win.windowTitle().startswith("notes.txt")
     cursor = win.xml_pane.editor.textCursor()

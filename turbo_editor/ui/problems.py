@@ -122,7 +122,9 @@ class FindingsModel(QAbstractTableModel):
         return None
 
     def where(self, finding) -> str:
-        node = node_of(finding.element) if finding.element is not None else None
+        if finding.element is None:
+            return self.tr("File")          # how the file starts, or XML that does not parse
+        node = node_of(finding.element)
         if node is None:
             return self.tr("Channel")
         if node.tag == "item":
