@@ -97,3 +97,63 @@ def test_the_window_without_pyside6_says_what_to_install(tmp_path, data_dir):
     assert result.returncode == 2 and not shot.exists()
     assert "the editor window needs Qt for Python, and PySide6 is not installed" in result.stderr
     assert "python -m pip install 'PySide6" in result.stderr and "sub-commands work without it" in result.stderr
+
+
+@pytest.mark.parametrize("args, said", [
+    (["chek", "feed.xml"], "unknown command 'chek'; did you mean 'check'?"),
+    (["exprot"], "unknown command 'exprot'; did you mean 'export'?"),
+    (["frobnicate", "a.xml"], "unknown command 'frobnicate' (commands: convert, check, export, robots, preview)"),
+])
+def test_a_mistyped_command_is_a_usage_error_not_a_window_on_two_files(args, said, capsys, monkeypatch):
+    import turbo_editor.cli as cli
+    opened = []
+    monkeypatch.setattr(cli, "_run_gui", lambda argv: opened.append(argv) or 0)
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert said in err and "usage: turbo-editor" in err
+    assert opened == []
+
+
+def test_a_file_named_like_a_word_still_opens_in_the_window(tmp_path, monkeypatch):
+    import turbo_editor.cli as cli
+    opened = []
+    monkeypatch.setattr(cli, "_run_gui", lambda argv: opened.append(argv) or 0)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "feed").write_bytes(b"<rss/>")
+    assert main(["feed"]) == 0 and opened == [["feed"]]
+
+
+def test_check_reads_standard_input(data_dir):
+    data = (data_dir / "cp1251.xml").read_bytes()
+    result = subprocess.run([sys.executable, "-m", "turbo_editor", "check", "-"], input=data,
+                            capture_output=True, env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": ""})
+    assert result.returncode in (0, 1), result.stderr
+    summary = result.stdout.decode().splitlines()[-1]
+    assert summary.startswith("1 file checked:")
+    assert "cannot read" not in result.stderr.decode()
+
+
+def test_check_json_lists_unreadable_files_with_their_error(tmp_path, data_dir):
+    import json
+    missing = tmp_path / "missing.xml"
+    result = run("check", "--format", "json", data_dir / "cp1251.xml", missing)
+    assert result.returncode == 2
+    entries = json.loads(result.stdout)
+    assert entries[-1] == {"file": str(missing), "error": f"cannot read {missing}: No such file or directory"}
+    assert all("rule" in e for e in entries[:-1])
+
+
+def test_no_traceback_when_the_reader_stops_early(tmp_path):
+    items = "".join(f"<item><title>t{i}</title><link>/relative/{i}</link></item>" for i in range(3000))
+    feed = tmp_path / "many.xml"
+    feed.write_text(f'<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>x</title>'
+                    f"<link>https://example.ru/</link><description>x</description>{items}</channel></rss>",
+                    encoding="utf-8")
+    process = subprocess.Popen([sys.executable, "-m", "turbo_editor", "check", str(feed)], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": ""})
+    first = process.stdout.readline()
+    process.stdout.close()                       # as `| head -1` does
+    err = process.stderr.read().decode()
+    process.wait(timeout=120)
+    assert first.startswith(str(feed).encode())
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err

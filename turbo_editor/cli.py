@@ -7,6 +7,7 @@ stderr as ``file:line:col: message``, nothing written), 2 usage or I/O error.
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import re
 import sys
@@ -80,6 +81,12 @@ def _is_window_option(arg: str) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and _looks_like_a_command(argv[0]):
+        suggestion = difflib.get_close_matches(argv[0], COMMANDS, n=1)
+        hint = f"; did you mean '{suggestion[0]}'?" if suggestion else f" (commands: {', '.join(COMMANDS)})"
+        _build_parser().print_usage(sys.stderr)
+        print(f"turbo-editor: error: unknown command '{argv[0]}'{hint}", file=sys.stderr)
+        return 2
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) or argv[0] == "--" \
             or _is_window_option(argv[0]):
         return _run_gui(argv)
@@ -91,7 +98,22 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
         return 2
-    return args.run(args)
+    try:
+        return args.run(args)
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): what it took was enough. Point stdout at nothing
+        # so that the interpreter's last flush does not complain either.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 2
+
+
+def _looks_like_a_command(arg: str) -> bool:
+    """A first word that is no command, no option and no file there is, nor looks like a file
+    name (no folder, no extension): a mistyped command, not a feed for the window."""
+    return (arg not in COMMANDS and not arg.startswith("-") and arg.isidentifier()
+            and not os.path.exists(arg))
 
 
 def _gui_parser() -> argparse.ArgumentParser:

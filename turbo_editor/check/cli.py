@@ -6,7 +6,8 @@ meets, then the findings of the rules that still apply to what it could read,
 marked ``[recovered]``. JSON: an array of objects with the keys file, line, column,
 severity, rule, message, path, field, attribute, params (the values the
 message quotes), span (where inside the element's text, for HTML in
-turbo:content) and recovered. Exit status: 0 when no file has an error,
+turbo:content) and recovered; a file that cannot be read at all is an object with
+the keys file and error. FILE ``-`` reads standard input. Exit status: 0 when no file has an error,
 1 when any has one (a file that is not well-formed is an error finding), 2
 for usage or I/O errors.
 """
@@ -20,7 +21,7 @@ import sys
 from ..cli_support import run_command
 from ..feed.errors import FeedTooLargeError
 from . import suppress
-from .files import check_file
+from .files import check_bytes, check_file
 from .finding import Finding, counts as severity_counts
 from .profiles import PROFILES
 from .rule import Profile, Severity
@@ -36,7 +37,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
         "check", help="validate feeds against RSS 2.0 and the Yandex Turbo requirements",
         description="Validate RSS 2.0 feeds with the Yandex Turbo extension. Every rule is described "
                     "in docs/rules.md. Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.")
-    parser.add_argument("files", metavar="FILE", nargs="+", help="feed files to check")
+    parser.add_argument("files", metavar="FILE", nargs="+", help="feed files to check ('-': standard input)")
     parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO,
                         help="rule set: turbo (RSS 2.0 + Turbo), rss (RSS 2.0 + RSS Best Practices), "
                              "auto = turbo when the Turbo namespace is declared or used (default)")
@@ -70,19 +71,27 @@ def run(args) -> int:
     if ignore is None:
         return 2
     records: list[tuple[str, Finding]] = []
+    unreadable: list[dict] = []             # files that could not be checked at all, with why
     checked = 0
     failed_io = False
     errors = warnings = notes = ignored = 0
     files_with_errors = 0
     for name in args.files:
         try:
-            result = check_file(name, args.profile, ignore=ignore, project=not args.no_project)
+            if name == "-":
+                # Standard input has no folder, so no project file beside it.
+                result = check_bytes(sys.stdin.buffer.read(), args.profile, source="<stdin>", ignore=ignore)
+            else:
+                result = check_file(name, args.profile, ignore=ignore, project=not args.no_project)
         except OSError as err:
-            print(f"turbo-editor: cannot read {name}: {err.strerror or err}", file=sys.stderr)
+            reason = f"cannot read {name}: {err.strerror or err}"
+            print(f"turbo-editor: {reason}", file=sys.stderr)
+            unreadable.append({"file": name, "error": reason})
             failed_io = True
             continue
         except FeedTooLargeError as err:
             print(f"turbo-editor: {err}", file=sys.stderr)
+            unreadable.append({"file": name, "error": str(err)})
             failed_io = True
             continue
         checked += 1
@@ -98,7 +107,8 @@ def run(args) -> int:
         notes += counts[Severity.INFO]
         files_with_errors += counts[Severity.ERROR] > 0
     if args.format == "json":
-        json.dump([{"file": name, **f.to_dict(args.lang)} for name, f in records],
+        # A file that could not be read is an entry too, so a script sees every file it named.
+        json.dump([{"file": name, **f.to_dict(args.lang)} for name, f in records] + unreadable,
                   sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
