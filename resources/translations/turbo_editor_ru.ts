@@ -2382,7 +2382,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Проверить</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Copy suggested robots.txt</source>
         <translation>Копировать robots.txt</translation>
     </message>
@@ -2433,6 +2433,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+15"/>
+        <source>Changed since the last check: press Check.</source>
+        <translation>Изменено после последней проверки: нажмите «Проверить».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source> (line {0})</source>
         <translation> (строка {0})</translation>
     </message>

@@ -105,6 +105,34 @@ def test_robots_check_in_the_site_dock_suggests_a_fix(sample_window):
     assert "may fetch the feed" in site.summary.text()
 
 
+@pytest.mark.parametrize("change", ["robots", "feed url", "feed edit"])
+def test_a_suggested_fix_is_forgotten_when_what_it_was_computed_for_changes(sample_window, change):
+    """A robots.txt that blocks the site gets a fix; then the text (or a URL) changes: copying
+    must never put the old file, with its Disallow: /, on the clipboard."""
+    win = sample_window
+    win.actions.robots.trigger()
+    site = win.site
+    site.robots.setPlainText("User-agent: *\nDisallow: /\n")
+    site.check()
+    site.suggest_all()
+    assert site.copy_text.isEnabled() and "Disallow: /" in site._all_fixed.diff
+    if change == "robots":
+        site.robots.setPlainText("User-agent: *\nAllow: /\n")
+    elif change == "feed url":
+        site.feed_url.setText("https://sad.example.ru/other.rss")
+    else:
+        item = win.session.doc.channel.items[0]
+        win.session.apply(item.set("link", "https://sad.example.ru/moved"), "edit")
+    assert not site.copy_text.isEnabled() and not site.copy_diff.isEnabled()
+    assert site.suggestion.toPlainText() == "" and site.problems.count() == 0
+    QApplication.clipboard().setText("before")
+    site.copy_text.click()
+    assert QApplication.clipboard().text() == "before"
+    site.check()                                  # a harmless file: nothing to fix, nothing to copy
+    if change == "robots":
+        assert site.problems.count() == 0 and not site.copy_text.isEnabled()
+
+
 def test_autodiscovery_dialog_gives_the_tag_to_copy(sample_window):
     dialog = AutodiscoveryDialog(sample_window.session.doc, sample_window)
     assert dialog.tag.toPlainText() == ('<link rel="alternate" type="application/rss+xml" '

@@ -56,6 +56,12 @@ class SitePanel(QWidget):
         self.summary.setWordWrap(True)
         self.problems = QListWidget()
         self.problems.currentRowChanged.connect(self._show_suggestion)
+        # A report and its fixes belong to the text and the URLs they were computed for: any change
+        # of them (the robots.txt, the feed URL, the feed's links) takes them away.
+        self.robots.textChanged.connect(self.forget_report)
+        self.feed_url.textChanged.connect(self.forget_report)
+        session.changed.connect(self.forget_report)
+        session.reset.connect(self.forget_report)
         self.suggestion = QPlainTextEdit()
         self.suggestion.setReadOnly(True)
         self.suggestion.setFont(monospace_font())
@@ -143,10 +149,21 @@ class SitePanel(QWidget):
         text = plain_text(self.robots)
         return text if text.strip() else None
 
+    def forget_report(self, *_args) -> None:
+        """What was found and suggested no longer applies: clear it until Check runs again."""
+        if self.report is None and self._all_fixed is None:
+            return
+        self.report, self._all_fixed = None, None
+        self.problems.clear()
+        self.suggestion.clear()
+        self.summary.setText(self.tr("Changed since the last check: press Check."))
+        self._update_buttons()
+
     def check(self) -> None:
         doc = self.session.doc
         if doc is None:
             return
+        self._all_fixed = None
         self.report = check_feed_robots(doc, self.robots_text(), self.feed_url.text().strip() or None)
         self.problems.clear()
         for problem in self.report.problems:
