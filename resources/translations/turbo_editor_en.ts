@@ -123,7 +123,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+184"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+198"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>

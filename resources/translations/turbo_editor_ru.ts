@@ -2357,7 +2357,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>SitePanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+36"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+37"/>
         <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
         <translation>URL ленты (из ссылки self канала)</translation>
     </message>
@@ -2423,16 +2423,21 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+6"/>
-        <source>{0}: {1}. Yandex then treats the whole site as allowed.</source>
-        <translation>{0}: {1}. В этом случае Яндекс считает разрешённым весь сайт.</translation>
+        <source>{0}: HTTP {1}, so the site has no robots.txt and Yandex treats the whole site as allowed. The box is left as it was.</source>
+        <translation>{0}: HTTP {1} — на сайте нет robots.txt, и Яндекс считает разрешённым весь сайт. Текст в поле оставлен как был.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>HTTP {0}</source>
         <translation>HTTP {0}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Could not fetch {0}: {1}. Nothing was changed; check the address and the connection, or paste the file.</source>
+        <translation>Не удалось загрузить {0}: {1}. Ничего не изменено; проверьте адрес и подключение или вставьте файл вручную.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Changed since the last check: press Check.</source>
         <translation>Изменено после последней проверки: нажмите «Проверить».</translation>
     </message>

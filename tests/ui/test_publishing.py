@@ -362,3 +362,35 @@ def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample
     # ... is not written; the folder is remembered
     assert [k for k in QSettings().allKeys() if k.startswith(("publish/", "dialogs/"))] == ["publish/lastFolder"]
     assert settings.get(settings.LAST_EXPORT_FOLDER) == str(tmp_path / "out")
+
+
+@pytest.mark.parametrize("status, error, said", [
+    (None, "Connection refused", "Could not fetch"),
+    (503, None, "Could not fetch"),
+    (404, None, "HTTP 404, so the site has no robots.txt"),
+])
+def test_a_failed_fetch_keeps_what_was_pasted_and_says_what_failed(sample_window, status, error, said):
+    from turbo_editor.site.robots import RobotsTxt
+    from turbo_editor.site.robots_source import RobotsSource
+    site = sample_window.site
+    pasted = "User-agent: *\nDisallow: /private/\n"
+    site.robots.setPlainText(pasted)
+    failed = RobotsSource("https://sad.example.ru/robots.txt", RobotsTxt.allow_all("x"), None,
+                          status=status, error=error)
+    site._fetched(failed, None)
+    assert site.robots.toPlainText() == pasted
+    assert said in site.summary.text()
+    assert ("whole site as allowed" in site.summary.text()) == (status == 404)
+
+
+def test_a_fetched_file_replaces_the_box_as_one_undoable_step(sample_window):
+    from turbo_editor.site.robots import RobotsTxt
+    from turbo_editor.site.robots_source import RobotsSource
+    site = sample_window.site
+    site.robots.setPlainText("User-agent: *\nDisallow: /mine/\n")
+    fetched = RobotsSource("https://sad.example.ru/robots.txt", RobotsTxt.allow_all("x"),
+                           "User-agent: *\nAllow: /\n", status=200)
+    site._fetched(fetched, None)
+    assert site.robots.toPlainText() == "User-agent: *\nAllow: /\n"
+    site.robots.undo()
+    assert site.robots.toPlainText() == "User-agent: *\nDisallow: /mine/\n"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QFormLayout,
@@ -136,12 +137,25 @@ class SitePanel(QWidget):
         if error is not None:
             self.summary.setText(self.tr("Could not fetch robots.txt: {0}").format(error))
             return
-        self.robots.setPlainText(source.text or "")
-        self.check()
         if source.text is None:
-            # Per Yandex: no file, or an answer other than 200, means everything may be fetched.
-            self.summary.setText(self.tr("{0}: {1}. Yandex then treats the whole site as allowed.").format(
-                source.origin, source.error or self.tr("HTTP {0}").format(source.status)))
+            # Nothing replaces what is in the box: a failed fetch is said, not acted on.
+            if source.status is not None and 400 <= source.status < 500:
+                # Per Yandex: no file (a 4xx answer) means the whole site may be fetched.
+                message = self.tr("{0}: HTTP {1}, so the site has no robots.txt and Yandex treats the whole "
+                                  "site as allowed. The box is left as it was.")
+                self.summary.setText(message.format(source.origin, source.status))
+            else:
+                reason = source.error or self.tr("HTTP {0}").format(source.status)
+                self.summary.setText(self.tr("Could not fetch {0}: {1}. Nothing was changed; check the address "
+                                             "and the connection, or paste the file.").format(source.origin, reason))
+            return
+        # One step of the box's own undo, so the text it held before can be brought back.
+        cursor = self.robots.textCursor()
+        cursor.beginEditBlock()
+        cursor.select(QTextCursor.Document)
+        cursor.insertText(source.text)
+        cursor.endEditBlock()
+        self.check()
 
     # -- checking -------------------------------------------------------------------
 
