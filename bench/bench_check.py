@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import os
 import platform
 import statistics
@@ -32,11 +31,7 @@ import sys
 import time
 from functools import partial
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-for _p in (HERE, ROOT):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+import _common  # noqa: E402  (first: this checkout importable)
 
 from _feeds import make_feed  # noqa: E402
 from turbo_editor.check import Checker  # noqa: E402
@@ -136,11 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         "verdict": verdict,
         "sizes": rows,
     }
-    text = json.dumps(result, indent=2, ensure_ascii=False)
-    print(text)
-    if args.json_out:
-        with open(args.json_out, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+    _common.emit(result, args.json_out)
     return 0
 
 

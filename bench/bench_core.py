@@ -23,13 +23,8 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
 # This checkout's turbo_editor, whatever is installed; and the feed generator next to us.
-for _p in (HERE, ROOT):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
-
+import _common  # noqa: E402
 from lxml import etree  # noqa: E402
 
 from _feeds import make_feed  # noqa: E402
@@ -357,11 +352,7 @@ def main(argv: list[str] | None = None) -> int:
                     except OSError:
                         pass
 
-    text = json.dumps(report, indent=2, ensure_ascii=False)
-    print(text)
-    if args.json_out:
-        with open(args.json_out, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+    _common.emit(report, args.json_out)
     return 0
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import os
 import platform
 import socket
@@ -30,12 +29,7 @@ import statistics
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-for _p in (HERE, ROOT):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
-
+import _common  # noqa: E402  (first: this checkout importable)
 from lxml import etree  # noqa: E402
 
 from turbo_editor.feed import FeedSyntaxError, load_bytes  # noqa: E402
@@ -184,11 +178,7 @@ def main(argv: list[str] | None = None) -> int:
         | {f"{name}_checks_pass": all(row["checks"].values()) for name, row in rows.items()},
         "rows": rows,
     }
-    text = json.dumps(result, indent=2, ensure_ascii=False)
-    print(text)
-    if args.json_out:
-        with open(args.json_out, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+    _common.emit(result, args.json_out)
     return 0
 
 

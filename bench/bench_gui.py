@@ -10,18 +10,15 @@ parse of the same feed. Reports only; never fails on timing.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent))
+import _common  # noqa: E402  (first: this checkout importable)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 _COLD_BARE = """
@@ -48,7 +45,7 @@ def _child_seconds(code: str, settings_dir: str) -> float:
     # Settings and autosaves of its own: a benchmark never leaves a crash-recovery offer behind.
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=settings_dir, XDG_DATA_HOME=settings_dir)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
-                         cwd=str(HERE.parent))
+                         cwd=_common.ROOT)
     return float(out.stdout.strip().splitlines()[-1])
 
 
@@ -200,7 +197,7 @@ def main() -> None:
     result["edit_to_pane_and_findings"] = [
         edit_latency(app, window, tmp, make_feed, items, args.edits) for items in (1000, args.items)]
     window.session.undo_stack.setClean()
-    print(json.dumps(result, indent=1))
+    _common.emit(result)
 
 
 if __name__ == "__main__":

@@ -65,12 +65,11 @@ class StatusBar(QStatusBar):
         self.profileChosen.emit(profile)
 
     def show_file(self) -> None:
+        self.encoding.setText(self.session.save_encoding)
         doc = self.session.doc
         if doc is None or self.session.unparsed is not None:
             self.items.setText(self.tr("Not well-formed XML"))
-            self.encoding.setText(self.session.save_encoding)
             return
-        self.encoding.setText(doc.save_encoding)
         channel = doc.channel
         count = channel.item_count() if channel is not None else 0
         self.items.setText(self.tr("%n item(s)", "", count))
