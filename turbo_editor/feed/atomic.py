@@ -1,16 +1,34 @@
-"""Writing a file all or nothing: a crash or a full disk leaves the old file as it was."""
+"""Writing a file all or nothing: a crash or a full disk leaves the old file as it was.
+
+A regular file (or a new one) is written to a temporary file beside it and moved
+over it. A path that is not a regular file is never replaced by one: a character
+device (``/dev/null``, ``/dev/stdout``, a terminal) or a named pipe is written
+through, in place; a folder, a block device or a socket is refused.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 
 from .errors import FeedSaveError
 
 
 def write_atomic(path: str, data: bytes) -> None:
-    """Temp file in the same folder, flush, fsync, replace: all or nothing."""
+    """Temp file in the same folder, flush, fsync, replace: all or nothing.
+
+    Paths that name a device or a pipe are written through instead (see the module).
+    """
     path = os.path.realpath(path)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        mode = None  # a new file, or one we cannot see: the temp-file route reports what fails
+    if mode is not None and not stat.S_ISREG(mode):
+        _write_through(path, mode, data)
+        return
     folder = os.path.dirname(path)
     tmp = None
     try:
@@ -19,8 +37,8 @@ def write_atomic(path: str, data: bytes) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        if os.path.exists(path):
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        if mode is not None:
+            os.chmod(tmp, mode & 0o7777)
         else:
             umask = os.umask(0)
             os.umask(umask)
@@ -36,6 +54,41 @@ def write_atomic(path: str, data: bytes) -> None:
                 os.unlink(tmp)
             except OSError:
                 pass
+    _sync_folder(folder)
+
+
+# What a path that is not a regular file is, for the refusal message.
+_REFUSED = ((stat.S_ISDIR, "it is a folder"),
+            (stat.S_ISBLK, "it is a block device (a disk); writing to it would destroy its contents"),
+            (stat.S_ISSOCK, "it is a socket"))
+
+
+def _write_through(path: str, mode: int, data: bytes) -> None:
+    """Write into a character device or a FIFO where it is, leaving the node in place."""
+    for test, why in _REFUSED:
+        if test(mode):
+            raise FeedSaveError(f"could not save {path}: {why}; choose a regular file")
+    try:
+        # Non-blocking open: a FIFO nobody reads from fails at once instead of hanging the program.
+        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as err:
+        if err.errno == errno.ENXIO:
+            raise FeedSaveError(f"could not save {path}: it is a named pipe (FIFO) that no program "
+                                "is reading from") from err
+        raise FeedSaveError(f"could not save {path}: {err.strerror or err}") from err
+    try:
+        os.set_blocking(fd, True)
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+    except OSError as err:
+        raise FeedSaveError(f"could not write all of {path}: {err.strerror or err}") from err
+    finally:
+        os.close(fd)
+
+
+def _sync_folder(folder: str) -> None:
     try:
         dir_fd = os.open(folder, os.O_RDONLY)
     except OSError:
