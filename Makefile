@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE := resources/samples/sample-turbo.xml
 
-.PHONY: venv run test lint bench docs translations package package-test clean
+.PHONY: venv run test lint bench docs translations messages package package-test clean
 
 venv: $(STAMP)
 
@@ -49,6 +49,18 @@ translations: venv
 	$(BIN)/pyside6-lrelease resources/translations/turbo_editor_ru.ts -qm resources/translations/turbo_editor_ru.qm
 	$(BIN)/pyside6-lupdate $$(find turbo_editor/ui turbo_editor/vocabulary turbo_editor/content -name '*.py' | sort) -ts resources/translations/turbo_editor_en.ts -pluralonly -no-obsolete -locations relative
 	$(BIN)/pyside6-lrelease resources/translations/turbo_editor_en.ts -qm resources/translations/turbo_editor_en.qm
+
+# The commands' and services' sentences (gettext, turbo_editor/messages.py): extract them with Babel,
+# merge them into each language's .po (translate what has an empty msgstr), then compile the .mo.
+LOCALE := resources/locale
+MESSAGE_SOURCES := turbo_editor/cli.py turbo_editor/cli_support.py turbo_editor/feed turbo_editor/check \
+	turbo_editor/site turbo_editor/publish turbo_editor/preview
+messages: venv
+	$(BIN)/pybabel extract --add-location=file --sort-output --no-wrap --project=turbo-editor \
+		--copyright-holder="Turbo Editor authors" -o $(LOCALE)/turbo_editor.pot $(MESSAGE_SOURCES)
+	$(BIN)/pybabel update --no-wrap --no-fuzzy-matching --ignore-obsolete \
+		-i $(LOCALE)/turbo_editor.pot -d $(LOCALE) -D turbo_editor
+	$(BIN)/pybabel compile --statistics -d $(LOCALE) -D turbo_editor
 
 # The one-folder application dist/turbo-editor/ (PyInstaller, installed into the venv on first use).
 package: venv

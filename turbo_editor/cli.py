@@ -98,8 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
         return 2
+    from .cli_support import run_parsed
     try:
-        return args.run(args)
+        return run_parsed(args)
     except BrokenPipeError:
         # The reader stopped early (``| head``): what it took was enough. Point stdout at nothing
         # so that the interpreter's last flush does not complain either.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from . import messages
 from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
 
 
@@ -37,4 +38,20 @@ def run_command(name: str, add_parser, argv: list[str] | None = None) -> int:
         args = parser.parse_args([name, *(sys.argv[1:] if argv is None else argv)])
     except SystemExit as exit_:
         return int(exit_.code or 0)
+    return run_parsed(args)
+
+
+def add_language_option(parser) -> None:
+    """--lang, for the commands whose output has sentences in it."""
+    parser.add_argument("--lang", choices=messages.LANGUAGES, default=None,
+                        help="language of the messages (default: the locale's, from LANGUAGE, LC_ALL, "
+                             "LC_MESSAGES or LANG, else en)")
+
+
+def run_parsed(args) -> int:
+    """Run a parsed command in the language it asks for (``--lang``, else the locale's)."""
+    language = getattr(args, "lang", None) or messages.from_environment()
+    if hasattr(args, "lang"):
+        args.lang = language
+    messages.use(language)
     return args.run(args)

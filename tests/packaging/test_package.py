@@ -71,6 +71,12 @@ def test_check_on_the_sample_feed(app):
     assert "1 file checked: 0 errors" in result.stdout
 
 
+def test_check_speaks_russian_from_the_bundled_gettext_catalogue(app):
+    result = run(app, "check", str(SAMPLE.relative_to(REPO)), "--lang", "ru")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Проверен 1 файл: 0 ошибок" in result.stdout
+
+
 def test_preview_inlines_the_bundled_stylesheet(app, tmp_path):
     # Proves resources/ is found inside the bundle: the page carries turbo.css.
     page = tmp_path / "page.html"

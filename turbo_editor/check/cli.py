@@ -18,8 +18,9 @@ import argparse
 import json
 import sys
 
-from ..cli_support import run_command
+from ..cli_support import add_language_option, run_command
 from ..feed.errors import FeedTooLargeError
+from ..messages import N_, _, ngettext
 from . import suppress
 from .files import check_bytes, check_file
 from .finding import Finding, counts as severity_counts
@@ -28,7 +29,8 @@ from .rule import Profile, Severity
 
 FORMATS = ("text", "json")
 # Marks a finding on the tree the parser rebuilt after an XML error (file:line:col: error rule [recovered]: ...).
-RECOVERED = {"en": " [recovered]", "ru": " [после восстановления]"}
+# The severities as a text line shows them (JSON keeps the ids).
+SEVERITY_WORDS = {Severity.ERROR: N_("error"), Severity.WARNING: N_("warning"), Severity.INFO: N_("note")}
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -42,7 +44,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="rule set: turbo (RSS 2.0 + Turbo), rss (RSS 2.0 + RSS Best Practices), "
                              "auto = turbo when the Turbo namespace is declared or used (default)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
+    add_language_option(parser)
     add_ignore_options(parser)
     parser.set_defaults(run=run)
     return parser
@@ -84,7 +86,7 @@ def run(args) -> int:
             else:
                 result = check_file(name, args.profile, ignore=ignore, project=not args.no_project)
         except OSError as err:
-            reason = f"cannot read {name}: {err.strerror or err}"
+            reason = _("cannot read {file}: {reason}").format(file=name, reason=err.strerror or err)
             print(f"turbo-editor: {reason}", file=sys.stderr)
             unreadable.append({"file": name, "error": reason})
             failed_io = True
@@ -113,16 +115,29 @@ def run(args) -> int:
         sys.stdout.write("\n")
     else:
         for name, f in records:
-            recovered = RECOVERED[args.lang] if f.recovered else ""
-            print(f"{name}:{f.line or 1}:{f.column or 1}: {f.severity} {f.rule}{recovered}: {f.message(args.lang)}")
-        print(f"{checked} file{'s' if checked != 1 else ''} checked: {errors} error{'s' if errors != 1 else ''}, "
-              f"{warnings} warning{'s' if warnings != 1 else ''}, {notes} note{'s' if notes != 1 else ''}"
-              + (f" ({files_with_errors} with errors)" if files_with_errors else "")
-              + (f"; {ignored} ignored" if ignored else ""))
+            recovered = " " + _("[recovered]") if f.recovered else ""
+            print(f"{name}:{f.line or 1}:{f.column or 1}: {_(SEVERITY_WORDS[f.severity])} {f.rule}{recovered}: "
+                  f"{f.message(args.lang)}")
+        print(summary(checked, errors, warnings, notes, files_with_errors, ignored))
     sys.stdout.flush()
     if failed_io:
         return 2
     return 1 if errors else 0
+
+
+def summary(checked: int, errors: int, warnings: int, notes: int, files_with_errors: int = 0,
+            ignored: int = 0) -> str:
+    """The last line of the text report, in the current language with its plural forms."""
+    line = ngettext("{n} file checked", "{n} files checked", checked).format(n=checked) + ": " + ", ".join((
+        ngettext("{n} error", "{n} errors", errors).format(n=errors),
+        ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings),
+        ngettext("{n} note", "{n} notes", notes).format(n=notes)))
+    if files_with_errors:
+        with_errors = ngettext("{n} with errors", "{n} with errors", files_with_errors)
+        line += " (" + with_errors.format(n=files_with_errors) + ")"
+    if ignored:
+        line += "; " + ngettext("{n} ignored", "{n} ignored", ignored).format(n=ignored)
+    return line
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
+from .. import messages
 from . import settings
 from .icons import RESOURCES
 
@@ -36,7 +37,7 @@ def install(app, language: str | None = None) -> str:
     """
     global _current
     language = language or preferred_language()
-    _current = "en"
+    _current = messages.use("en")
     while _installed:
         translator = _installed.pop()
         app.removeTranslator(translator)
@@ -52,5 +53,6 @@ def install(app, language: str | None = None) -> str:
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
-    _current = language
+    # The services' sentences (gettext) follow the interface.
+    _current = messages.use(language)
     return _current
