@@ -7,6 +7,11 @@ import pytest
 # Headless Qt for every test; QtWebEngine (Chromium) needs --no-sandbox when the tests run as root.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu")
+# The commands speak the locale's language when --lang is not given: the tests expect English
+# unless they ask for another (tests/test_messages.py sets the locale of its own processes).
+for _variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
 
 from support import DATA  # noqa: E402
 
