@@ -136,3 +136,14 @@ def test_the_window_language_sets_the_services_language(qapp, settings_dir):
     finally:
         i18n.install(qapp, "en")
     assert messages.language() == "en"
+
+
+def test_convert_and_a_mistyped_command_speak_the_locales_language(data_dir, tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "LANG": "ru_RU.UTF-8", "QT_QPA_PLATFORM": ""}
+    run = subprocess.run([sys.executable, "-m", "turbo_editor", "chek", "feed.xml"], capture_output=True,
+                         text=True, env=env, cwd=tmp_path)
+    assert run.returncode == 2
+    assert "неизвестная команда «chek»; может быть, имелась в виду «check»?" in run.stderr
+    run = subprocess.run([sys.executable, "-m", "turbo_editor", "convert", str(data_dir / "utf16.xml"),
+                          "-o", str(tmp_path / "out.xml")], capture_output=True, text=True, env=env)
+    assert run.returncode == 0 and "замечание: UTF-16LE не годится для сохранения" in run.stderr, run.stderr

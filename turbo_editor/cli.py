@@ -12,7 +12,8 @@ import os
 import re
 import sys
 
-from . import __version__
+from . import __version__, messages
+from .messages import _
 
 COMMANDS = ("convert", "check", "export", "robots", "preview")
 
@@ -54,13 +55,15 @@ def _convert(args) -> int:
     if doc is None:
         return code
     for notice in doc.notices:
-        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: note: {notice.message}", file=sys.stderr)
+        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {_('note')}: {notice.message}",
+              file=sys.stderr)
     target = args.encoding or doc.save_encoding
     if doc.encoding != doc.save_encoding and not args.encoding:
-        print(f"{args.input}: note: {doc.encoding} is not a save encoding; writing UTF-8", file=sys.stderr)
+        print(f"{args.input}: {_('note')}: "
+              + _("{encoding} is not a save encoding; writing UTF-8").format(encoding=doc.encoding), file=sys.stderr)
     for item in doc.unencodable(target):
         if item.lossless:
-            print(f"{args.input}: note: {item.describe()}", file=sys.stderr)
+            print(f"{args.input}: {_('note')}: {item.describe()}", file=sys.stderr)
     try:
         # A file to use: the namespace declarations the loader had to add are written.
         write_atomic(args.output, doc.serialize(target, declare_added=True))
@@ -81,11 +84,14 @@ def _is_window_option(arg: str) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    messages.use(messages.from_environment())   # a command's --lang overrides it in run_parsed
     if argv and _looks_like_a_command(argv[0]):
         suggestion = difflib.get_close_matches(argv[0], COMMANDS, n=1)
-        hint = f"; did you mean '{suggestion[0]}'?" if suggestion else f" (commands: {', '.join(COMMANDS)})"
+        hint = (_("; did you mean '{command}'?").format(command=suggestion[0]) if suggestion
+                else " " + _("(commands: {commands})").format(commands=", ".join(COMMANDS)))
         _build_parser().print_usage(sys.stderr)
-        print(f"turbo-editor: error: unknown command '{argv[0]}'{hint}", file=sys.stderr)
+        print(f"turbo-editor: {_('error')}: " + _("unknown command '{command}'").format(command=argv[0]) + hint,
+              file=sys.stderr)
         return 2
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) or argv[0] == "--" \
             or _is_window_option(argv[0]):

@@ -7,6 +7,7 @@ import sys
 
 from . import messages
 from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
+from .messages import _
 
 
 def load_or_report(path: str):
@@ -23,7 +24,8 @@ def load_or_report(path: str):
         print(f"{path}:{err.line or 1}:{err.column or 1}: {err.message}", file=sys.stderr)
         return None, 1
     except OSError as err:
-        print(f"turbo-editor: cannot read {path}: {err.strerror or err}", file=sys.stderr)
+        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=path, reason=err.strerror or err),
+              file=sys.stderr)
         return None, 2
     except (FeedTooLargeError, FeedError) as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
