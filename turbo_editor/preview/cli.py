@@ -11,9 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli_support import load_or_report, run_command
+from ..cli_support import add_language_option, load_or_report, run_command
 from ..feed import FeedSaveError
 from ..feed.atomic import write_atomic
+from ..messages import ngettext
 from .page import PHONE, WIDTHS, item_at, render_item
 
 
@@ -33,6 +34,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--width", choices=WIDTHS, default=PHONE, help="page layout (default: phone)")
     parser.add_argument("--remote-images", action="store_true",
                         help="let the page load images from the web (default: placeholder boxes)")
+    add_language_option(parser)
     parser.set_defaults(run=run)
     return parser
 
@@ -45,8 +47,9 @@ def run(args) -> int:
     if item is None:
         channel = doc.channel
         count = channel.item_count() if channel is not None else 0
-        print(f"{args.file}: no item {args.item}: the feed has {count} item{'s' if count != 1 else ''}",
-              file=sys.stderr)
+        print(f"{args.file}: " + ngettext("no item {number}: the feed has {n} item",
+                                          "no item {number}: the feed has {n} items", count)
+              .format(number=args.item, n=count), file=sys.stderr)
         return 1
     page = render_item(doc, item, width=args.width, allow_remote_images=args.remote_images)
     if args.output == "-":
