@@ -411,10 +411,10 @@ class AutodiscoveryDialog(QDialog):
         self.use_self.setToolTip(self.self_link)
         self.use_self.clicked.connect(lambda: self.url.setText(self.self_link))
         warning_row = QWidget()
-        row = QHBoxLayout(warning_row)
+        row = QVBoxLayout(warning_row)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.warning, 1)
-        row.addWidget(self.use_self, 0, Qt.AlignTop)
+        row.addWidget(self.warning)
+        row.addWidget(self.use_self, 0, Qt.AlignRight)
         self.tag = QPlainTextEdit()
         self.tag.setReadOnly(True)
         self.tag.setFixedHeight(64)
@@ -453,6 +453,12 @@ class AutodiscoveryDialog(QDialog):
         offer = bool(self.self_link) and url != self.self_link and feed_url_problem(self.self_link) is None
         self.use_self.setVisible(offer)
         self.warning.parentWidget().setVisible(problem is not None or offer)
+        layout = self.layout()
+        if layout is not None:                # the wrapped warning needs room: grow to show all of it
+            layout.activate()
+            needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+            if needed > self.height():
+                self.resize(self.width(), needed)
 
     def _warning(self, problem, url: str) -> str:
         address = self.tr("Enter the full address, such as https://example.ru/turbo.xml.")

@@ -81,7 +81,7 @@ class RecoveryDialog(QDialog):
         else:
             where = rec.original
         if rec.encoding:
-            where += "\n" + self.tr("Recovered, it saves in {0}, as it did before.").format(rec.encoding)
+            where += "\n" + self.tr("Once recovered, it is saved in {0}.").format(rec.encoding)
         self.state.setText(where)
         self.diff.setPlainText(rec.differences() or self.tr("(no differences)"))
 
