@@ -7,9 +7,11 @@ import pytest
 from support import SAMPLE
 from turbo_editor.feed import FeedDocument, load
 from turbo_editor.site.autodiscovery import (
+    FeedUrlError,
     autodiscovery_tag,
     check_autodiscovery,
     feed_autodiscovery_tag,
+    feed_url_problem,
     find_feed_links,
 )
 
@@ -103,3 +105,71 @@ def test_a_different_title_still_finds_the_link_and_says_so():
 @pytest.mark.parametrize("html", ["", "   ", b"\x00\x00"])
 def test_an_empty_page_has_no_links(html):
     assert not check_autodiscovery(html, FEED).found
+
+
+# -- URLs no page should carry ---------------------------------------------------------------------
+
+REFUSED = [
+    ("javascript:alert(document.cookie)", "script", "javascript"),
+    ("  JavaScript:alert(1)", "script", "javascript"),
+    ("java\tscript:alert(1)", "script", "javascript"),          # a browser drops the tab
+    ("\x01vbscript:msgbox", "script", "vbscript"),
+    ("data:application/rss+xml;base64,PHJzcy8+", "data", "data"),
+    (" DATA:text/html,<script>alert(1)</script>", "data", "data"),
+    ("/turbo.rss", "relative", ""),
+    ("turbo.rss", "relative", ""),
+    ("../feeds/turbo.rss?x=1", "relative", ""),
+    ("//sad.example.ru/turbo.rss", "no-scheme", ""),
+    ("ftp://sad.example.ru/turbo.rss", "scheme", "ftp"),
+    ("file:///home/me/turbo.rss", "scheme", "file"),
+    ("feed://sad.example.ru/turbo.rss", "scheme", "feed"),
+    ("https:///turbo.rss", "host", "https"),
+    ("http:turbo.rss", "host", "http"),
+]
+
+
+@pytest.mark.parametrize(("url", "kind", "scheme"), REFUSED)
+def test_a_url_no_page_should_carry_gets_no_tag_and_a_reason(url, kind, scheme):
+    problem = feed_url_problem(url)
+    assert problem is not None and (problem.kind, problem.scheme) == (kind, scheme)
+    with pytest.raises(FeedUrlError) as refused:
+        autodiscovery_tag("Вестник садовода", url)
+    assert str(refused.value).startswith(f"the feed URL: {url!r} ")
+    assert refused.value.problem == problem
+    with pytest.raises(FeedUrlError):
+        feed_autodiscovery_tag(load(SAMPLE), url)
+
+
+@pytest.mark.parametrize(("url", "says"), [
+    ("javascript:alert(1)", "runs a script"),
+    ("data:text/html,x", "inline"),
+    ("/turbo.rss", "somewhere else from every page"),
+    ("//sad.example.ru/turbo.rss", "no scheme"),
+    ("ftp://sad.example.ru/turbo.rss", "http or https"),
+    ("https:///turbo.rss", "no host name"),
+])
+def test_each_reason_says_what_is_wrong(url, says):
+    assert says in feed_url_problem(url).message
+
+
+@pytest.mark.parametrize("url", [FEED, " HTTPS://Sad.Example.ru/turbo.rss ", "http://192.0.2.1:8080/rss?a=1",
+                                 "https://[2001:db8::1]/turbo.rss", "https://сад.рф/turbo.rss"])
+def test_full_http_and_https_urls_are_fine(url):
+    assert feed_url_problem(url) is None
+    assert f'href="{url.strip()}"' in autodiscovery_tag("x", url)
+
+
+def test_a_relative_self_link_is_refused_naming_its_line():
+    doc = load(SAMPLE)
+    doc.apply(doc.channel.set_self_link("/turbo.rss"))
+    with pytest.raises(FeedUrlError) as refused:
+        feed_autodiscovery_tag(doc)
+    assert str(refused.value).startswith("the channel's atom:link rel=\"self\" (line 12): '/turbo.rss' is relative")
+    assert 'href="https://sad.example.ru/turbo.rss"' in feed_autodiscovery_tag(doc, FEED)   # a URL given wins
+
+
+@pytest.mark.parametrize("kw", [{"feed_url": "/turbo.rss"}, {"feed_url": FEED, "page_url": "javascript:x"}])
+def test_checking_a_page_needs_full_urls_to_resolve_against(kw):
+    head = '<link rel="alternate" type="application/rss+xml" href="/turbo.rss">'
+    with pytest.raises(FeedUrlError, match="the (feed|page) URL: "):
+        check_autodiscovery(page(head), **kw)

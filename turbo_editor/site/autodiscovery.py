@@ -4,35 +4,141 @@ The publisher guide (seed 001) asks for this tag in the head of the index
 page, the central feed page and every article:
 
     <link rel="alternate" type="application/rss+xml" title="[YOUR FEED TITLE]" href="[URL TO FEED FILE]">
+
+The tag is pasted into every page of a site, so its URL must be the feed's
+full http or https address: a relative one would point somewhere else from
+each page, and a ``javascript:`` or ``data:`` one is not a feed at all (and
+would run or show whatever it holds). Such URLs are refused with a message
+that says why (``feed_url_problem``).
 """
 
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import lxml.html
 from lxml import etree
 
+from ..vocabulary.namespaces import ATOM_NS
+
 FEED_TYPE = "application/rss+xml"
+
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
+_SCRIPT_SCHEMES = ("javascript", "vbscript")
+
+
+@dataclass(frozen=True)
+class FeedUrlProblem:
+    """Why a URL cannot be a feed's address in an autodiscovery tag."""
+
+    # "script", "data", "relative", "no-scheme" (//host/path), "scheme" (not http or https) or "host" (none)
+    kind: str
+    url: str             # as given
+    scheme: str = ""     # in lower case; "" for a relative URL
+
+    @property
+    def message(self) -> str:
+        if self.kind == "script":
+            return (f"{self.url!r} is a {self.scheme}: URL: it runs a script instead of naming a file, "
+                    "so no reader can fetch it; give the feed's full https:// address")
+        if self.kind == "data":
+            return (f"{self.url!r} is a data: URL: it carries its content inline instead of naming a file, "
+                    "so no reader can subscribe to it; give the feed's full https:// address")
+        if self.kind == "no-scheme":
+            return (f"{self.url!r} has no scheme: each page would read it with its own http or https; "
+                    "give the full address, such as https://example.ru/turbo.xml")
+        if self.kind == "relative":
+            return (f"{self.url!r} is relative: each page would resolve it against its own address, so it "
+                    "would point somewhere else from every page; give the full address, "
+                    "such as https://example.ru/turbo.xml")
+        if self.kind == "host":
+            return (f"{self.url!r} has no host name after {self.scheme}://; give the full address, "
+                    "such as https://example.ru/turbo.xml")
+        return (f"{self.url!r} uses {self.scheme}:, but feed readers fetch feeds over http or https; "
+                "give the feed's http:// or https:// address")
+
+
+class FeedUrlError(ValueError):
+    """A URL no autodiscovery tag may point at; ``problem`` says why, ``str()`` says where too."""
+
+    def __init__(self, problem: FeedUrlProblem, where: str = "the feed URL"):
+        super().__init__(f"{where}: {problem.message}")
+        self.problem = problem
+
+
+def feed_url_problem(url: str) -> FeedUrlProblem | None:
+    """Why ``url`` cannot be the feed's address in a page's ``<link>``, or None when it can.
+
+    Read as a browser reads an href: spaces and control characters around it
+    do not count, nor do tabs and line breaks inside it ("java\tscript:" is a
+    javascript: URL), and the scheme is compared in any case.
+    """
+    cleaned = re.sub(r"[\t\n\r]", "", url).strip("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e"
+                                                "\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b"
+                                                "\x1c\x1d\x1e\x1f ")
+    match = _SCHEME.match(cleaned)
+    if match is None:
+        return FeedUrlProblem("no-scheme" if cleaned.startswith(("//", "\\\\")) else "relative", url)
+    scheme = match.group(1).lower()
+    if scheme in _SCRIPT_SCHEMES:
+        return FeedUrlProblem("script", url, scheme)
+    if scheme == "data":
+        return FeedUrlProblem("data", url, scheme)
+    if scheme not in ("http", "https"):
+        return FeedUrlProblem("scheme", url, scheme)
+    try:
+        host = urlsplit(cleaned).hostname
+    except ValueError:          # a broken [IPv6] literal
+        host = None
+    if not host:
+        return FeedUrlProblem("host", url, scheme)
+    return None
 
 
 def autodiscovery_tag(title: str, href: str) -> str:
-    """The tag to paste into a page's ``<head>``, with title and URL HTML-escaped."""
+    """The tag to paste into a page's ``<head>``, with title and URL HTML-escaped.
+
+    FeedUrlError when ``href`` is not a full http or https URL (see ``feed_url_problem``).
+    """
+    problem = feed_url_problem(href)
+    if problem is not None:
+        raise FeedUrlError(problem)
     return (f'<link rel="alternate" type="{FEED_TYPE}" '
             f'title="{html.escape(title.strip(), quote=True)}" href="{html.escape(href.strip(), quote=True)}">')
+
+
+def self_link_line(doc) -> int | None:
+    """The line of the channel's atom:link rel="self" in the file, if it has one."""
+    channel = doc.channel
+    if channel is None:
+        return None
+    for link in channel.element.iterchildren(f"{{{ATOM_NS}}}link"):
+        if link.get("rel") == "self":
+            return link.sourceline
+    return None
 
 
 def feed_autodiscovery_tag(doc, feed_url: str | None = None) -> str:
     """The tag for a FeedDocument: its channel title and ``feed_url`` or its atom:link rel=self.
 
-    ValueError when there is no URL to point at: the tag would be useless.
+    ValueError when there is no URL to point at: the tag would be useless;
+    FeedUrlError (a ValueError) when the URL is one no page should carry
+    (relative, ``javascript:``, ``data:``, not http or https), saying which
+    line of the feed the self link is on when the URL came from there.
     """
     channel = doc.channel
     href = feed_url or (channel.self_link if channel is not None else None)
     if not href or not href.strip():
         raise ValueError("the feed has no URL: set atom:link rel=\"self\" in the channel or give the feed URL")
+    problem = feed_url_problem(href)
+    if problem is not None:
+        if feed_url:
+            raise FeedUrlError(problem)
+        line = self_link_line(doc)
+        raise FeedUrlError(problem, "the channel's atom:link rel=\"self\"" + (f" (line {line})" if line else ""))
     return autodiscovery_tag((channel.title if channel is not None else None) or "", href)
 
 
@@ -62,8 +168,13 @@ def check_autodiscovery(page_html: str | bytes, feed_url: str, *, page_url: str 
     Relative hrefs are resolved against ``page_url``, or against the feed's
     own URL when the page's is not known (the page is on the feed's site).
     A link with a different title still points at the feed; ``title_matches``
-    tells the two apart.
+    tells the two apart. FeedUrlError when ``feed_url`` (or ``page_url``) is
+    not a full http or https URL: nothing could be resolved against it.
     """
+    for url, name in ((feed_url, "the feed URL"), (page_url, "the page URL")):
+        problem = feed_url_problem(url) if url is not None else None
+        if problem is not None:
+            raise FeedUrlError(problem, name)
     links = find_feed_links(page_html, page_url or feed_url)
     wanted = _normalised(feed_url)
     matches = [link for link in links if _normalised(link.href) == wanted]

@@ -43,10 +43,7 @@ def run(files: list[str]) -> int:
 
     window = new_window()
     recovered = offer_recovery(window)
-    for rec in recovered:
-        target = window if window.session.path is None and not window.session.is_modified \
-            and rec is recovered[0] else new_window()
-        recover_into(target.session, rec)
+    reopen_recovered(recovered, window, new_window)
     for path in files:
         target = window if not recovered and path == files[0] else new_window()
         target.files.open_path(path, confirm=False)
@@ -61,6 +58,15 @@ def offer_recovery(parent) -> list:
     dialog = RecoveryDialog(found, parent)
     dialog.exec()
     return dialog.chosen
+
+
+def reopen_recovered(recovered: list, window, new_window) -> None:
+    """Open each recovered copy, unsaved and in the encoding it was to be saved in: the first in
+    ``window`` while that holds nothing, the others in windows ``new_window()`` makes."""
+    for rec in recovered:
+        empty = window.session.path is None and not window.session.is_modified
+        target = window if empty and rec is recovered[0] else new_window()
+        recover_into(target.session, rec, rec.encoding)
 
 
 def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None = None,

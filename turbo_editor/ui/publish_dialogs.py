@@ -30,15 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..check import Severity
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.errors import FeedEncodingError, FeedError
 from ..publish import export_feed
 from ..publish.export import part_names
 from ..publish.split import part_ranges
-from ..site.autodiscovery import feed_autodiscovery_tag
+from ..site.autodiscovery import feed_autodiscovery_tag, feed_url_problem
 from ..site.ping import rest_ping, xmlrpc_ping
 from . import i18n, settings
 from .background import run_in_background
+from .colors import SEVERITY_TEXT_HEX
 from .file_dialogs import choose_folder, screen_size
 
 
@@ -386,20 +388,38 @@ class ExportReportDialog(QDialog):
 
 
 class AutodiscoveryDialog(QDialog):
-    """The <link rel="alternate"> tag for the site's <head>, ready to copy."""
+    """The <link rel="alternate"> tag for the site's <head>, ready to copy.
+
+    The URL starts as the channel's self link. A URL no page should carry (relative,
+    javascript:, data:, not http or https) gets no tag but a warning under the field, and the
+    channel's self link is offered instead when that one is fit.
+    """
 
     def __init__(self, doc, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Autodiscovery tag"))
         self.doc = doc
         channel = doc.channel
-        self.url = QLineEdit((channel.self_link if channel is not None else None) or "")
+        self.self_link = ((channel.self_link if channel is not None else None) or "").strip()
+        self.url = QLineEdit(self.self_link)
         self.url.setPlaceholderText("https://example.ru/turbo.xml")
+        self.warning = QLabel()
+        self.warning.setTextFormat(Qt.PlainText)
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet(f"color: {SEVERITY_TEXT_HEX[Severity.WARNING]};")
+        self.use_self = QPushButton(self.tr("Use the channel's self link"))
+        self.use_self.setToolTip(self.self_link)
+        self.use_self.clicked.connect(lambda: self.url.setText(self.self_link))
+        warning_row = QWidget()
+        row = QVBoxLayout(warning_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.warning)
+        row.addWidget(self.use_self, 0, Qt.AlignRight)
         self.tag = QPlainTextEdit()
         self.tag.setReadOnly(True)
         self.tag.setFixedHeight(64)
-        copy = QPushButton(self.tr("Copy"))
-        copy.clicked.connect(self.copy)
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.clicked.connect(self.copy)
         self.url.textChanged.connect(self._update)
         hint = QLabel(self.tr("Put this in the <head> of the site's pages so browsers and readers find the feed."))
         hint.setTextFormat(Qt.PlainText)      # "<head>" is words here, not markup
@@ -408,20 +428,62 @@ class AutodiscoveryDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Feed URL:"), self.url)
+        form.addRow(warning_row)
         layout = QVBoxLayout(self)
         layout.addWidget(hint)
         layout.addLayout(form)
         layout.addWidget(self.tag)
-        layout.addWidget(copy, 0, Qt.AlignRight)
+        layout.addWidget(self.copy_button, 0, Qt.AlignRight)
         layout.addWidget(buttons)
         self.resize(620, 0)
         self._update()
 
     def _update(self) -> None:
         url = self.url.text().strip()
-        self.tag.setPlainText(feed_autodiscovery_tag(self.doc, url or None) if url else
-                              self.tr("Enter the feed's URL (or fill in the channel's self link)."))
+        problem = feed_url_problem(url) if url else None
+        if not url:
+            self.tag.setPlainText(self.tr("Enter the feed's URL (or fill in the channel's self link)."))
+        elif problem is not None:
+            self.tag.clear()                  # nothing a page should carry, not even to select by hand
+        else:
+            self.tag.setPlainText(feed_autodiscovery_tag(self.doc, url))
+        self.copy_button.setEnabled(bool(url) and problem is None)
+        self.warning.setText(self._warning(problem, url) if problem is not None else "")
+        self.warning.setVisible(problem is not None)
+        offer = bool(self.self_link) and url != self.self_link and feed_url_problem(self.self_link) is None
+        self.use_self.setVisible(offer)
+        self.warning.parentWidget().setVisible(problem is not None or offer)
+        layout = self.layout()
+        if layout is not None:                # the wrapped warning needs room: grow to show all of it
+            layout.activate()
+            needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+            if needed > self.height():
+                self.resize(self.width(), needed)
+
+    def _warning(self, problem, url: str) -> str:
+        address = self.tr("Enter the full address, such as https://example.ru/turbo.xml.")
+        if problem.kind == "script":
+            text = self.tr("A {0}: address runs a script instead of naming a file: no reader can fetch "
+                           "it, and a page must not carry it.").format(problem.scheme) + " " + address
+        elif problem.kind == "data":
+            text = self.tr("A data: address holds its content inline instead of naming a file: no reader "
+                           "can subscribe to it.") + " " + address
+        elif problem.kind == "no-scheme":
+            text = self.tr("This address has no http: or https: at the start: each page would read it "
+                           "with its own.") + " " + address
+        elif problem.kind == "relative":
+            text = self.tr("This address is relative: each page would read it against its own address, so "
+                           "it would point somewhere else from every page.") + " " + address
+        elif problem.kind == "host":
+            text = self.tr("This address has no host name after {0}://.").format(problem.scheme) + " " + address
+        else:
+            text = self.tr("Feed readers fetch feeds over http or https, not {0}:.").format(problem.scheme) \
+                + " " + address
+        if url == self.self_link:
+            text += "\n" + self.tr("It is the channel's self link (atom:link rel=\"self\"): fix it in the "
+                                   "channel too, readers take the feed's address from it.")
+        return text
 
     def copy(self) -> None:
-        if self.url.text().strip():
+        if self.copy_button.isEnabled():
             QApplication.clipboard().setText(self.tag.toPlainText())

@@ -2,14 +2,16 @@
 
 Each window autosaves (at the interval in Preferences) only while it has
 unsaved changes: the text as Save would write it (or, for XML that does not
-parse, the text as typed) and a small JSON note saying which file it belongs
-to and which process wrote it. A clean close or a save removes both. At the
-next start, copies left by processes that are no longer running are offered
-back, with what differs from the file on disk.
+parse, the text as typed), always in UTF-8, and a small JSON note saying which
+file it belongs to, the encoding Save was to write it in and which process
+wrote it. A clean close or a save removes both. At the next start, copies left
+by processes that are no longer running are offered back, with what differs
+from the file on disk, and a recovered copy saves in the encoding it had.
 """
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import json
 import os
@@ -23,7 +25,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from ..feed import FeedError
 from ..feed.atomic import write_atomic
-from ..feed.encoding import python_codec, sniff
+from ..feed.encoding import guess_cyrillic, python_codec, sniff
 from . import settings
 
 DATA_DIR_ENV = "TURBO_EDITOR_DATA_DIR"      # tests and portable installs point this elsewhere
@@ -55,21 +57,28 @@ class Recoverable:
     original: str | None          # the file it was edited from, or None for a new feed
     saved_at: float
     text: str
+    encoding: str | None = None   # what Save was to write the feed in (the note's "encoding")
+
+    @property
+    def original_on_disk(self) -> bool:
+        """The file it was edited from is still there (False for a feed that was never saved)."""
+        return bool(self.original) and os.path.isfile(self.original)
 
     def differences(self) -> str:
         """A unified diff from the file on disk (or an empty feed) to the recovered text.
 
         The document writes back what nobody edited as it was, so the diff shows
-        the edits and nothing else. The copy is kept in UTF-8; the declaration's
-        encoding is not counted as a difference.
+        the edits and nothing else. The file is read in its own encoding (see
+        ``read_original``); the copy is kept in UTF-8, and the declaration's
+        encoding is not counted as a difference. A file that is gone, or cannot
+        be read, counts as empty: the whole copy is the difference.
         """
         before = ""
-        if self.original and os.path.exists(self.original):
+        if self.original_on_disk:
             try:
                 with open(self.original, "rb") as fh:
-                    data = fh.read()
-                before = data.decode(python_codec(sniff(data).encoding), errors="replace").lstrip("\ufeff")
-            except (OSError, LookupError, FeedError):
+                    before = read_original(fh.read(), self.encoding)
+            except OSError:
                 before = ""
         after = _same_declared_encoding(self.text, before)
         diff = difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
@@ -84,20 +93,83 @@ class Recoverable:
                 pass
 
 
+def _codec(name: str) -> str | None:
+    """Python's name for a text encoding; None for an unknown one, or one like "hex" or "zlib"
+    that a declaration may name but that does not decode bytes to text."""
+    try:
+        codec = python_codec(name)
+    except FeedError:
+        return None
+    return codec if getattr(codecs.lookup(codec), "_is_text_encoding", True) else None
+
+
+_SINGLE_BYTE = ("cp1251", "koi8-r")
+
+
+def read_original(data: bytes, hint: str | None = None) -> str:
+    """The text of the file a copy was edited from, decoded in the file's own encoding.
+
+    A byte order mark (or the NULs of UTF-16 and UTF-32) decides. Otherwise the
+    declaration does, or UTF-8 when there is none, as long as the bytes decode
+    in it; ``hint`` (the encoding the note recorded) is the evidence for a file
+    that does not say, and the letters (``guess_cyrillic``) the last resort. When
+    the declaration names one single-byte encoding, the note another and the
+    letters agree with the note, the note wins: the file was opened as that
+    encoding over what it declares.
+    """
+    found = sniff(data)
+    codec = _codec(found.encoding)
+    if found.bom or (codec or "").startswith(("utf-16", "utf-32")):
+        return data.decode(codec or "utf-8", errors="replace").lstrip("\ufeff")
+    said = (_codec(found.declared) if found.declared else None) or "utf-8"
+    noted = _codec(hint) if hint else None
+    letters = guess_cyrillic(data[:65536])
+    if noted in _SINGLE_BYTE and said in _SINGLE_BYTE and noted != said and _codec(letters or "") == noted:
+        return data.decode(noted, errors="replace")     # the file was opened as what its letters are
+    for name in (said, noted, _codec(letters) if letters else None):
+        if name and _decodes(data, name):
+            return data.decode(name)
+    return data.decode(said, errors="replace")
+
+
+def _decodes(data: bytes, codec: str) -> bool:
+    try:
+        data.decode(codec)
+    except (UnicodeDecodeError, LookupError):
+        return False
+    return True
+
+
+def _note_text(note: dict, key: str) -> str | None:
+    value = note.get(key)
+    return value if isinstance(value, str) and value else None
+
+
 def find_recoverable() -> list[Recoverable]:
-    """Copies whose writing process is gone (a live one is another open window)."""
+    """Copies whose writing process is gone (a live one is another open window).
+
+    A note that cannot be read, or is not what an Autosaver writes, is passed
+    over (and left where it is); an encoding the note names that Python does
+    not know is dropped (the copy opens in UTF-8).
+    """
     folder = autosave_dir()
     found = []
     for note_path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
             note = json.loads(note_path.read_text(encoding="utf-8"))
             text_path = note_path.with_suffix(".xml")
-            text = text_path.read_text(encoding="utf-8")
-        except (OSError, ValueError):
+            text = text_path.read_text(encoding="utf-8", errors="surrogatepass")      # as it was written
+            if not isinstance(note, dict):
+                continue
+            pid, saved_at = int(note.get("pid") or 0), float(note.get("saved_at") or 0)
+        except (OSError, ValueError, TypeError, OverflowError):
             continue
-        if _process_alive(int(note.get("pid", 0))):
+        if _process_alive(pid):
             continue
-        found.append(Recoverable(text_path, note_path, note.get("original"), float(note.get("saved_at", 0)), text))
+        encoding = _note_text(note, "encoding")
+        if encoding is not None and _codec(encoding) is None:
+            encoding = None
+        found.append(Recoverable(text_path, note_path, _note_text(note, "original"), saved_at, text, encoding))
     return found
 
 
@@ -138,7 +210,7 @@ class Autosaver(QObject):
         if not session.is_modified:
             return False
         note = {"original": session.path, "pid": os.getpid(), "saved_at": time.time(),
-                "encoding": session.doc.save_encoding if session.doc is not None else None}
+                "encoding": session.save_encoding}      # text that does not parse has one too
         try:
             autosave_dir().mkdir(parents=True, exist_ok=True)
             write_atomic(str(self.text_path), session.recovery_text().encode("utf-8", errors="surrogatepass"))
@@ -167,6 +239,7 @@ def _same_declared_encoding(text: str, original: str) -> str:
 
 
 def recover_into(session, recoverable: Recoverable, encoding: str | None = None) -> None:
-    """Open a recovered copy in a session: unsaved, named after its original file."""
-    session.open_recovered(recoverable.text, recoverable.original, encoding)
+    """Open a recovered copy in a session: unsaved, named after its original file, and saved in
+    ``encoding``, by default the one it had (the note's)."""
+    session.open_recovered(recoverable.text, recoverable.original, encoding or recoverable.encoding)
     recoverable.discard()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import os
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from .forms.widgets import monospace_font
+
+
+def _when(timestamp: float) -> str:
+    """When a copy was written, as a date and time; "?" for a time the note got wrong."""
+    try:
+        return datetime.datetime.fromtimestamp(timestamp).strftime("%d.%m.%Y %H:%M")
+    except (OverflowError, ValueError, OSError):
+        return "?"
 
 
 class RecoveryDialog(QDialog):
@@ -30,11 +39,13 @@ class RecoveryDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget()
         for rec in self.recoverables:
-            when = datetime.datetime.fromtimestamp(rec.saved_at).strftime("%d.%m.%Y %H:%M")
             name = os.path.basename(rec.original) if rec.original else self.tr("New feed")
-            entry = QListWidgetItem(f"{name} — {when}")
+            entry = QListWidgetItem(f"{name} — {_when(rec.saved_at)}")
             entry.setToolTip(rec.original or "")
             self.list.addItem(entry)
+        self.state = QLabel()       # where the copy came from and what Recover saves it in
+        self.state.setWordWrap(True)
+        self.state.setTextFormat(Qt.PlainText)
         self.diff = QPlainTextEdit()
         self.diff.setReadOnly(True)
         self.diff.setFont(monospace_font())
@@ -49,6 +60,7 @@ class RecoveryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.list)
+        layout.addWidget(self.state)
         layout.addWidget(QLabel(self.tr("What differs from the file on disk:")))
         layout.addWidget(self.diff, 1)
         layout.addWidget(buttons)
@@ -57,16 +69,33 @@ class RecoveryDialog(QDialog):
             self.list.setCurrentRow(0)
 
     def _show(self, row: int) -> None:
-        if 0 <= row < len(self.recoverables):
-            self.diff.setPlainText(self.recoverables[row].differences() or self.tr("(no differences)"))
+        if not 0 <= row < len(self.recoverables):
+            self.state.clear()
+            self.diff.clear()
+            return
+        rec = self.recoverables[row]
+        if rec.original is None:
+            where = self.tr("This feed was never saved: all of it is new.")
+        elif not rec.original_on_disk:
+            where = self.tr("{0} is no longer there: the whole copy is shown as new.").format(rec.original)
+        else:
+            where = rec.original
+        if rec.encoding:
+            where += "\n" + self.tr("Once recovered, it is saved in {0}.").format(rec.encoding)
+        self.state.setText(where)
+        self.diff.setPlainText(rec.differences() or self.tr("(no differences)"))
 
     def _take_current(self):
         row = self.list.currentRow()
         if row < 0:
             return None
-        self.list.takeItem(row)
         rec = self.recoverables.pop(row)
-        if not self.recoverables:
+        self.list.takeItem(row)
+        if self.recoverables:
+            self.list.setCurrentRow(min(row, len(self.recoverables) - 1))
+            self._show(self.list.currentRow())          # the next copy, whatever taking the entry chose
+        else:
+            self._show(-1)
             self.accept()
         return rec
 
