@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+289"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+291"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>StatusBar</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/status_bar.py" line="+76"/>
+        <location filename="../../turbo_editor/ui/status_bar.py" line="+75"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>

@@ -295,12 +295,17 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+393"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+400"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Use the channel&apos;s self link</source>
+        <translation>Подставить адрес ленты из канала</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
@@ -315,9 +320,49 @@
         <translation>URL ленты:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Enter the feed&apos;s URL (or fill in the channel&apos;s self link).</source>
         <translation>Укажите URL ленты (или заполните ссылку self в канале).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Enter the full address, such as https://example.ru/turbo.xml.</source>
+        <translation>Укажите полный адрес, например https://example.ru/turbo.xml.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A {0}: address runs a script instead of naming a file: no reader can fetch it, and a page must not carry it.</source>
+        <translation>Адрес {0}: запускает скрипт, а не указывает на файл: ни одна читалка его не загрузит, и на странице ему не место.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A data: address holds its content inline instead of naming a file: no reader can subscribe to it.</source>
+        <translation>Адрес data: содержит данные сам, а не указывает на файл: подписаться на него нельзя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This address has no http: or https: at the start: each page would read it with its own.</source>
+        <translation>В начале адреса нет http: или https: — каждая страница подставит свою схему.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This address is relative: each page would read it against its own address, so it would point somewhere else from every page.</source>
+        <translation>Адрес относительный: каждая страница отсчитает его от своего адреса, и с разных страниц он будет вести в разные места.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This address has no host name after {0}://.</source>
+        <translation>В адресе нет имени сайта после {0}://.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Feed readers fetch feeds over http or https, not {0}:.</source>
+        <translation>Читалки загружают ленты по http или https, а не по {0}:.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is the channel&apos;s self link (atom:link rel=&quot;self&quot;): fix it in the channel too, readers take the feed&apos;s address from it.</source>
+        <translation>Это собственный адрес ленты из канала (atom:link rel=&quot;self&quot;): исправьте его и в канале — читалки берут адрес ленты оттуда.</translation>
     </message>
 </context>
 <context>
@@ -862,7 +907,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-140"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-198"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
@@ -2273,7 +2318,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/recovery_dialog.py" line="+26"/>
+        <location filename="../../turbo_editor/ui/recovery_dialog.py" line="+35"/>
         <source>Recover unsaved work</source>
         <translation>Восстановление несохранённой работы</translation>
     </message>
@@ -2283,12 +2328,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Turbo Editor завершил работу некорректно. В этих лентах остались несохранённые изменения:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>New feed</source>
         <translation>Новая лента</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Recover</source>
         <translation>Восстановить</translation>
     </message>
@@ -2303,12 +2348,27 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Решить позже</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>What differs from the file on disk:</source>
         <translation>Отличия от файла на диске:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <source>This feed was never saved: all of it is new.</source>
+        <translation>Эта лента ни разу не сохранялась: вся она новая.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0} is no longer there: the whole copy is shown as new.</source>
+        <translation>Файла {0} больше нет: вся копия показана как новая.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once recovered, it is saved in {0}.</source>
+        <translation>После восстановления она сохраняется в {0}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(no differences)</source>
         <translation>(отличий нет)</translation>
     </message>
@@ -2514,12 +2574,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Профиль: RSS 2.0</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Not well-formed XML</source>
         <translation>XML с ошибками</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n элемент</numerusform>
