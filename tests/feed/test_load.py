@@ -181,3 +181,11 @@ def test_dtd_is_not_fetched(data_dir):
 def test_cr_only_line_endings(data_dir):
     doc = load(data_dir / "cr-only.xml")
     assert doc.channel.items[0].description == "a\nb"
+
+
+@pytest.mark.parametrize("label", ["hex", "base64", "rot13", "zlib_codec", "uu"])
+def test_a_declaration_naming_a_codec_that_is_no_encoding_is_an_unknown_encoding(label):
+    from turbo_editor.feed import FeedError, load_bytes
+    data = f'<?xml version="1.0" encoding="{label}"?><rss version="2.0"><channel/></rss>'.encode()
+    with pytest.raises(FeedError, match=f"unknown encoding '{label}'"):
+        load_bytes(data)

@@ -55,11 +55,18 @@ def canonical(name: str) -> str:
 
 
 def python_codec(name: str) -> str:
-    """Python's codec name for an encoding label, or FeedEncodingError if unknown."""
+    """Python's codec name for an encoding label, or FeedEncodingError if unknown.
+
+    Python also registers codecs that are not character encodings (``hex``, ``base64``,
+    ``rot13``, ``zlib``): a declaration naming one is as unknown as a made-up name.
+    """
     try:
-        return codecs.lookup(name).name
+        info = codecs.lookup(name)
     except LookupError:
-        raise FeedEncodingError(f"unknown encoding {name!r} in the XML declaration") from None
+        info = None
+    if info is None or not getattr(info, "_is_text_encoding", True):
+        raise FeedEncodingError(f"unknown encoding {name!r} in the XML declaration")
+    return info.name
 
 
 def display_name(name: str) -> str:
