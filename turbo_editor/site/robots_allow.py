@@ -19,8 +19,11 @@ closed, not only the feed's: the suggestion says so in words.
 Pages no directory covers get a line each: ``Allow: /path``, or
 ``Allow: /path$`` where the plain line would undo the rule that closes the
 page, outrank a narrower rule somewhere below it (``/path?print=1``), or lose
-to a longer rule. The number of lines is the smallest the directory tree
-allows; between equal counts the narrower choice wins.
+to a longer rule. A page line opens one page; a directory is opened instead
+only where that saves at least ``MIN_LINES_SAVED`` lines, so two pages stay
+two lines, and thirty pages in a directory become one. Within that, the
+number of lines is the smallest the directory tree allows, and between equal
+counts the narrower choice wins.
 
 Rule patterns are read as Yandex reads them (``robots.py``): ``*`` is any run
 of characters, a final ``$`` anchors, the longest pattern wins and Allow wins
@@ -35,6 +38,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .robots import Rule, compile_pattern
+
+# Opening a whole directory opens pages the feed does not list: only worth it for a real saving.
+MIN_LINES_SAVED = 2
 
 _STARS = re.compile(r"\*+")
 # What is left of a pattern once everything after the text read so far matches it.
@@ -222,8 +228,7 @@ class _Planner:
         for target in directory.targets():
             if not self._covers(directory, target):
                 together += 1 if self._page_line(target, directory.guards) else math.inf
-        # Only strictly fewer lines: between equal counts the narrower lines are kept.
-        directory.chosen = together < apart
+        directory.chosen = together <= apart - MIN_LINES_SAVED
         return together if directory.chosen else apart
 
     def _collect(self, directory: _Directory, chosen: dict[str, _Directory]) -> None:
@@ -246,7 +251,7 @@ class _Planner:
                 if not _one_level_below(prefix, closed_at):
                     return None
                 continue
-            for tail in rest:
+            for tail in sorted(rest, key=lambda t: (-len(t), t)):  # the same order in every run
                 if tail.startswith("*") or "*" + tail not in rest:  # "*X" already covers "X"
                     guard = Guard(prefix + tail, rule.text)
                     if self._guard_closes_an_allow(guard.pattern, rule, prefix):

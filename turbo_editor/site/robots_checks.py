@@ -143,30 +143,31 @@ def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = 
             agent: str = DEFAULT_AGENT) -> Suggestion | None:
     """One robots.txt with every fixable failure fixed.
 
-    The feed and every item page the robot may not fetch are opened together,
-    so pages that different rules close still share the fewest lines; then
-    the other suggestions are applied one at a time, each re-checked.
+    The suggestions are applied one at a time, each re-checked, from the
+    bottom of the file up: a change never moves the lines above it, so the
+    line numbers each change names are those of the user's file. Last, the
+    feed and every item page the robot may not fetch are opened together, so
+    pages that different rules close still share the fewest lines.
     """
     if not text:
         return None
     links = list(item_links)
     current, changes = text, []
-    first = check_robots(text, feed_url, links, agent=agent)
-    closed = [p for p in first.problems if p.code in (FEED_DISALLOWED, ITEM_DISALLOWED)]
-    if closed:
-        urls = [url for p in closed for url in p.urls]
-        together = _allow_suggestion(text, parse_robots(text), urls, closed[0].line, agent)
-        if together is not None:
-            current = together.text
-            changes.append(together.change)
     # Each round removes a failure; the bound only guards against a fix that undoes another.
-    for _ in range(len(first.problems) * 2 + 2):
-        report = check_robots(current, feed_url, links, agent=agent)
-        fixable = next((p.suggestion for p in report.problems if p.suggestion), None)
-        if fixable is None:
-            break
-        current = fixable.text
-        changes.append(fixable.change)
+    rounds = len(check_robots(text, feed_url, links, agent=agent).problems) * 2 + 2
+    for opening in (False, True):
+        for _ in range(rounds):
+            report = check_robots(current, feed_url, links, agent=agent)
+            fixable = [p for p in report.problems if p.suggestion
+                       and (p.code in (FEED_DISALLOWED, ITEM_DISALLOWED)) == opening]
+            if not fixable:
+                break
+            step = max(fixable, key=lambda p: p.line or 0).suggestion
+            if opening:
+                closed = [url for p in fixable for url in p.urls]
+                step = _allow_suggestion(current, parse_robots(current), closed, fixable[0].line, agent) or step
+            current = step.text
+            changes.append(step.change)
     if current == text:
         return None
     return Suggestion(current, unified_diff(text, current), "; ".join(changes))
@@ -317,9 +318,9 @@ def _describe(plan: AllowPlan, group: Group) -> str:
         return f"add '{plan.lines[0]}' to {where}"
     parts = []
     if plan.directories:
-        parts.append(f"Allow for {_listing(list(plan.directories))} (every page in "
-                     f"{'it' if len(plan.directories) == 1 else 'them'} that only a broader rule closes, "
-                     "not only the feed's)")
+        one = len(plan.directories) == 1
+        parts.append(f"Allow for the director{'y' if one else 'ies'} {_listing(list(plan.directories))} "
+                     f"(this opens {'it' if one else 'them'} as a whole, not only the feed's pages)")
     if plan.pages:
         parts.append(f"Allow for {len(plan.pages)} page{'s' if len(plan.pages) != 1 else ''} one by one")
     if plan.guards:
