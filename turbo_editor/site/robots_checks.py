@@ -125,6 +125,8 @@ def check_robots(text: str | None, feed_url: str | None, item_links: Iterable[st
     problems += _duplicate_problems(text, robots, links, agent)
     problems += _host_problems(text, robots)
     problems += _ignored_line_problems(robots)
+    # Errors first, then warnings, each in the order of the lines they are about.
+    problems.sort(key=lambda p: (Severity(p.severity).rank, p.line or 0))
     return RobotsReport(agent, feed_url, feed, decisions, tuple(problems), elsewhere,
                         robots.unrestricted_reason)
 
