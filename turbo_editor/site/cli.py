@@ -51,7 +51,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
     parser.add_argument("--checks", action="store_true",
                         help="also check robots.txt for publishing a feed: the first URL is the feed, "
-                             "the others its item links; failures come with a suggested fix")
+                             "the others its item links; prints each problem at its line and one "
+                             "robots.txt that fixes them, as a diff")
     parser.set_defaults(run=run)
     return parser
 

@@ -160,14 +160,16 @@ def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = 
     for opening in (False, True):
         for _ in range(rounds):
             report = check_robots(current, feed_url, links, agent=agent)
-            fixable = [p for p in report.problems if p.suggestion
-                       and (p.code in (FEED_DISALLOWED, ITEM_DISALLOWED)) == opening]
-            if not fixable:
+            found = [p for p in report.problems if (p.code in (FEED_DISALLOWED, ITEM_DISALLOWED)) == opening]
+            step = None
+            if opening and found:
+                closed = [url for p in found for url in p.urls]
+                step = _allow_suggestion(current, parse_robots(current), closed, found[0].line, agent)
+            fixable = [p for p in found if p.suggestion]
+            if step is None and fixable:
+                step = max(fixable, key=lambda p: p.line or 0).suggestion
+            if step is None:
                 break
-            step = max(fixable, key=lambda p: p.line or 0).suggestion
-            if opening:
-                closed = [url for p in fixable for url in p.urls]
-                step = _allow_suggestion(current, parse_robots(current), closed, fixable[0].line, agent) or step
             current = step.text
             changes.append(step.change)
     if current == text:
