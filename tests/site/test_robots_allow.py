@@ -209,3 +209,12 @@ def test_the_plan_opens_the_pages_and_only_what_broader_rules_close(rules, wante
                 if not rule.allow and rule.matches(path) and len(rule.pattern) <= len(opened):
                     assert _covers(rule, opened), (path, opened, rule.text)
                     assert rule.pattern.rstrip("*") != opened, (path, opened, rule.text)
+
+
+def test_a_link_with_thousands_of_slashes_is_planned_like_any_other():
+    text = "User-agent: *\nDisallow: /\n"
+    deep = ["/" + "d/" * 3000 + f"page-{n}" for n in range(5)]
+    plan = plan_allow_lines(obeyed_rules(text), deep)
+    assert len(plan.lines) == 1 and plan.directories[0].count("/") == 33
+    fixed = parse_robots(LineEdits(text).insert_after(1, *plan.lines).apply())
+    assert all(fixed.check(p).allowed for p in deep)

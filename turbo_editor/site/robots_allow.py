@@ -42,6 +42,10 @@ from .robots import Rule, compile_pattern
 # Opening a whole directory opens pages the feed does not list: only worth it for a real saving.
 MIN_LINES_SAVED = 2
 
+# Directories deeper than this are not considered (their pages are counted in the one above), so a
+# link with thousands of slashes costs no more than a normal one.
+MAX_DEPTH = 32
+
 _STARS = re.compile(r"\*+")
 # What is left of a pattern once everything after the text read so far matches it.
 _MATCHES_THE_REST = frozenset({"", "*", "*$"})
@@ -206,7 +210,8 @@ class _Planner:
         for target in self.targets:
             path_part = target.split("?", 1)[0]
             parent = root
-            for end in (i + 1 for i, ch in enumerate(path_part) if ch == "/" and i > 0):
+            ends = [i + 1 for i, ch in enumerate(path_part) if ch == "/" and i > 0]
+            for end in ends[:MAX_DEPTH]:
                 prefix = target[:end]
                 if "*" in prefix:
                     break  # a "*" in a path would read as a wildcard in the Allow line
