@@ -587,6 +587,18 @@ def test_ignored_lines_are_reported():
     assert robots.is_allowed("/early")
 
 
+@pytest.mark.parametrize(("line", "reason"), [
+    ("Disalow: /x", "'Disalow' is not a directive; did you mean 'Disallow'?"),
+    ("Useragent: Yandex", "'Useragent' is not a directive; did you mean 'User-agent'?"),
+    ("Clean-params: ref", "'Clean-params' is not a directive; did you mean 'Clean-param'?"),
+    ("Noindex: /y", "Yandex does not support the directive 'Noindex'"),
+    ("Request-rate: 1/5", "Yandex does not support the directive 'Request-rate'"),
+])
+def test_an_unknown_directive_names_the_one_it_was_probably_meant_to_be(line, reason):
+    robots = parse_robots(f"User-agent: *\n{line}\n")
+    assert [(i.line, i.reason) for i in robots.ignored] == [(2, reason)]
+
+
 def test_decision_names_rule_as_written_and_its_line():
     robots = parse_robots("User-agent: YandexBot\nDisallow: /private # секрет\nallow: /private/ok\n")
     assert robots.check("https://e.ru/private/x").rule == "Disallow: /private"

@@ -12,6 +12,7 @@ from turbo_editor.site.robots_checks import (
     CRAWL_DELAY_RANGE,
     FEED_DISALLOWED,
     HOST_INVALID,
+    IGNORED_LINE,
     ITEM_DISALLOWED,
     NO_FINAL_EMPTY_LINE,
     check_feed_robots,
@@ -179,7 +180,9 @@ def test_forbidden_item_pages_are_grouped_by_the_rule_that_forbids_them():
     fixed = parse_robots(problems[0].suggestion.text)
     assert fixed.check(SITE + "/drafts/a").allowed and fixed.check(SITE + "/drafts/b").allowed
     assert not fixed.check(SITE + "/drafts/c").allowed  # only the feed's pages are opened
-    assert "Allow: /drafts/a\nAllow: /drafts/b\n" in problems[0].suggestion.text
+    # "Allow: /drafts/a" would outrank "Disallow: /*?print=" (a tie) on /drafts/a?print=1: exact lines.
+    assert "Allow: /drafts/a$\nAllow: /drafts/b$\n" in problems[0].suggestion.text
+    assert not fixed.check(SITE + "/drafts/a?print=1").allowed
     assert [d.allowed for _, d in report.items] == [False, True, False, False]
 
 
@@ -322,3 +325,28 @@ def test_no_suggestion_that_only_works_by_outgrowing_the_size_limit():
     assert len(problem.urls) == 3000 and problem.suggestion is None
     few = only(check_robots(text, FEED, links[:3]), ITEM_DISALLOWED)
     assert few.suggestion is not None
+
+
+# --------------------------------------------------------------------------
+# Lines Yandex ignores
+# --------------------------------------------------------------------------
+
+
+def test_every_line_yandex_ignores_is_a_warning_at_its_line():
+    text = ("Disallow: /before-any-agent\nUser-agent: *\nDisalow: /x\nNoindex: /y\nClean-param: a&&b /x\n"
+            "Crawl-delay: abc\nDisallow: /z\n")
+    report = check_robots(text, FEED)
+    ignored = [p for p in report.problems if p.code == IGNORED_LINE]
+    assert [(p.line, p.severity) for p in ignored] == [(1, "warning"), (3, "warning"), (4, "warning"),
+                                                       (5, "warning"), (6, "warning")]
+    assert "'Disallow: /before-any-agent' (line 1): before the first User-agent line" in ignored[0].message
+    assert "'Disalow: /x' (line 3): 'Disalow' is not a directive; did you mean 'Disallow'?" in ignored[1].message
+    assert "Noindex" in ignored[2].message and "empty parameter name" in ignored[3].message
+    assert "Crawl-delay must be a number" in ignored[4].message
+    # No automatic change: the line may be a rule the user meant (Disalow), or one to delete.
+    assert all(p.suggestion is None for p in ignored)
+    assert [p.to_dict()["line"] for p in ignored] == [1, 3, 4, 5, 6]
+
+
+def test_a_file_yandex_reads_whole_has_no_ignored_lines():
+    assert check_robots("User-agent: *\nDisallow: /z # comment\n\n# note\nSitemap: https://e.ru/s.xml\n", FEED).ok

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 
 from local_servers import Canned
 from turbo_editor.site.cli import main
+from turbo_editor.site.robots_checks import check_robots, fix_all
 
 ROBOTS = """User-agent: *
 Disallow: /
@@ -40,18 +42,18 @@ def test_any_disallowed_exits_1(robots_file, capsys):
         "disallowed https://example.com/private/a (Disallow: /private, line 6)"
 
 
-def test_json_is_an_array_of_url_allowed_rule(robots_file, capsys):
+def test_json_is_an_array_of_url_allowed_rule_line(robots_file, capsys):
     assert main([robots_file, "https://example.com/private/a", "/other", "--format", "json"]) == 1
     assert json.loads(capsys.readouterr().out) == [
-        {"url": "https://example.com/private/a", "allowed": False, "rule": "Disallow: /private"},
-        {"url": "/other", "allowed": True, "rule": None},
+        {"url": "https://example.com/private/a", "allowed": False, "rule": "Disallow: /private", "line": 6},
+        {"url": "/other", "allowed": True, "rule": None, "line": None},
     ]
 
 
 def test_the_agent_chooses_the_group(robots_file, capsys):
     assert main([robots_file, "https://example.com/turbo.rss", "--agent", "Googlebot", "--format", "json"]) == 1
     assert json.loads(capsys.readouterr().out)[0] == {
-        "url": "https://example.com/turbo.rss", "allowed": False, "rule": "Disallow: /"}
+        "url": "https://example.com/turbo.rss", "allowed": False, "rule": "Disallow: /", "line": 2}
 
 
 def test_robots_txt_from_standard_input(monkeypatch, capsys):
@@ -95,5 +97,58 @@ def test_checks_in_json(tmp_path, capsys):
     path.write_text("User-agent: YandexBot\nAllow: /turbo.rss\n")
     assert main([str(path), "https://example.com/turbo.rss", "--checks", "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
-        "urls": [{"url": "https://example.com/turbo.rss", "allowed": True, "rule": "Allow: /turbo.rss"}],
-        "problems": []}
+        "urls": [{"url": "https://example.com/turbo.rss", "allowed": True, "rule": "Allow: /turbo.rss", "line": 2}],
+        "problems": [], "fix": None, "other_site_links": []}
+
+
+# Every kind of failure at once: the per-problem fixes of these would each be a diff of the file as it
+# is, and together they contradict one another (two of them add the same Allow lines).
+BROKEN = ("Disallow: /early\nUser-agent: *\nDisallow: /\nDisalow: /x\nNoindex: /y\nCrawl-delay: abc\n"
+          "Clean-param: a&&b /x\nHost: bad_host.ru\nCrawl-delay: 5\n\nUser-agent: *\nDisallow: /")
+URLS = ["https://example.com/turbo.rss", "https://example.com/news/1", "https://example.com/news/2"]
+
+
+def test_checks_print_one_combined_fix_the_same_as_fix_all(tmp_path, capsys):
+    path = tmp_path / "robots.txt"
+    path.write_text(BROKEN)
+    assert main([str(path), *URLS, "--checks"]) == 1
+    out = capsys.readouterr().out
+    fix = fix_all(BROKEN, URLS[0], URLS[1:])
+    assert out.count("--- robots.txt\n+++ robots.txt\n") == 1
+    assert f"suggested robots.txt: {fix.change}\n{fix.diff}" in out
+    assert "  suggested:" not in out
+    # The one file fixes every failure a change can fix; what is left are the lines Yandex ignores.
+    left = check_robots(fix.text, URLS[0], URLS[1:]).problems
+    assert {p.code for p in left} == {"ignored-line"}
+
+
+def test_checks_list_the_lines_yandex_ignores_with_their_line(tmp_path, capsys):
+    path = tmp_path / "robots.txt"
+    path.write_text(BROKEN)
+    main([str(path), *URLS, "--checks"])
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(" warning ignored-line: ")[0] for line in out if " ignored-line: " in line] == [
+        "robots.txt:1:", "robots.txt:4:", "robots.txt:5:", "robots.txt:6:", "robots.txt:7:"]
+    assert ("robots.txt:4: warning ignored-line: Yandex ignores 'Disalow: /x' (line 4): "
+            "'Disalow' is not a directive; did you mean 'Disallow'?") in out
+
+
+def test_json_carries_the_line_numbers_the_text_shows(tmp_path, capsys):
+    path = tmp_path / "robots.txt"
+    path.write_text(BROKEN)
+    argv = [str(path), *URLS, "/news/3", "--checks"]
+    main(argv)
+    text = capsys.readouterr().out.splitlines()
+    main([*argv, "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    # URLs: "disallowed URL (rule, line N)".
+    shown = [re.fullmatch(r"(?:dis)?allowed (\S+) \((.+), line (\d+)\)", line) for line in text[:4]]
+    assert [(m[1], m[2], int(m[3])) for m in shown] == [(u["url"], u["rule"], u["line"]) for u in data["urls"]]
+    # Problems, the ignored lines among them: "robots.txt:N: severity code: message".
+    listed = [re.fullmatch(r"robots\.txt:(\d+): (\w+) ([\w-]+): (.*)", line) for line in text]
+    listed = [(int(m[1]), m[2], m[3], m[4]) for m in listed if m]
+    assert listed == [(p["line"], p["severity"], p["code"], p["message"]) for p in data["problems"]]
+    assert sum(code == "ignored-line" for _, _, code, _ in listed) == 5
+    fix = fix_all(BROKEN, URLS[0], [*URLS[1:], "/news/3"])
+    assert data["fix"] == {"change": fix.change, "text": fix.text, "diff": fix.diff}
+    assert all("suggestion" not in p for p in data["problems"])

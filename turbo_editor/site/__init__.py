@@ -3,6 +3,7 @@
 - ``robots``: robots.txt parsed and matched as Yandex reads it (seed 004).
 - ``robots_source``: robots.txt from a file, pasted text, or fetched from the site.
 - ``robots_checks``: publishing checks of robots.txt, each failure with a suggested fix and diff.
+- ``robots_allow``: the fewest Allow lines that open given pages and nothing a narrower rule closes.
 - ``text_edits``: the line edits and unified diffs those suggestions are made of.
 - ``autodiscovery``: the ``<link rel="alternate">`` tag for a feed, and finding it in a page.
 - ``ping``: REST and XML-RPC ``weblogUpdates.ping`` notifications.

@@ -6,12 +6,17 @@ standard input, or an http(s) URL of a site whose robots.txt is fetched (no
 file or an answer other than 200 allows everything, as Yandex does).
 
 Text: one line per URL, ``allowed|disallowed URL (rule, line N)``. JSON: an
-array of objects ``{url, allowed, rule}``, ``rule`` null when no rule matched.
+array of objects ``{url, allowed, rule, line}``, ``rule`` and ``line`` null
+when no rule matched.
 
 ``--checks`` also runs the publishing checks, taking the first URL as the
-feed's and the others as item links, and prints each failure with its
-suggested robots.txt as a diff; the JSON output is then an object
-``{"urls": [...], "problems": [...]}``.
+feed's and the others as item links: each failure as
+``robots.txt:LINE: severity code: message`` (lines Yandex ignores are
+warnings too), then one suggested robots.txt that fixes every failure a
+change can fix, as a diff (the file the Site dock's "Suggest one file fixing
+all" gives). The JSON output is then an object ``{"urls": [...],
+"problems": [{code, severity, message, line, urls}], "fix": {change, text,
+diff} or null, "other_site_links": [...]}``.
 
 Exit status: 0 every URL allowed (and, with --checks, no failure), 1 any URL
 disallowed (or any failure), 2 usage or I/O error.
@@ -25,7 +30,7 @@ import sys
 
 from ..cli_support import run_command
 from .robots import DEFAULT_AGENT
-from .robots_checks import check_robots
+from .robots_checks import check_robots, fix_all
 from .robots_source import RobotsSource, fetch_robots, robots_from_file, robots_from_text
 
 FORMATS = ("text", "json")
@@ -46,7 +51,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
     parser.add_argument("--checks", action="store_true",
                         help="also check robots.txt for publishing a feed: the first URL is the feed, "
-                             "the others its item links; failures come with a suggested fix")
+                             "the others its item links; prints each problem at its line and one "
+                             "robots.txt that fixes them, as a diff")
     parser.set_defaults(run=run)
     return parser
 
@@ -69,13 +75,17 @@ def run(args) -> int:
         print(f"turbo-editor: note: {source.origin}: everything is allowed "
               f"({source.robots.unrestricted_reason})", file=sys.stderr)
     decisions = [(url, source.robots.check(url, args.agent)) for url in args.urls]
-    records = [{"url": url, "allowed": d.allowed, "rule": d.rule} for url, d in decisions]
-    report = None
+    records = [{"url": url, "allowed": d.allowed, "rule": d.rule, "line": d.line} for url, d in decisions]
+    report = fix = None
     if args.checks:
         report = check_robots(source.text, args.urls[0], args.urls[1:], agent=args.agent)
+        fix = fix_all(source.text, args.urls[0], args.urls[1:], agent=args.agent) if report.problems else None
     if args.format == "json":
-        output = records if report is None else {"urls": records,
-                                                 "problems": [p.to_dict() for p in report.problems]}
+        output = records if report is None else {
+            "urls": records,
+            "problems": [p.to_dict(with_suggestion=False) for p in report.problems],
+            "fix": None if fix is None else fix.to_dict(),
+            "other_site_links": list(report.other_site_links)}
         json.dump(output, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
@@ -83,21 +93,25 @@ def run(args) -> int:
             why = f" ({d.rule}, line {d.line})" if d.rule else " (no rule matches)"
             print(f"{'allowed' if d.allowed else 'disallowed'} {url}{why}")
         if report is not None:
-            _print_problems(report)
+            _print_problems(report, fix)
     sys.stdout.flush()
     disallowed = any(not d.allowed for _, d in decisions)
     return 1 if disallowed or (report is not None and report.problems) else 0
 
 
-def _print_problems(report) -> None:
+def _print_problems(report, fix) -> None:
     for link in report.other_site_links:
         print(f"note: {link} is on another site; its own robots.txt decides")
     for problem in report.problems:
         where = f"robots.txt:{problem.line}: " if problem.line else "robots.txt: "
         print(f"{where}{problem.severity} {problem.code}: {problem.message}")
-        if problem.suggestion:
-            print(f"  suggested: {problem.suggestion.change}")
-            sys.stdout.write(problem.suggestion.diff)
+    # One file fixing everything a change can fix: fixes of single problems, each made for the
+    # file as it is, would contradict one another once applied together.
+    if fix is not None:
+        print(f"suggested robots.txt: {fix.change}")
+        sys.stdout.write(fix.diff)
+    elif report.problems:
+        print("no change to robots.txt fixes these problems by itself")
     count = len(report.problems)
     print(f"{count} problem{'s' if count != 1 else ''} with robots.txt for {report.agent}")
 

@@ -13,6 +13,7 @@ HTTP User-Agent header.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -27,6 +28,8 @@ SIZE_LIMIT_BYTES = 32 * 1024
 CLEAN_PARAM_MAX_LENGTH = 500
 
 _GROUP_DIRECTIVES = frozenset({"allow", "disallow", "crawl-delay", "clean-param"})
+# Every directive Yandex reads, as its help spells them (for "did you mean" on a misspelt one).
+_DIRECTIVES = ("User-agent", "Allow", "Disallow", "Crawl-delay", "Clean-param", "Host", "Sitemap")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _SCHEME_AND_AUTHORITY = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*://)?[^/?#]*")
 _PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
@@ -323,7 +326,7 @@ class _Parser:
                 else:
                     self._ignore(number, raw, "Sitemap without a URL")
             else:
-                self._ignore(number, raw, "directive not supported by Yandex")
+                self._ignore(number, raw, _unknown_directive(written_key.strip()))
         return RobotsTxt(
             groups=tuple(g.freeze() for g in self.groups),
             hosts=tuple(self.hosts),
@@ -360,15 +363,24 @@ class _Parser:
         self.ignored.append(IgnoredLine(number, raw, reason))
 
 
+def _unknown_directive(written: str) -> str:
+    """Why a line with an unknown directive is ignored, naming the directive it was probably meant to be."""
+    names = {name.lower(): name for name in _DIRECTIVES}
+    close = difflib.get_close_matches(written.lower(), list(names), n=1, cutoff=0.75)
+    if close:
+        return f"'{written}' is not a directive; did you mean '{names[close[0]]}'?"
+    return f"Yandex does not support the directive '{written}'"
+
+
 def _make_rule(allow: bool, value: str, text: str, line: int) -> Rule | None:
     if not value:
         if allow:
             return None  # "Allow:" — "не учитывается роботом"
         # "Disallow:" — "то же, что и Allow: /", so it competes with the
         # length of "/" rather than vanishing.
-        return Rule(True, "/", text, line, _compile_pattern("/"))
+        return Rule(True, "/", text, line, compile_pattern("/"))
     pattern = _normalise_percent(value)
-    return Rule(allow, pattern, text, line, _compile_pattern(pattern))
+    return Rule(allow, pattern, text, line, compile_pattern(pattern))
 
 
 def parse_clean_param(value: str, line: int = 0) -> CleanParam | str:
@@ -384,7 +396,7 @@ def parse_clean_param(value: str, line: int = 0) -> CleanParam | str:
     prefix = fields[1] if len(fields) == 2 else ""
     if prefix and not _CLEAN_PARAM_PREFIX.fullmatch(prefix):
         return "Clean-param path prefix may only use A-Za-z0-9.-/*_"
-    return CleanParam(names, prefix, line, _compile_pattern(prefix))
+    return CleanParam(names, prefix, line, compile_pattern(prefix))
 
 
 def host_problem(value: str) -> str | None:
@@ -482,7 +494,7 @@ def _normalise_percent(text: str) -> str:
     )
 
 
-def _compile_pattern(pattern: str) -> re.Pattern[str]:
+def compile_pattern(pattern: str) -> re.Pattern[str]:
     """A robots.txt pattern as a regex anchored at the start of the path.
 
     ``*`` is any run of characters; every rule implicitly ends in ``*``

@@ -4,15 +4,22 @@ What must hold (seed 000 "Updating the Turbo page", TURBO.md "Publishing"):
 YandexBot may fetch the feed URL; a Crawl-delay YandexBot obeys is 0.1 to 2;
 the last line of robots.txt is empty. What is worth knowing besides: item
 pages YandexBot may not fetch, item links that Clean-param folds into one
-page, and Host lines Yandex ignores.
+page, Host lines Yandex ignores, and every other line Yandex ignores (a
+misspelt directive, a rule before any User-agent, a Crawl-delay that is not a
+number), each with its line.
 
 A suggestion is the user's own text with the smallest edit that removes one
 failure, and a unified diff of it. It is offered only after the same check,
-run on the suggested text, no longer finds that failure.
+run on the suggested text, no longer finds that failure. Pages the robot may
+not fetch are opened with the fewest lines (``robots_allow``): a directory
+where that opens nothing a narrower rule closes, else a line per page.
+``fix_all`` gives one file that fixes every failure a change can fix; that is
+the suggestion to show when there are several.
 
     report = check_robots(text, "https://example.com/turbo.rss", item_links)
     for problem in report.problems:
-        problem.message, problem.suggestion.diff
+        problem.line, problem.message
+    fix_all(text, "https://example.com/turbo.rss", item_links).diff
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from urllib.parse import urlsplit
 
 from ..check.rule import Severity
 from .robots import DEFAULT_AGENT, Decision, Group, RobotsTxt, host_problem, parse_robots, request_path
+from .robots_allow import AllowPlan, plan_allow_lines
 from .text_edits import LineEdits, line_break, split_lines, unified_diff
 
 FEED_DISALLOWED = "feed-disallowed"
@@ -32,6 +40,7 @@ NO_FINAL_EMPTY_LINE = "no-final-empty-line"
 ITEM_DISALLOWED = "item-disallowed"
 CLEAN_PARAM_DUPLICATES = "clean-param-duplicates"
 HOST_INVALID = "host-invalid"
+IGNORED_LINE = "ignored-line"
 
 # "If you use the Crawl-delay directive ... specify it for the robot separately
 # (with a value from 0.1 to 2)" (seed 000).
@@ -47,6 +56,9 @@ class Suggestion:
     diff: str
     change: str
 
+    def to_dict(self) -> dict:
+        return {"change": self.change, "text": self.text, "diff": self.diff}
+
 
 @dataclass(frozen=True)
 class RobotsProblem:
@@ -57,12 +69,12 @@ class RobotsProblem:
     urls: tuple[str, ...] = ()
     suggestion: Suggestion | None = None
 
-    def to_dict(self) -> dict:
-        suggestion = self.suggestion
-        return {"code": self.code, "severity": self.severity, "message": self.message,
-                "line": self.line, "urls": list(self.urls),
-                "suggestion": None if suggestion is None else
-                {"change": suggestion.change, "text": suggestion.text, "diff": suggestion.diff}}
+    def to_dict(self, with_suggestion: bool = True) -> dict:
+        data = {"code": self.code, "severity": self.severity, "message": self.message,
+                "line": self.line, "urls": list(self.urls)}
+        if with_suggestion:
+            data["suggestion"] = None if self.suggestion is None else self.suggestion.to_dict()
+        return data
 
 
 @dataclass(frozen=True)
@@ -112,6 +124,9 @@ def check_robots(text: str | None, feed_url: str | None, item_links: Iterable[st
     problems += _item_problems(text, robots, decisions, agent)
     problems += _duplicate_problems(text, robots, links, agent)
     problems += _host_problems(text, robots)
+    problems += _ignored_line_problems(robots)
+    # Errors first, then warnings, each in the order of the lines they are about.
+    problems.sort(key=lambda p: (Severity(p.severity).rank, p.line or 0))
     return RobotsReport(agent, feed_url, feed, decisions, tuple(problems), elsewhere,
                         robots.unrestricted_reason)
 
@@ -128,19 +143,35 @@ def check_feed_robots(doc, text: str | None, feed_url: str | None = None, *,
 
 def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = (), *,
             agent: str = DEFAULT_AGENT) -> Suggestion | None:
-    """One robots.txt with every fixable failure fixed, applying one suggestion at a time."""
+    """One robots.txt with every fixable failure fixed.
+
+    The suggestions are applied one at a time, each re-checked, from the
+    bottom of the file up: a change never moves the lines above it, so the
+    line numbers each change names are those of the user's file. Last, the
+    feed and every item page the robot may not fetch are opened together, so
+    pages that different rules close still share the fewest lines.
+    """
     if not text:
         return None
     links = list(item_links)
     current, changes = text, []
     # Each round removes a failure; the bound only guards against a fix that undoes another.
-    for _ in range(len(check_robots(text, feed_url, links, agent=agent).problems) * 2 + 2):
-        report = check_robots(current, feed_url, links, agent=agent)
-        fixable = next((p.suggestion for p in report.problems if p.suggestion), None)
-        if fixable is None:
-            break
-        current = fixable.text
-        changes.append(fixable.change)
+    rounds = len(check_robots(text, feed_url, links, agent=agent).problems) * 2 + 2
+    for opening in (False, True):
+        for _ in range(rounds):
+            report = check_robots(current, feed_url, links, agent=agent)
+            found = [p for p in report.problems if (p.code in (FEED_DISALLOWED, ITEM_DISALLOWED)) == opening]
+            step = None
+            if opening and found:
+                closed = [url for p in found for url in p.urls]
+                step = _allow_suggestion(current, parse_robots(current), closed, found[0].line, agent)
+            fixable = [p for p in found if p.suggestion]
+            if step is None and fixable:
+                step = max(fixable, key=lambda p: p.line or 0).suggestion
+            if step is None:
+                break
+            current = step.text
+            changes.append(step.change)
     if current == text:
         return None
     return Suggestion(current, unified_diff(text, current), "; ".join(changes))
@@ -156,7 +187,7 @@ def _feed_problem(text: str, robots: RobotsTxt, url: str, decision: Decision, ag
         FEED_DISALLOWED, Severity.ERROR,
         f"{agent} may not fetch the feed {url}: '{decision.rule}' (line {decision.line}) forbids it; "
         "Yandex reads the feed with its main robot and needs an Allow for it",
-        decision.line, (url,), _allow_suggestion(text, robots, [url], decision, agent))
+        decision.line, (url,), _allow_suggestion(text, robots, [url], decision.line, agent))
 
 
 def _crawl_delay_problems(text: str, robots: RobotsTxt, agent: str) -> list[RobotsProblem]:
@@ -195,7 +226,7 @@ def _item_problems(text: str, robots: RobotsTxt, decisions, agent: str) -> list[
             ITEM_DISALLOWED, Severity.WARNING,
             f"{agent} may not fetch {what} {_listing(urls)}: '{rule}' (line {line}) forbids "
             f"{'it' if len(urls) == 1 else 'them'}",
-            line, tuple(urls), _allow_suggestion(text, robots, urls, pairs[0][1], agent)))
+            line, tuple(urls), _allow_suggestion(text, robots, urls, line, agent)))
     return problems
 
 
@@ -232,6 +263,15 @@ def _host_problems(text: str, robots: RobotsTxt) -> list[RobotsProblem]:
     return problems
 
 
+def _ignored_line_problems(robots: RobotsTxt) -> list[RobotsProblem]:
+    # The parser keeps every line it skipped and why; a skipped line is usually a rule the user
+    # meant to apply (a misspelt Disallow), so each is worth a warning at its line.
+    return [RobotsProblem(IGNORED_LINE, Severity.WARNING,
+                          f"Yandex ignores '{ignored.text.strip()}' (line {ignored.line}): {ignored.reason}",
+                          ignored.line)
+            for ignored in robots.ignored]
+
+
 # --------------------------------------------------------------------------
 # The suggestions
 # --------------------------------------------------------------------------
@@ -254,31 +294,43 @@ def _verified(before: str, after: str, change: str,
     return Suggestion(after, unified_diff(before, after), change)
 
 
-def _allow_suggestion(text: str, robots: RobotsTxt, urls: list[str], decision: Decision,
+def _allow_suggestion(text: str, robots: RobotsTxt, urls: list[str], line: int | None,
                       agent: str) -> Suggestion | None:
-    """Allow lines for ``urls`` in the group whose rule forbids them.
+    """The fewest lines that open ``urls``, in the group whose rule on ``line`` forbids them.
 
     The group is the one the robot obeys now (its own, or ``Yandex``, or
     ``*``). A new ``User-agent: YandexBot`` group would also free the robot
     from every other rule of that group unless it repeated them all, so the
-    smallest change is a line in the group already in force. A plain prefix
-    Allow is tried first; if a longer Disallow still wins, an exact one (``$``,
-    one character longer).
+    smallest change is lines in the group already in force. Which lines, and
+    why they open nothing a narrower rule closes, is ``robots_allow``'s part.
     """
-    group = _group_of_rule(robots, decision.line)
+    group = _group_of_rule(robots, line)
     if group is None:
         return None
-    paths = list(dict.fromkeys(request_path(url) for url in urls))
-    for suffix in ("", "$"):
-        lines = [f"Allow: {path}{suffix}" for path in paths]
-        after = LineEdits(text).insert_after(group.last_agent_line, *lines).apply()
-        shown = f"'{lines[0]}'" if len(lines) == 1 else f"{len(lines)} Allow lines ({_listing(lines)})"
-        suggestion = _verified(
-            text, after, f"add {shown} to the group 'User-agent: {group.agents[0]}' (line {group.line})",
-            lambda new: all(new.check(url, agent).allowed for url in urls))
-        if suggestion:
-            return suggestion
-    return None
+    obeyed = [rule for g in robots.groups_for(agent) for rule in g.rules]
+    plan = plan_allow_lines(obeyed, (request_path(url) for url in urls))
+    if plan is None:
+        return None
+    after = LineEdits(text).insert_after(group.last_agent_line, *plan.lines).apply()
+    return _verified(text, after, _describe(plan, group),
+                     lambda new: all(new.check(url, agent).allowed for url in urls))
+
+
+def _describe(plan: AllowPlan, group: Group) -> str:
+    where = f"the group 'User-agent: {group.agents[0]}' (line {group.line})"
+    if len(plan.lines) == 1:
+        return f"add '{plan.lines[0]}' to {where}"
+    parts = []
+    if plan.directories:
+        one = len(plan.directories) == 1
+        parts.append(f"Allow for the director{'y' if one else 'ies'} {_listing(list(plan.directories))} "
+                     f"(this opens {'it' if one else 'them'} as a whole, not only the feed's pages)")
+    if plan.pages:
+        parts.append(f"Allow for {len(plan.pages)} page{'s' if len(plan.pages) != 1 else ''} one by one")
+    if plan.guards:
+        kept = list(dict.fromkeys(f"'{g.restates}'" for g in plan.guards))
+        parts.append(f"Disallow lines that keep {_listing(kept)} in force there")
+    return f"add {len(plan.lines)} lines to {where}: " + ", ".join(parts)
 
 
 def _crawl_delay_suggestion(text: str, robots: RobotsTxt, group: Group, delay: float,
@@ -434,6 +486,6 @@ def _listing(urls: list[str], limit: int = 3) -> str:
 
 __all__ = [
     "FEED_DISALLOWED", "CRAWL_DELAY_RANGE", "NO_FINAL_EMPTY_LINE", "ITEM_DISALLOWED",
-    "CLEAN_PARAM_DUPLICATES", "HOST_INVALID", "Suggestion", "RobotsProblem", "RobotsReport",
+    "CLEAN_PARAM_DUPLICATES", "HOST_INVALID", "IGNORED_LINE", "Suggestion", "RobotsProblem", "RobotsReport",
     "check_robots", "check_feed_robots", "fix_all",
 ]

@@ -1,8 +1,13 @@
-"""The Site dock: can YandexBot fetch the feed and its pages? robots.txt checks with suggested fixes."""
+"""The Site dock: can YandexBot fetch the feed and its pages? robots.txt checks with suggested fixes.
+
+Every problem is listed with the line of robots.txt it is about, the lines
+Yandex ignores among them (a misspelt directive, a rule before any
+User-agent); activating one puts the cursor on that line of the box.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..site.robots_checks import check_feed_robots, fix_all
 from ..site.robots_source import fetch_robots, robots_from_file, robots_url
-from . import file_dialogs
+from . import file_dialogs, icons
 from .background import run_in_background
 from .forms.widgets import monospace_font, plain_text
 
@@ -56,7 +61,9 @@ class SitePanel(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.problems = QListWidget()
+        self.problems.setIconSize(QSize(16, 16))
         self.problems.currentRowChanged.connect(self._show_suggestion)
+        self.problems.itemActivated.connect(self.go_to_line)
         # A report and its fixes belong to the text and the URLs they were computed for: any change
         # of them (the robots.txt, the feed URL, the feed's links) takes them away.
         self.robots.textChanged.connect(self.forget_report)
@@ -89,7 +96,7 @@ class SitePanel(QWidget):
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addWidget(self.summary)
         bottom_layout.addWidget(self.problems, 1)
-        bottom_layout.addWidget(self.suggestion, 2)
+        bottom_layout.addWidget(self.suggestion, 1)
         bottom_layout.addLayout(copy_row)
         splitter = QSplitter(Qt.Vertical)
         splitter.addWidget(top)
@@ -180,9 +187,14 @@ class SitePanel(QWidget):
         self._all_fixed = None
         self.report = check_feed_robots(doc, self.robots_text(), self.feed_url.text().strip() or None)
         self.problems.clear()
+        severities = {"error": self.tr("error"), "warning": self.tr("warning")}
         for problem in self.report.problems:
-            where = self.tr(" (line {0})").format(problem.line) if problem.line else ""
-            entry = QListWidgetItem(f"{problem.severity}: {problem.message}{where}")
+            severity = severities.get(problem.severity, problem.severity)
+            if problem.line:
+                label = self.tr("Line {0}, {1}: {2}").format(problem.line, severity, problem.message)
+            else:
+                label = f"{severity}: {problem.message}"
+            entry = QListWidgetItem(icons.badge(problem.severity, 1), label)
             entry.setToolTip(problem.message + ("\n" + "\n".join(problem.urls[:10]) if problem.urls else ""))
             entry.setData(Qt.UserRole, problem)
             self.problems.addItem(entry)
@@ -201,6 +213,17 @@ class SitePanel(QWidget):
         else:
             self.suggestion.clear()
         self._update_buttons()
+
+    def go_to_line(self, entry: QListWidgetItem) -> None:
+        """Select the line of robots.txt a listed problem is about, in the box."""
+        problem = entry.data(Qt.UserRole)
+        block = self.robots.document().findBlockByNumber(problem.line - 1) if problem and problem.line else None
+        if block is None or not block.isValid():
+            return
+        cursor = QTextCursor(block)
+        cursor.movePosition(QTextCursor.EndOfBlock, QTextCursor.KeepAnchor)
+        self.robots.setTextCursor(cursor)
+        self.robots.setFocus()
 
     def _current_suggestion(self):
         entry = self.problems.currentItem()

@@ -1,0 +1,84 @@
+"""The Site dock (issue 15): lines Yandex ignores are warnings at their line, and the one file it
+suggests is the one `turbo-editor robots --checks` prints, small however many items are closed."""
+
+from PySide6.QtCore import Qt
+
+from turbo_editor.site.cli import main as robots_main
+
+FEED = "https://blog.example.ru/blog/turbo.rss"
+ROBOTS = ("Disallow: /before-any-agent\n"       # 1: before the first User-agent
+          "User-agent: *\n"                     # 2
+          "Disallow: /blog/\n"                  # 3: closes the feed and every item
+          "Disalow: /drafts/\n"                 # 4: misspelt
+          "Noindex: /tag/\n"                    # 5: not a Yandex directive
+          "Clean-param: utm&&ref /blog/\n"      # 6: an empty parameter name
+          "Crawl-delay: abc\n"                  # 7: not a number
+          "Disallow: /*?\n")                    # 8
+
+
+def entries(site):
+    return [site.problems.item(row) for row in range(site.problems.count())]
+
+
+def feed_with_items(links):
+    items = "".join(f"<item><title>Post {n}</title><link>{link}</link><description>Text {n}.</description>"
+                    f"<pubDate>Tue, 21 Apr 2026 14:15:00 +0300</pubDate></item>" for n, link in enumerate(links))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" '
+            'xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>Blog</title>'
+            '<link>https://blog.example.ru/</link><description>Posts</description>'
+            f'<atom:link href="{FEED}" rel="self" type="application/rss+xml"/>{items}</channel></rss>\n')
+
+
+def open_feed(window, tmp_path, qtbot, links):
+    path = tmp_path / "feed.xml"
+    path.write_text(feed_with_items(links), encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
+    window.actions.robots.trigger()
+    assert window.site.feed_url.text() == FEED
+    return window.site
+
+
+def test_lines_yandex_ignores_are_warnings_with_their_line(window, tmp_path, qtbot):
+    site = open_feed(window, tmp_path, qtbot, ["https://blog.example.ru/blog/2024/first"])
+    site.robots.setPlainText(ROBOTS)
+    site.check()
+    ignored = [entry for entry in entries(site) if entry.data(Qt.UserRole).code == "ignored-line"]
+    assert [entry.data(Qt.UserRole).line for entry in ignored] == [1, 4, 5, 6, 7]
+    assert all(entry.data(Qt.UserRole).severity == "warning" for entry in ignored)
+    assert [entry.text().split(":", 1)[0] for entry in ignored] == [
+        "Line 1, warning", "Line 4, warning", "Line 5, warning", "Line 6, warning", "Line 7, warning"]
+    assert "did you mean 'Disallow'?" in ignored[1].text()
+    # The other problems read the same way: the line first; errors, then warnings, each by line.
+    assert [entry.text().split(":", 1)[0] for entry in entries(site)] == [
+        "Line 3, error", "Line 1, warning", "Line 3, warning", "Line 4, warning", "Line 5, warning",
+        "Line 6, warning", "Line 7, warning"]
+    assert not ignored[0].icon().isNull()
+    # Activating a problem selects its line in the box.
+    site.problems.itemActivated.emit(ignored[1])
+    assert site.robots.textCursor().selectedText() == "Disalow: /drafts/"
+    assert site.robots.toPlainText() == ROBOTS
+
+
+def test_300_closed_items_get_one_small_file_the_same_as_the_command_line(window, tmp_path, qtbot, capsys):
+    links = ([f"https://blog.example.ru/blog/2024/{month:02d}/post-{n}" for month in range(1, 11) for n in range(25)]
+             + [f"https://blog.example.ru/blog/2023/note-{n}" for n in range(50)])
+    site = open_feed(window, tmp_path, qtbot, links)
+    site.robots.setPlainText(ROBOTS)
+    site.check()
+    closed = sum(len(p.urls) for p in (e.data(Qt.UserRole) for e in entries(site)) if p.code == "item-disallowed")
+    assert closed == 300
+    site.suggest_all()
+    fixed = site._all_fixed
+    added = [line for line in fixed.diff.splitlines() if line.startswith("+") and not line.startswith("+++")]
+    # The feed, and per directory its Allow and "Disallow: /*?" restated inside it.
+    assert added == ["+Allow: /blog/turbo.rss$", "+Allow: /blog/2024/", "+Disallow: /blog/2024/*?",
+                     "+Allow: /blog/2023/", "+Disallow: /blog/2023/*?"]
+    assert site.copy_text.isEnabled()
+
+    robots_file = tmp_path / "robots.txt"
+    robots_file.write_text(ROBOTS, encoding="utf-8")
+    assert robots_main([str(robots_file), FEED, *links, "--checks"]) == 1
+    out = capsys.readouterr().out
+    assert out.count("--- robots.txt\n") == 1
+    assert f"suggested robots.txt: {fixed.change}\n{fixed.diff}" in out
