@@ -123,7 +123,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+198"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+210"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>

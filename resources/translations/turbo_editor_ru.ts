@@ -2417,7 +2417,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>SitePanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+37"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+42"/>
         <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
         <translation>URL ленты (из ссылки self канала)</translation>
     </message>
@@ -2442,7 +2442,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Проверить</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Copy suggested robots.txt</source>
         <translation>Копировать robots.txt</translation>
     </message>
@@ -2502,12 +2502,22 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Изменено после последней проверки: нажмите «Проверить».</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source> (line {0})</source>
-        <translation> (строка {0})</translation>
+        <location line="+10"/>
+        <source>error</source>
+        <translation>ошибка</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {0}, {1}: {2}</source>
+        <translation>Строка {0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No feed URL: only the item links were checked.</source>
         <translation>URL ленты не указан: проверены только ссылки элементов.</translation>
     </message>
@@ -2536,7 +2546,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>No automatic change fixes this one; see the message.</source>
         <translation>Автоматически это не исправить; см. сообщение.</translation>
     </message>
