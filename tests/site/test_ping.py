@@ -64,7 +64,7 @@ def test_xmlrpc_ping_calls_weblog_updates_ping(xmlrpc_site):
     assert result.ok and result.status == 200 and result.flerror is False
     assert result.message == "Thanks for the ping."
     assert result.to_dict() == {"endpoint": endpoint, "ok": True, "status": 200,
-                                "message": "Thanks for the ping.", "flerror": False}
+                                "message": "Thanks for the ping.", "flerror": False, "feed_url": None}
 
 
 def test_xmlrpc_flerror_is_a_failed_ping(xmlrpc_site):

@@ -11,13 +11,19 @@ from turbo_editor.feed import FeedDocument, load
 from turbo_editor.ui.publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog, parse_endpoints
 
 
-def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path):
+def export(dialog, qtbot):
+    """Press Export and wait until the export, which runs on a pool thread, has ended."""
+    dialog.run_export()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=30000)
+
+
+def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path, qtbot):
     win = sample_window
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
     dialog.max_items.setValue(2)
     dialog.url.setText("https://sad.example.ru/turbo.rss")
-    dialog.run_export()
+    export(dialog, qtbot)
     assert dialog.result() == QDialog.Accepted
     report = dialog.report
     assert [f.name for f in report.files] == ["turbo-1.xml", "turbo-2.xml"]
@@ -26,7 +32,7 @@ def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path):
     assert shown.files.rowCount() == 2 and shown.files.item(0, 1).text() == "2"
 
 
-def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, monkeypatch):
+def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, monkeypatch, qtbot):
     win = sample_window
     item = win.session.doc.channel.items[0]
     win.session.apply(item.set("link", "/relative"), "break")
@@ -34,10 +40,10 @@ def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, mo
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
     monkeypatch.setattr(ExportDialog, "_export_anyway", lambda self, report: False)
-    dialog.run_export()
+    export(dialog, qtbot)
     assert dialog.report is None and not (tmp_path / "out").exists()
     monkeypatch.setattr(ExportDialog, "_export_anyway", lambda self, report: True)
-    dialog.run_export()
+    export(dialog, qtbot)
     assert dialog.report.forced and (tmp_path / "out" / "turbo.xml").exists()
 
 
@@ -70,7 +76,7 @@ def test_ping_after_export_shows_each_answer(sample_window, tmp_path, qtbot, xml
     dialog.url.setText("https://sad.example.ru/turbo.rss")
     dialog.ping.setChecked(True)
     dialog.endpoints.setPlainText(f"xmlrpc {url}\nrest http://127.0.0.1:9/ping?url={{url}}")
-    dialog.run_export()
+    export(dialog, qtbot)
     report_dialog = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", win)
     qtbot.waitUntil(lambda: report_dialog.ping_results is not None, timeout=15000)
     ok, refused = report_dialog.ping_results
@@ -169,11 +175,11 @@ def test_the_export_summary_counts_in_plural_forms(sample_window, language):
         "В ленте 5 ошибок и 11 предупреждений.", "В ленте 21 ошибка и 0 предупреждений."]
 
 
-def test_the_export_report_counts_files_in_plural_forms(sample_window, tmp_path, language):
+def test_the_export_report_counts_files_in_plural_forms(sample_window, tmp_path, language, qtbot):
     language("en")
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     headline = ExportReportDialog(dialog.report, parent=sample_window).findChild(QLabel).text()
     assert headline == f"1 file written to {tmp_path / 'out'} in UTF-8."
     language("ru")
@@ -181,11 +187,11 @@ def test_the_export_report_counts_files_in_plural_forms(sample_window, tmp_path,
     assert headline == f"1 файл записан в {tmp_path / 'out'} в кодировке UTF-8."
 
 
-def test_export_goes_to_the_feeds_own_folder_else_the_last_one(sample_window, window, tmp_path):
+def test_export_goes_to_the_feeds_own_folder_else_the_last_one(sample_window, window, tmp_path, qtbot):
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
     assert dialog.folder.text() == str(tmp_path)          # where feed.xml is, not the home folder
     dialog.folder.setText(str(tmp_path / "public"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert (tmp_path / "public" / "turbo.xml").exists()
     assert ExportDialog(FeedDocument.new(), []).folder.text() == str(tmp_path / "public")   # untitled
 
@@ -199,17 +205,17 @@ def error_boxes(monkeypatch):
     return shown
 
 
-def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_path, error_boxes):
+def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_path, error_boxes, qtbot):
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
     taken = tmp_path / "out" / "turbo.xml"
     taken.mkdir(parents=True)                  # a folder where the file should go: "Is a directory"
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert error_boxes[-1] == ("Export failed", f"{taken} is a folder, so the feed cannot be written there.\n\n"
                                                 "Choose another file name or folder.")
     (tmp_path / "plain").write_text("not a folder")
     dialog.folder.setText(str(tmp_path / "plain" / "sub"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert error_boxes[-1][1] == (f"{tmp_path / 'plain'} is a file, not a folder, so the export cannot go into "
                                   f"{tmp_path / 'plain' / 'sub'}.\n\nChoose another folder.")
     assert dialog.report is None and not list(taken.iterdir())
@@ -263,7 +269,7 @@ def _answer_with(monkeypatch, button: str, seen: list):
 
 
 def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_window, tmp_path, monkeypatch,
-                                                                    language):
+                                                                    language, qtbot):
     language("en")
     win = sample_window
     _break_the_feed(win)
@@ -271,7 +277,7 @@ def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_wind
     _answer_with(monkeypatch, "anyway", seen)
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     [(title, counts, rows)] = seen
     assert (title, counts) == ("The feed has errors", "1 error and 1 warning:")
     assert rows == ["link “/relative” is a relative URL; write the full address with https:// (line 23)",
@@ -280,14 +286,14 @@ def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_wind
     assert load(str(tmp_path / "out" / "turbo.xml")).channel.items[0].get("link") == "/relative"
 
 
-def test_cancel_at_the_errors_writes_nothing(sample_window, tmp_path, monkeypatch):
+def test_cancel_at_the_errors_writes_nothing(sample_window, tmp_path, monkeypatch, qtbot):
     win = sample_window
     _break_the_feed(win)
     seen = []
     _answer_with(monkeypatch, "cancel", seen)
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert len(seen) == 1 and len(seen[0][2]) == 2
     assert dialog.report is None and dialog.result() != QDialog.Accepted
     assert not (tmp_path / "out").exists()
@@ -330,7 +336,7 @@ def test_browse_opens_a_folder_dialog_wide_enough_for_its_columns(sample_window,
 
 # -- settings ------------------------------------------------------------------------------------
 
-def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample_window, tmp_path):
+def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample_window, tmp_path, qtbot):
     import ast
     import inspect
 
@@ -357,7 +363,7 @@ def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample
     dialog.ping.setChecked(False)
     dialog.endpoints.setPlainText("")
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     QSettings().sync()
     # ... is not written; the folder is remembered
     assert [k for k in QSettings().allKeys() if k.startswith(("publish/", "dialogs/"))] == ["publish/lastFolder"]
