@@ -1,20 +1,28 @@
 """Publishing from the window: export with its report and pings, robots.txt checks, the autodiscovery tag."""
 
+import sys
 import threading
 import xmlrpc.server
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton
 
-from turbo_editor.feed import FeedDocument, load
+from support import REPO
+from turbo_editor.feed import FeedDocument, load, load_bytes
+from turbo_editor.publish import export as export_module, report as r
 from turbo_editor.ui.publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog, parse_endpoints
+
+sys.path.insert(0, str(REPO / "tests" / "publish"))
+from generated_feeds import build_feed  # noqa: E402
 
 
 def export(dialog, qtbot):
     """Press Export and wait until the export, which runs on a pool thread, has ended."""
     dialog.run_export()
-    qtbot.waitUntil(lambda: not dialog.running, timeout=30000)
+    qtbot.waitUntil(lambda: not getattr(dialog, "running", False), timeout=30000)
 
 
 def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path, qtbot):
@@ -230,6 +238,144 @@ def test_export_will_not_replace_the_feed_being_edited(sample_window, tmp_path, 
     assert error_boxes == [("Export failed", f"Exporting would replace {own}, the feed you are editing.\n\n"
                                              "Choose another folder or file name for the export.")]
     assert own.read_bytes() == before and dialog.report is None
+
+
+def test_export_will_not_replace_a_feed_open_in_another_window(sample_window, tmp_path, error_boxes, qtbot):
+    from turbo_editor.ui.main_window import MainWindow
+    other_path = tmp_path / "out" / "other.xml"
+    other_path.parent.mkdir()
+    other_path.write_bytes(build_feed(2))
+    (tmp_path / "linked.xml").symlink_to(other_path)
+    other = MainWindow(remember_layout=False)
+    other.show()
+    assert other.files.open_path(str(tmp_path / "linked.xml"), confirm=False)   # open through a link
+    try:
+        dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+        dialog.folder.setText(str(tmp_path / "out"))
+        dialog.name.setText("other.xml")
+        dialog.run_export()
+        assert error_boxes == [("Export failed", f"Exporting would replace {other_path}, which is open in another "
+                                                 f"window ({tmp_path / 'linked.xml'}).\n\n"
+                                                 "Choose another folder or file name for the export.")]
+        assert not dialog.running and dialog.report is None and dialog.isEnabled()
+        assert other_path.read_bytes() == build_feed(2)
+        dialog.name.setText("turbo.xml")                  # another name: fine
+        export(dialog, qtbot)
+        assert [f.name for f in dialog.report.files] == ["turbo.xml"]
+    finally:
+        other.close()
+        other.deleteLater()
+
+
+def test_the_feed_beside_its_export_is_not_called_a_leftover(sample_window, tmp_path, qtbot):
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path))                 # the feed's own folder: feed.xml is there
+    dialog.name.setText("feed")
+    dialog.max_items.setValue(2)
+    export(dialog, qtbot)
+    assert [f.name for f in dialog.report.files] == ["feed-1.xml", "feed-2.xml"]
+    assert [n.file for n in dialog.report.notes if n.code == r.STALE_FILE] == []
+    assert [n.file for n in dialog.report.notes if n.code == r.SOURCE_BESIDE] == ["feed.xml"]
+
+
+# -- a big export runs on a pool thread ------------------------------------------------------------
+
+def test_a_big_export_leaves_the_window_answering_and_shows_its_progress(sample_window, tmp_path, qtbot,
+                                                                        monkeypatch):
+    doc = load_bytes(build_feed(2500))
+    dialog = ExportDialog(doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    ticked, waited = threading.Event(), []
+    real_split = export_module.split_document
+
+    def split_once_the_window_has_answered(*args):
+        waited.append(ticked.wait(20))        # set by a timer of the GUI thread: it must run meanwhile
+        return real_split(*args)
+    monkeypatch.setattr(export_module, "split_document", split_once_the_window_has_answered)
+    shown = []
+
+    def tick():
+        if dialog.report is None:             # the export has not ended, and the window answers
+            ticked.set()
+        status = getattr(dialog, "status", None)
+        shown.append(status.text() if status is not None else None)
+    timer = QTimer()
+    timer.setInterval(0)
+    timer.timeout.connect(tick)
+    values = []
+    if hasattr(dialog, "progress"):
+        dialog.progress.valueChanged.connect(values.append)
+    timer.start()
+    dialog.run_export()
+    qtbot.waitUntil(lambda: not getattr(dialog, "running", False), timeout=60000)
+    timer.stop()
+    assert waited == [True]
+    assert dialog.result() == QDialog.Accepted
+    assert [f.name for f in dialog.report.files] == ["turbo-1.xml", "turbo-2.xml", "turbo-3.xml"]
+    assert values[-1] == 2500 and len(set(values)) > 10               # the bar moved on its way
+    assert any(t.startswith("Checking the feed: ") and t.endswith(" of 2500 items…") for t in shown)
+    assert any(t.startswith("Checking turbo-2.xml: ") for t in shown)
+
+
+def test_cancel_stops_a_big_export_writes_nothing_and_shows_no_report(window, tmp_path, qtbot, monkeypatch):
+    big = tmp_path / "big.xml"
+    big.write_bytes(build_feed(2500))
+    assert window.files.open_path(str(big), confirm=False)
+    out = tmp_path / "out"
+    clicked = threading.Event()
+    real_split = export_module.split_document
+
+    def split_once_cancel_was_clicked(*args):
+        clicked.wait(20)
+        return real_split(*args)
+    monkeypatch.setattr(export_module, "split_document", split_once_cancel_was_clicked)
+    states = []
+
+    def drive():
+        dialog = QApplication.activeModalWidget()
+        dialog.folder.setText(str(out))
+        dialog.run_export()
+        states.append(("started", dialog.running, dialog.form.isEnabled(), dialog.progress.isVisible()))
+        dialog.cancel_button.click()
+        clicked.set()
+        qtbot.waitUntil(lambda: not dialog.running, timeout=30000)
+        states.append((dialog.status.text(), dialog.report, dialog.isVisible(), dialog.form.isEnabled()))
+        dialog.cancel_button.click()                      # nothing runs: Cancel closes the dialog
+    QTimer.singleShot(0, drive)
+    window.export()
+    assert states == [("started", True, False, True),
+                      ("The export was cancelled; nothing was written.", None, True, True)]
+    assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["big.xml", "settings"]
+    assert getattr(window, "_report_dialog", None) is None
+
+
+def test_the_report_opens_the_export_folder(sample_window, tmp_path, qtbot, monkeypatch):
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url) or True))
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    export(dialog, qtbot)
+    report = ExportReportDialog(dialog.report, parent=sample_window)
+    assert report.open_folder.text() == "Open folder"
+    report.open_folder.click()
+    assert opened == [QUrl.fromLocalFile(str(tmp_path / "out"))]
+
+
+def test_ping_tells_the_services_about_every_file(sample_window, tmp_path, qtbot, xmlrpc_service):
+    url, service = xmlrpc_service
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.max_items.setValue(2)
+    dialog.url.setText("https://sad.example.ru/turbo.rss")
+    dialog.ping.setChecked(True)
+    dialog.endpoints.setPlainText(f"xmlrpc {url}")
+    export(dialog, qtbot)
+    shown = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", sample_window)
+    qtbot.waitUntil(lambda: shown.ping_results is not None, timeout=15000)
+    parts = ["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"]
+    assert service.calls == [("Вестник садовода", parts[0]), ("Вестник садовода", parts[1])]
+    assert [load(f.path).channel.self_link for f in dialog.report.files] == parts
+    assert all(part in shown.pings.toPlainText() for part in parts)
 
 
 def test_a_refused_write_names_the_file_and_what_to_do(sample_window, tmp_path):

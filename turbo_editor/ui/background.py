@@ -48,7 +48,8 @@ class BackgroundTask(QObject):
     brings (result, error) once, with ``was_cancelled`` saying whether
     ``cancel()`` was asked. ``fn`` must not touch any widget, and the owner
     must keep whatever ``fn`` reads unchanged until ``finished``: this
-    object does not stop its thread, it only asks.
+    object does not stop its thread, it only asks. Give it a parent and let
+    it go with it, rather than deleting it from a slot of its own ``finished``.
     """
 
     progressed = Signal(tuple)
@@ -62,7 +63,7 @@ class BackgroundTask(QObject):
         self._fn = fn
         self._stop = threading.Event()
         self.running = False
-        self._report.connect(self.progressed, Qt.QueuedConnection)
+        self._report.connect(self._relay_progress, Qt.QueuedConnection)
         self._done.connect(self._end, Qt.QueuedConnection)
 
     @property
@@ -81,6 +82,9 @@ class BackgroundTask(QObject):
         if self.running:
             self._stop.set()
 
+    def _relay_progress(self, values: tuple) -> None:
+        self.progressed.emit(values)
+
     def _end(self, result, error) -> None:
         self.running = False
         self.finished.emit(result, error)
@@ -89,21 +93,21 @@ class BackgroundTask(QObject):
 class _TaskJob(QRunnable):
     def __init__(self, task: BackgroundTask):
         super().__init__()
-        self.fn, self.stop = task._fn, task._stop
-        self.report_signal, self.done_signal = task._report, task._done
+        self.task = task
 
     def run(self) -> None:
+        task = self.task
         try:
-            result, error = self.fn(self._report, self.stop.is_set), None
+            result, error = task._fn(self._report, task._stop.is_set), None
         except Exception as err:          # delivered to the owner, who shows it
             result, error = None, err
-        self._emit(self.done_signal, result, error)
+        try:
+            task._done.emit(result, error)
+        except RuntimeError:              # the owner was deleted meanwhile: nobody is waiting
+            pass
 
     def _report(self, *values) -> None:
-        self._emit(self.report_signal, values)
-
-    def _emit(self, signal, *values) -> None:
         try:
-            signal.emit(*values)
-        except RuntimeError:              # the owner was deleted meanwhile: nobody is waiting
-            self.stop.set()
+            self.task._report.emit(values)
+        except RuntimeError:
+            self.task._stop.set()

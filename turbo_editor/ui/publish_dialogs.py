@@ -247,7 +247,8 @@ class ExportDialog(QDialog):
         super().reject()
 
     def _finished(self, out_dir: str, targets: list[str], options: dict, report, error) -> None:
-        self.task.deleteLater()
+        # The finished task stays a child of the dialog and goes with it: deleting it here, while
+        # its own signal is being delivered, is what a nested event loop must not meet.
         self._set_busy(False)
         if isinstance(error, ExportCancelled):
             self.status.setText(self.tr("The export was cancelled; nothing was written."))
