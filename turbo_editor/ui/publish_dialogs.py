@@ -141,6 +141,7 @@ class ExportDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.form)
+        layout.addStretch(1)          # the room the progress bar took stays below the form, not in it
         layout.addWidget(self.summary)
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
