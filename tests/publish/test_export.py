@@ -272,3 +272,144 @@ def test_the_report_as_json_data(tmp_path):
     assert {n["code"] for n in data["notes"]} >= {r.SPLIT, r.SELF_LINK_SHARED}
     assert data["errors"] == []
 
+
+
+# --------------------------------------------------------------------------
+# Ad networks per part
+# --------------------------------------------------------------------------
+
+END_OF_PAGE_AD = '\n    <turbo:adNetwork type="Yandex" id="R-A-123456-2"/>'
+UNPLACED_AD = '\n    <turbo:adNetwork type="Yandex" id="R-A-123456-3" turbo-ad-id="third_ad_place"/>'
+
+
+def ad_ids_of(doc):
+    return [ad.turbo_ad_id for ad in doc.channel.ad_networks]
+
+
+def test_a_part_carries_only_the_ad_networks_its_items_place(tmp_path):
+    # Items 1-2 place both networks, items 3-4 only the second: the second file needs no first_ad_place.
+    feed = build_feed(4, ad_places=lambda n: ("first_ad_place", "second_ad_place") if n <= 2 else
+                      ("second_ad_place",), extra_ads=END_OF_PAGE_AD)
+    report = export_feed(load_bytes(feed), tmp_path, max_items=2)
+    first, second = (load(tmp_path / f.name) for f in report.files)
+    assert ad_ids_of(first) == ["first_ad_place", "second_ad_place", None]
+    assert ad_ids_of(second) == ["second_ad_place", None]     # the end-of-page ad stays in every part
+    # No "ad network never placed" the user could not fix: the second file has what the first has.
+    assert [f.rule for f in report.files[1].findings] == [f.rule for f in report.files[0].findings]
+    assert "turbo-ad-unplaced" not in {f.rule for f in report.files[1].findings}
+    assert [(n.file, n.severity) for n in report.notes if n.code == r.AD_NETWORKS_LEFT_OUT] == \
+        [("turbo-2.xml", "info")]
+    # The layout of what is left is the original's: one child a line.
+    assert "</title>\n" in (tmp_path / "turbo-2.xml").read_text(encoding="utf-8")
+    assert '    <yandex:adNetwork type="AdFox" turbo-ad-id="second_ad_place">' in \
+        (tmp_path / "turbo-2.xml").read_text(encoding="utf-8")
+
+
+def test_a_hidden_page_places_no_ad_and_an_unplaced_network_stays_everywhere(tmp_path):
+    # Item 3 is turbo="false": its figure shows nowhere, as the checks count it. third_ad_place is
+    # placed by no item at all: that warning is the feed's own, and every part keeps the network.
+    feed = build_feed(4, ad_places=lambda n: ("first_ad_place", "second_ad_place") if n in (1, 3) else
+                      ("second_ad_place",), extra_ads=UNPLACED_AD, hidden=(3,))
+    source = load_bytes(feed)
+    report = export_feed(source, tmp_path, max_items=2, findings=[])
+    second = load(tmp_path / "turbo-2.xml")
+    assert ad_ids_of(second) == ["second_ad_place", "third_ad_place"]
+    unplaced = [(f.rule, f.params.get("value")) for f in report.files[1].findings if f.rule == "turbo-ad-unplaced"]
+    assert unplaced == [("turbo-ad-unplaced", "third_ad_place")]
+    assert ad_ids_of(load(tmp_path / "turbo-1.xml")) == ad_ids_of(source)
+
+
+def test_one_file_keeps_every_ad_network(tmp_path):
+    feed = build_feed(2, ad_places=lambda n: ("second_ad_place",))
+    export_feed(load_bytes(feed), tmp_path)
+    assert ad_ids_of(load(tmp_path / "turbo.xml")) == ["first_ad_place", "second_ad_place"]
+
+
+# --------------------------------------------------------------------------
+# Each part's own URL
+# --------------------------------------------------------------------------
+
+
+def test_split_parts_get_their_own_self_link_when_the_feed_has_none(tmp_path):
+    report = export_feed(load_bytes(build_feed(3, self_link=None)), tmp_path, max_items=2,
+                         export_url="https://sad.example.ru/turbo.xml")
+    urls = ["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"]
+    assert [load(tmp_path / f.name).channel.self_link for f in report.files] == urls
+    assert [n.code for n in report.notes if n.code.startswith("self-link")] == [r.SELF_LINK_SET]
+    assert all(f.counts()["warning"] == 0 for f in report.files)
+
+
+def test_an_export_url_ending_in_a_slash_is_the_folder(tmp_path):
+    folder = "https://sad.example.ru/feeds/"
+    feed = build_feed(3, self_link="https://sad.example.ru/feeds/turbo.xml")
+    split = export_feed(load_bytes(feed), tmp_path / "split", max_items=2, export_url=folder)
+    assert [load(f.path).channel.self_link for f in split.files] == \
+        [folder + "turbo-1.xml", folder + "turbo-2.xml"] == [f.url for f in split.files]
+    single = export_feed(load_bytes(feed), tmp_path / "single", export_url=folder)
+    assert [f.url for f in single.files] == [folder + "turbo.xml"]
+    assert not [n for n in split.notes + single.notes if n.severity == "warning"]
+
+
+# --------------------------------------------------------------------------
+# The source feed and the files open are never written over, nor called leftovers
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["the same path", "a symlink", "a hard link", "a symlinked folder"])
+def test_export_refuses_to_write_over_a_protected_file(tmp_path, how):
+    from turbo_editor.publish import ExportTargetError
+    source = tmp_path / "turbo.xml"
+    source.write_bytes(build_feed(2))
+    before = source.read_bytes()
+    out = tmp_path / "out"
+    out.mkdir()
+    if how == "the same path":
+        out = tmp_path
+    elif how == "a symlink":
+        (out / "turbo.xml").symlink_to(source)
+    elif how == "a hard link":
+        os.link(source, out / "turbo.xml")
+    else:
+        out = tmp_path / "linked"
+        out.symlink_to(tmp_path, target_is_directory=True)
+    listing = sorted(os.listdir(out))
+    with pytest.raises(ExportTargetError) as raised:
+        export_feed(load(source), out, protect=[str(source)])
+    assert raised.value.protected == str(source) and str(source) in str(raised.value)
+    assert source.read_bytes() == before and sorted(os.listdir(out)) == listing
+
+
+def test_the_source_beside_the_export_is_never_called_a_leftover(tmp_path):
+    source = tmp_path / "turbo.xml"            # the feed, in the folder it is exported to
+    source.write_bytes(build_feed(3))
+    (tmp_path / "turbo-7.xml").write_text("an old part")
+    report = export_feed(load(source), tmp_path, max_items=2, protect=[str(source)])
+    stale = [n for n in report.notes if n.code == r.STALE_FILE]
+    assert [n.file for n in stale] == ["turbo-7.xml"]
+    [beside] = [n for n in report.notes if n.code == r.SOURCE_BESIDE]
+    assert beside.file == "turbo.xml" and "remove" not in beside.message and "delete" not in beside.message
+    assert source.read_bytes() == build_feed(3)
+
+
+# --------------------------------------------------------------------------
+# Progress and cancelling
+# --------------------------------------------------------------------------
+
+
+def test_progress_is_reported_and_cancel_writes_nothing(tmp_path):
+    from turbo_editor.publish import ExportCancelled
+    from turbo_editor.publish.export import CHECKING, CHECKING_FILE, WRITING
+    doc = load_bytes(build_feed(5))
+    seen = []
+    export_feed(doc, tmp_path / "all", max_items=2, progress=lambda *step: seen.append(step))
+    assert seen[0] == (CHECKING, 0, 5, None) and seen[-1] == (WRITING, 5, 5, None)
+    assert [(d, n) for stage, d, _t, n in seen if stage == CHECKING_FILE] == \
+        [(0, "turbo-1.xml"), (0, "turbo-1.xml"), (2, "turbo-2.xml"), (4, "turbo-3.xml")]
+
+    stop = []
+    def note(stage, done, total, name):
+        if name == "turbo-2.xml":
+            stop.append(True)                  # the second file is reached: cancel now
+    with pytest.raises(ExportCancelled):
+        export_feed(doc, tmp_path / "cancelled", max_items=2, progress=note, cancelled=lambda: bool(stop))
+    assert not (tmp_path / "cancelled").exists()

@@ -100,3 +100,37 @@ def test_io_errors_exit_2(feed_file, tmp_path, capsys):
     blocker = tmp_path / "blocker"
     blocker.write_text("a file, not a folder")
     assert main([feed_file(build_feed(1)), "--out-dir", str(blocker / "o")]) == 2
+
+
+@pytest.mark.parametrize("how", ["the same path", "a symlink", "a hard link"])
+def test_export_never_writes_over_its_input(feed_file, tmp_path, capsys, how):
+    source = feed_file(build_feed(2), name="turbo.xml")
+    before = open(source, "rb").read()
+    out = tmp_path / "out"
+    out.mkdir()
+    args = ["--out-dir", str(out)]
+    if how == "the same path":
+        args = ["--out-dir", str(tmp_path)]
+        target = tmp_path / "turbo.xml"
+    elif how == "a symlink":
+        (out / "feed.xml").symlink_to(source)
+        args += ["--name", "feed.xml"]
+        target = out / "feed.xml"
+    else:
+        os.link(source, out / "turbo.xml")
+        target = out / "turbo.xml"
+    assert main([source, *args]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"turbo-editor: {target} is the same file as {source}, the feed being exported: writing it "
+                   "would replace the feed with the export; choose another --out-dir or --name. "
+                   "Nothing was written.\n")
+    assert open(source, "rb").read() == before
+
+
+def test_the_input_beside_the_export_is_not_a_leftover_to_remove(feed_file, tmp_path, capsys):
+    source = feed_file(build_feed(3), name="turbo.xml")
+    assert main([source, "--out-dir", str(tmp_path), "--max-items", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "remove" not in text
+    assert f"note: turbo.xml in {tmp_path} is the feed being exported" in text
+    assert sorted(os.listdir(tmp_path)) == ["turbo-1.xml", "turbo-2.xml", "turbo.xml"]

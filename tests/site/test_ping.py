@@ -64,7 +64,7 @@ def test_xmlrpc_ping_calls_weblog_updates_ping(xmlrpc_site):
     assert result.ok and result.status == 200 and result.flerror is False
     assert result.message == "Thanks for the ping."
     assert result.to_dict() == {"endpoint": endpoint, "ok": True, "status": 200,
-                                "message": "Thanks for the ping.", "flerror": False}
+                                "message": "Thanks for the ping.", "flerror": False, "feed_url": None}
 
 
 def test_xmlrpc_flerror_is_a_failed_ping(xmlrpc_site):
@@ -117,3 +117,15 @@ def test_xmlrpc_huge_answer_is_cut_off(xmlrpc_site):
 def test_xmlrpc_refuses_other_schemes(endpoint):
     result = xmlrpc_ping(endpoint, "Site", FEED)
     assert not result.ok and result.status is None and "only http and https" in result.message
+
+
+def test_every_feed_of_a_split_export_is_pinged(xmlrpc_site, http_site):
+    from turbo_editor.site.ping import ping_feeds
+    endpoint, server = xmlrpc_site({"flerror": False, "message": "Thanks for the ping."})
+    site = http_site({"/ping": Canned(200, b"ok")})
+    parts = ["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"]
+    results = ping_feeds([("xmlrpc", endpoint), ("rest", site.url + "/ping?u={url}")], "Site", parts)
+    assert server.calls == [("Site", parts[0]), ("Site", parts[1])]
+    assert [parse_qs(urlsplit(r.path).query)["u"] for r in site.requests] == [[parts[0]], [parts[1]]]
+    assert [(r.feed_url, r.ok) for r in results] == [(parts[0], True), (parts[0], True),
+                                                     (parts[1], True), (parts[1], True)]

@@ -1,23 +1,37 @@
 """Publishing from the window: export with its report and pings, robots.txt checks, the autodiscovery tag."""
 
+import sys
 import threading
 import xmlrpc.server
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton
 
-from turbo_editor.feed import FeedDocument, load
+from support import REPO
+from turbo_editor.feed import FeedDocument, load, load_bytes
+from turbo_editor.publish import export as export_module, report as r
 from turbo_editor.ui.publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog, parse_endpoints
 
+sys.path.insert(0, str(REPO / "tests" / "publish"))
+from generated_feeds import build_feed  # noqa: E402
 
-def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path):
+
+def export(dialog, qtbot):
+    """Press Export and wait until the export, which runs on a pool thread, has ended."""
+    dialog.run_export()
+    qtbot.waitUntil(lambda: not getattr(dialog, "running", False), timeout=30000)
+
+
+def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path, qtbot):
     win = sample_window
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
     dialog.max_items.setValue(2)
     dialog.url.setText("https://sad.example.ru/turbo.rss")
-    dialog.run_export()
+    export(dialog, qtbot)
     assert dialog.result() == QDialog.Accepted
     report = dialog.report
     assert [f.name for f in report.files] == ["turbo-1.xml", "turbo-2.xml"]
@@ -26,7 +40,7 @@ def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path):
     assert shown.files.rowCount() == 2 and shown.files.item(0, 1).text() == "2"
 
 
-def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, monkeypatch):
+def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, monkeypatch, qtbot):
     win = sample_window
     item = win.session.doc.channel.items[0]
     win.session.apply(item.set("link", "/relative"), "break")
@@ -34,10 +48,10 @@ def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, mo
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
     monkeypatch.setattr(ExportDialog, "_export_anyway", lambda self, report: False)
-    dialog.run_export()
+    export(dialog, qtbot)
     assert dialog.report is None and not (tmp_path / "out").exists()
     monkeypatch.setattr(ExportDialog, "_export_anyway", lambda self, report: True)
-    dialog.run_export()
+    export(dialog, qtbot)
     assert dialog.report.forced and (tmp_path / "out" / "turbo.xml").exists()
 
 
@@ -70,7 +84,7 @@ def test_ping_after_export_shows_each_answer(sample_window, tmp_path, qtbot, xml
     dialog.url.setText("https://sad.example.ru/turbo.rss")
     dialog.ping.setChecked(True)
     dialog.endpoints.setPlainText(f"xmlrpc {url}\nrest http://127.0.0.1:9/ping?url={{url}}")
-    dialog.run_export()
+    export(dialog, qtbot)
     report_dialog = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", win)
     qtbot.waitUntil(lambda: report_dialog.ping_results is not None, timeout=15000)
     ok, refused = report_dialog.ping_results
@@ -169,11 +183,11 @@ def test_the_export_summary_counts_in_plural_forms(sample_window, language):
         "В ленте 5 ошибок и 11 предупреждений.", "В ленте 21 ошибка и 0 предупреждений."]
 
 
-def test_the_export_report_counts_files_in_plural_forms(sample_window, tmp_path, language):
+def test_the_export_report_counts_files_in_plural_forms(sample_window, tmp_path, language, qtbot):
     language("en")
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     headline = ExportReportDialog(dialog.report, parent=sample_window).findChild(QLabel).text()
     assert headline == f"1 file written to {tmp_path / 'out'} in UTF-8."
     language("ru")
@@ -181,11 +195,11 @@ def test_the_export_report_counts_files_in_plural_forms(sample_window, tmp_path,
     assert headline == f"1 файл записан в {tmp_path / 'out'} в кодировке UTF-8."
 
 
-def test_export_goes_to_the_feeds_own_folder_else_the_last_one(sample_window, window, tmp_path):
+def test_export_goes_to_the_feeds_own_folder_else_the_last_one(sample_window, window, tmp_path, qtbot):
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
     assert dialog.folder.text() == str(tmp_path)          # where feed.xml is, not the home folder
     dialog.folder.setText(str(tmp_path / "public"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert (tmp_path / "public" / "turbo.xml").exists()
     assert ExportDialog(FeedDocument.new(), []).folder.text() == str(tmp_path / "public")   # untitled
 
@@ -199,17 +213,17 @@ def error_boxes(monkeypatch):
     return shown
 
 
-def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_path, error_boxes):
+def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_path, error_boxes, qtbot):
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
     taken = tmp_path / "out" / "turbo.xml"
     taken.mkdir(parents=True)                  # a folder where the file should go: "Is a directory"
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert error_boxes[-1] == ("Export failed", f"{taken} is a folder, so the feed cannot be written there.\n\n"
                                                 "Choose another file name or folder.")
     (tmp_path / "plain").write_text("not a folder")
     dialog.folder.setText(str(tmp_path / "plain" / "sub"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert error_boxes[-1][1] == (f"{tmp_path / 'plain'} is a file, not a folder, so the export cannot go into "
                                   f"{tmp_path / 'plain' / 'sub'}.\n\nChoose another folder.")
     assert dialog.report is None and not list(taken.iterdir())
@@ -224,6 +238,144 @@ def test_export_will_not_replace_the_feed_being_edited(sample_window, tmp_path, 
     assert error_boxes == [("Export failed", f"Exporting would replace {own}, the feed you are editing.\n\n"
                                              "Choose another folder or file name for the export.")]
     assert own.read_bytes() == before and dialog.report is None
+
+
+def test_export_will_not_replace_a_feed_open_in_another_window(sample_window, tmp_path, error_boxes, qtbot):
+    from turbo_editor.ui.main_window import MainWindow
+    other_path = tmp_path / "out" / "other.xml"
+    other_path.parent.mkdir()
+    other_path.write_bytes(build_feed(2))
+    (tmp_path / "linked.xml").symlink_to(other_path)
+    other = MainWindow(remember_layout=False)
+    other.show()
+    assert other.files.open_path(str(tmp_path / "linked.xml"), confirm=False)   # open through a link
+    try:
+        dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+        dialog.folder.setText(str(tmp_path / "out"))
+        dialog.name.setText("other.xml")
+        dialog.run_export()
+        assert error_boxes == [("Export failed", f"Exporting would replace {other_path}, which is open in another "
+                                                 f"window ({tmp_path / 'linked.xml'}).\n\n"
+                                                 "Choose another folder or file name for the export.")]
+        assert not dialog.running and dialog.report is None and dialog.isEnabled()
+        assert other_path.read_bytes() == build_feed(2)
+        dialog.name.setText("turbo.xml")                  # another name: fine
+        export(dialog, qtbot)
+        assert [f.name for f in dialog.report.files] == ["turbo.xml"]
+    finally:
+        other.close()
+        other.deleteLater()
+
+
+def test_the_feed_beside_its_export_is_not_called_a_leftover(sample_window, tmp_path, qtbot):
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path))                 # the feed's own folder: feed.xml is there
+    dialog.name.setText("feed")
+    dialog.max_items.setValue(2)
+    export(dialog, qtbot)
+    assert [f.name for f in dialog.report.files] == ["feed-1.xml", "feed-2.xml"]
+    assert [n.file for n in dialog.report.notes if n.code == r.STALE_FILE] == []
+    assert [n.file for n in dialog.report.notes if n.code == r.SOURCE_BESIDE] == ["feed.xml"]
+
+
+# -- a big export runs on a pool thread ------------------------------------------------------------
+
+def test_a_big_export_leaves_the_window_answering_and_shows_its_progress(sample_window, tmp_path, qtbot,
+                                                                        monkeypatch):
+    doc = load_bytes(build_feed(2500))
+    dialog = ExportDialog(doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    ticked, waited = threading.Event(), []
+    real_split = export_module.split_document
+
+    def split_once_the_window_has_answered(*args):
+        waited.append(ticked.wait(20))        # set by a timer of the GUI thread: it must run meanwhile
+        return real_split(*args)
+    monkeypatch.setattr(export_module, "split_document", split_once_the_window_has_answered)
+    shown = []
+
+    def tick():
+        if dialog.report is None:             # the export has not ended, and the window answers
+            ticked.set()
+        status = getattr(dialog, "status", None)
+        shown.append(status.text() if status is not None else None)
+    timer = QTimer()
+    timer.setInterval(0)
+    timer.timeout.connect(tick)
+    values = []
+    if hasattr(dialog, "progress"):
+        dialog.progress.valueChanged.connect(values.append)
+    timer.start()
+    dialog.run_export()
+    qtbot.waitUntil(lambda: not getattr(dialog, "running", False), timeout=60000)
+    timer.stop()
+    assert waited == [True]
+    assert dialog.result() == QDialog.Accepted
+    assert [f.name for f in dialog.report.files] == ["turbo-1.xml", "turbo-2.xml", "turbo-3.xml"]
+    assert values[-1] == 2500 and len(set(values)) > 10               # the bar moved on its way
+    assert any(t.startswith("Checking the feed: ") and t.endswith(" of 2500 items…") for t in shown)
+    assert any(t.startswith("Checking turbo-2.xml: ") for t in shown)
+
+
+def test_cancel_stops_a_big_export_writes_nothing_and_shows_no_report(window, tmp_path, qtbot, monkeypatch):
+    big = tmp_path / "big.xml"
+    big.write_bytes(build_feed(2500))
+    assert window.files.open_path(str(big), confirm=False)
+    out = tmp_path / "out"
+    clicked = threading.Event()
+    real_split = export_module.split_document
+
+    def split_once_cancel_was_clicked(*args):
+        clicked.wait(20)
+        return real_split(*args)
+    monkeypatch.setattr(export_module, "split_document", split_once_cancel_was_clicked)
+    states = []
+
+    def drive():
+        dialog = QApplication.activeModalWidget()
+        dialog.folder.setText(str(out))
+        dialog.run_export()
+        states.append(("started", dialog.running, dialog.form.isEnabled(), dialog.progress.isVisible()))
+        dialog.cancel_button.click()
+        clicked.set()
+        qtbot.waitUntil(lambda: not dialog.running, timeout=30000)
+        states.append((dialog.status.text(), dialog.report, dialog.isVisible(), dialog.form.isEnabled()))
+        dialog.cancel_button.click()                      # nothing runs: Cancel closes the dialog
+    QTimer.singleShot(0, drive)
+    window.export()
+    assert states == [("started", True, False, True),
+                      ("The export was cancelled; nothing was written.", None, True, True)]
+    assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["big.xml", "settings"]
+    assert getattr(window, "_report_dialog", None) is None
+
+
+def test_the_report_opens_the_export_folder(sample_window, tmp_path, qtbot, monkeypatch):
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url) or True))
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    export(dialog, qtbot)
+    report = ExportReportDialog(dialog.report, parent=sample_window)
+    assert report.open_folder.text() == "Open folder"
+    report.open_folder.click()
+    assert opened == [QUrl.fromLocalFile(str(tmp_path / "out"))]
+
+
+def test_ping_tells_the_services_about_every_file(sample_window, tmp_path, qtbot, xmlrpc_service):
+    url, service = xmlrpc_service
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.max_items.setValue(2)
+    dialog.url.setText("https://sad.example.ru/turbo.rss")
+    dialog.ping.setChecked(True)
+    dialog.endpoints.setPlainText(f"xmlrpc {url}")
+    export(dialog, qtbot)
+    shown = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", sample_window)
+    qtbot.waitUntil(lambda: shown.ping_results is not None, timeout=15000)
+    parts = ["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"]
+    assert service.calls == [("Вестник садовода", parts[0]), ("Вестник садовода", parts[1])]
+    assert [load(f.path).channel.self_link for f in dialog.report.files] == parts
+    assert all(part in shown.pings.toPlainText() for part in parts)
 
 
 def test_a_refused_write_names_the_file_and_what_to_do(sample_window, tmp_path):
@@ -263,7 +415,7 @@ def _answer_with(monkeypatch, button: str, seen: list):
 
 
 def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_window, tmp_path, monkeypatch,
-                                                                    language):
+                                                                    language, qtbot):
     language("en")
     win = sample_window
     _break_the_feed(win)
@@ -271,7 +423,7 @@ def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_wind
     _answer_with(monkeypatch, "anyway", seen)
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     [(title, counts, rows)] = seen
     assert (title, counts) == ("The feed has errors", "1 error and 1 warning:")
     assert rows == ["link “/relative” is a relative URL; write the full address with https:// (line 23)",
@@ -280,14 +432,14 @@ def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_wind
     assert load(str(tmp_path / "out" / "turbo.xml")).channel.items[0].get("link") == "/relative"
 
 
-def test_cancel_at_the_errors_writes_nothing(sample_window, tmp_path, monkeypatch):
+def test_cancel_at_the_errors_writes_nothing(sample_window, tmp_path, monkeypatch, qtbot):
     win = sample_window
     _break_the_feed(win)
     seen = []
     _answer_with(monkeypatch, "cancel", seen)
     dialog = ExportDialog(win.session.doc, win.validator.findings, win)
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     assert len(seen) == 1 and len(seen[0][2]) == 2
     assert dialog.report is None and dialog.result() != QDialog.Accepted
     assert not (tmp_path / "out").exists()
@@ -330,7 +482,7 @@ def test_browse_opens_a_folder_dialog_wide_enough_for_its_columns(sample_window,
 
 # -- settings ------------------------------------------------------------------------------------
 
-def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample_window, tmp_path):
+def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample_window, tmp_path, qtbot):
     import ast
     import inspect
 
@@ -357,7 +509,7 @@ def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample
     dialog.ping.setChecked(False)
     dialog.endpoints.setPlainText("")
     dialog.folder.setText(str(tmp_path / "out"))
-    dialog.run_export()
+    export(dialog, qtbot)
     QSettings().sync()
     # ... is not written; the folder is remembered
     assert [k for k in QSettings().allKeys() if k.startswith(("publish/", "dialogs/"))] == ["publish/lastFolder"]

@@ -6,11 +6,21 @@
 Nothing here imports Qt.
 """
 
-from .export import DEFAULT_MAX_ITEMS, export_feed, part_names
+from .export import (
+    DEFAULT_MAX_ITEMS,
+    ExportCancelled,
+    ExportTargetError,
+    export_feed,
+    part_names,
+    part_urls,
+    plan_export,
+    same_file,
+)
 from .report import ExportedFile, ExportNote, ExportReport, PlannedFile
 from .split import part_ranges, split_document
 
 __all__ = [
-    "DEFAULT_MAX_ITEMS", "export_feed", "part_names", "part_ranges", "split_document",
+    "DEFAULT_MAX_ITEMS", "export_feed", "plan_export", "part_names", "part_urls", "part_ranges", "split_document",
+    "same_file", "ExportCancelled", "ExportTargetError",
     "ExportReport", "ExportedFile", "ExportNote", "PlannedFile",
 ]

@@ -6,7 +6,10 @@ leave rules out of the check, as ``turbo-editor check`` does.
 A feed over ``--max-items`` (default 1000, Yandex's limit) is written as
 numbered files (``turbo-1.xml``, ``turbo-2.xml``, ...; see
 turbo_editor/publish/export.py), each a whole feed with the channel, its
-counters and ad networks. Each written file is read back and checked again.
+counters and the ad networks its items place. Each file is checked again, and
+read back once written. The export never writes over FILE itself (by any path:
+a symlink or a hard link in DIR is the same file): that is a usage error, and
+FILE is never called a leftover to remove.
 
 Text: the blocking errors as ``file:line:col: error rule: message``, then one
 line per written file (items, bytes, findings), then notes. JSON: the export
@@ -14,7 +17,7 @@ report as one object (files, items, sizes, findings, notes).
 
 Exit status: 0 written (with --force, also when the feed has errors); 1 the
 feed has errors (or does not load, or cannot be written in the encoding) and
-nothing was written; 2 usage or I/O error.
+nothing was written; 2 usage or I/O error (among them: a file to write is FILE).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from ..check.profiles import PROFILES
 from ..check.rule import Profile, Severity
 from ..cli_support import run_command
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
-from .export import DEFAULT_MAX_ITEMS, export_feed
+from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
@@ -64,7 +67,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: turbo); "
                              "an extension given (feed.rss) is kept")
     parser.add_argument("--url", metavar="URL",
-                        help="URL the feed will be published at, to compare with its atom:link rel=self")
+                        help="URL the feed will be published at (or, ending in /, the folder): compared with its "
+                             "atom:link rel=self; split files each name their own URL there")
     parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help="rule set (default: auto)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
     parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
@@ -95,7 +99,12 @@ def run(args) -> int:
     try:
         report = export_feed(result.doc, args.out_dir, encoding=args.encoding, max_items=args.max_items,
                              force=args.force, base_name=args.name, export_url=args.url,
-                             profile=args.profile, findings=result.findings)
+                             profile=args.profile, findings=result.findings, protect=[args.file])
+    except ExportTargetError as err:
+        print(f"turbo-editor: {err.target} is the same file as {args.file}, the feed being exported: writing it would "
+              "replace the feed with the export; choose another --out-dir or --name. Nothing was written.",
+              file=sys.stderr)
+        return 2
     except ValueError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2

@@ -11,12 +11,25 @@ File names. ``base_name`` is a file name, with or without an extension
 file but the last holding exactly ``max_items`` items; ``feed.rss`` gives
 ``feed.rss`` or ``feed-1.rss``, ``feed-2.rss``, ...
 
-The export URL is where the file will be published. For a split feed it is
-the URL the single file would have had; each part's URL is its name resolved
-against it (``https://site.ru/turbo.xml`` -> ``https://site.ru/turbo-2.xml``).
+The export URL is where the file will be published: the URL of the one file
+(``https://site.ru/turbo.xml``), or of the folder (``https://site.ru/feeds/``,
+ending in ``/``), to which each file's name is added. For a split feed each
+part's URL is its name resolved against it (``https://site.ru/turbo.xml`` ->
+``https://site.ru/turbo-2.xml``), and each part's atom:link rel="self" names
+that URL (split.py says which ad networks each part keeps).
 
-Nothing is written until every file has been serialised, so an encoding
-problem leaves the folder as it was; each file is written atomically.
+Files that must survive. ``protect`` names the source feed and any file open
+in the editor: the export refuses (ExportTargetError, before anything is
+checked or written) to write over one of them, by any path (a symlink, a hard
+link), and never calls one a leftover to remove.
+
+Nothing is written until every file has been serialised and checked, so an
+encoding problem, or ``cancelled()`` answering True (ExportCancelled), leaves
+the folder as it was; then each file is written atomically and read back.
+``progress(stage, done, total, name)`` says how far it is, from whatever
+thread runs the export: ``CHECKING`` the feed (items checked of all), then
+``CHECKING_FILE`` ``name`` (items of all the files checked before it), then
+``WRITING`` the files.
 """
 
 from __future__ import annotations
@@ -26,17 +39,25 @@ import re
 from urllib.parse import urljoin
 
 from ..check import Checker, check_bytes
+from ..check.files import decode_source
 from ..check.rule import Profile, Severity
-from ..feed import FeedDocument, encoding as enc
+from ..feed import FeedDocument, encoding as enc, load_bytes
 from ..feed.atomic import write_atomic
-from ..feed.errors import FeedSaveError
-from ..feed.parse import read_file
+from ..feed.errors import FeedEncodingError, FeedSaveError, FeedSyntaxError
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import report as r
 from .report import ExportedFile, ExportNote, ExportReport, PlannedFile
-from .split import part_ranges, split_document
+from .split import ad_network_id, part_ranges, split_document
 
 DEFAULT_MAX_ITEMS = TURBO_MAX_ITEMS
+
+# What progress() is told the export is doing.
+CHECKING = "check"
+CHECKING_FILE = "check-file"
+WRITING = "write"
+
+# How many items the feed's own check does between two looks at cancelled().
+CHECK_BATCH = 100
 
 # The feed-level rule a split answers: each part stays within Yandex's limit.
 ITEM_COUNT_RULE = "turbo-item-count"
@@ -58,69 +79,205 @@ def _stem_and_extension(base_name: str) -> tuple[str, str]:
     return (stem, ext) if stem and ext else (name, ".xml")
 
 
+class ExportCancelled(Exception):
+    """The caller asked the export to stop; nothing was written."""
+
+
+class ExportTargetError(ValueError):
+    """A file the export would write is one that must survive (the source feed, a file open)."""
+
+    def __init__(self, target: str, protected: str):
+        super().__init__(f"exporting would overwrite {protected}: {target} is that file; "
+                         "choose another folder or file name")
+        self.target, self.protected = target, protected
+
+
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """Whether two paths name one file: the same path once links are resolved, or the same inode
+    (a hard link). A path that does not exist is the same only as itself."""
+    a, b = os.fspath(a), os.fspath(b)
+    if os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b)):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
+def protected_target(out_dir: str | os.PathLike, names, protect) -> tuple[str, str] | None:
+    """(target, protected file) for the first file the export would write over a protected one."""
+    kept = [os.fspath(p) for p in protect if p]
+    for name in names:
+        target = os.path.join(os.fspath(out_dir), name)
+        for path in kept:
+            if same_file(target, path):
+                return target, path
+    return None
+
+
 def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str | None = None,
                 max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = "turbo",
                 export_url: str | None = None, profile: str = Profile.AUTO,
-                findings=None) -> ExportReport:
+                findings=None, protect=(), progress=None, cancelled=None) -> ExportReport:
     """Check ``doc``, then write it to ``out_dir`` as one file or as numbered parts.
 
     ``findings`` are the document's current findings when the caller has
     them (the editor keeps them up to date); otherwise the feed is checked
-    here. Errors stop the export unless ``force``. ``doc`` is not changed.
+    here. Errors stop the export unless ``force``. ``doc`` is not changed,
+    and must not be while the export runs (it may run on another thread).
+    ``protect``, ``progress`` and ``cancelled``: see the module's docstring.
 
-    Raises ValueError for a bad encoding, item limit or base name,
-    FeedEncodingError when a character cannot be written in the encoding at
-    all (in a comment), FeedSaveError when a file cannot be written.
+    Raises ExportTargetError for a file in ``protect``; ValueError for a bad
+    encoding, item limit or base name; FeedEncodingError when a character
+    cannot be written in the encoding at all (in a comment); ExportCancelled;
+    FeedSaveError when a file cannot be written.
     """
+    progress, cancelled = progress or _no_progress, cancelled or _go_on
+    report = plan_export(doc, out_dir, encoding=encoding, max_items=max_items, force=force,
+                         base_name=base_name, profile=profile, findings=findings, protect=protect,
+                         progress=progress, cancelled=cancelled)
+    if report.blocking and not force:
+        return report
+    return _write_export(doc, report, base_name=base_name, export_url=export_url, profile=profile,
+                         protect=protect, progress=progress, cancelled=cancelled)
+
+
+def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str | None = None,
+                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = "turbo",
+                profile: str = Profile.AUTO, findings=None, protect=(), progress=None,
+                cancelled=None) -> ExportReport:
+    """What an export would write and the errors that stop it, with nothing written
+    (``written`` is False): quick when the caller gives the ``findings``; otherwise
+    the feed is checked, and ``cancelled()`` is asked every ``CHECK_BATCH`` items."""
     target = enc.canonical(encoding or doc.save_encoding)
     out_dir = os.fspath(out_dir)
     channel = doc.channel
     ranges = part_ranges(channel.item_count() if channel is not None else 0, max_items)
     names = part_names(base_name, len(ranges))
+    refused = protected_target(out_dir, names, protect)
+    if refused:
+        raise ExportTargetError(*refused)
     plan = tuple(PlannedFile(name, len(span), span.start + 1) for name, span in zip(names, ranges))
     if findings is None:
-        findings = Checker(doc, profile).check_all()
+        findings = _check_feed(doc, profile, progress or _no_progress, cancelled or _go_on)
     findings = tuple(findings)
     within_limit = all(len(span) <= TURBO_MAX_ITEMS for span in ranges)
     blocking = tuple(f for f in findings if f.severity == Severity.ERROR
                      and not (f.rule == ITEM_COUNT_RULE and within_limit))
-    base = dict(out_dir=out_dir, encoding=target, max_items=max_items, forced=force, plan=plan,
-                source_findings=findings, blocking=blocking)
-    if blocking and not force:
-        return ExportReport(written=False, **base)
+    return ExportReport(out_dir=out_dir, encoding=target, max_items=max_items, forced=force, plan=plan,
+                        source_findings=findings, blocking=blocking, written=False)
 
-    urls = _part_urls(export_url, names)
+
+def _check_feed(doc: FeedDocument, profile: str, progress, cancelled) -> list:
+    checker = Checker(doc, profile)
+    total = doc.channel.item_count() if doc.channel is not None else 0
+    progress(CHECKING, 0, total, None)
+    for done in checker.check_all_steps(batch=CHECK_BATCH):
+        _stop_if(cancelled)
+        progress(CHECKING, done, total, None)
+    return checker.findings()
+
+
+def _no_progress(stage: str, done: int, total: int, name: str | None) -> None:
+    pass
+
+
+def _go_on() -> bool:
+    return False
+
+
+def _write_export(doc: FeedDocument, plan: ExportReport, *, base_name: str, export_url: str | None,
+                  profile: str, protect, progress, cancelled) -> ExportReport:
+    out_dir, target = plan.out_dir, plan.encoding
+    names = [p.name for p in plan.plan]
+    ranges = [range(p.first_item - 1, p.first_item - 1 + p.items) for p in plan.plan]
+    total = plan.total_items
+    progress(CHECKING_FILE, 0, total, names[0])
+    urls = part_urls(export_url, names)
     parts = [doc] if len(ranges) == 1 else split_document(doc, ranges)
-    notes = _place_self_links(parts, names, urls, export_url)
+    notes = _place_self_links(parts, names, urls, _whole_url(export_url, base_name))
     if len(parts) > 1:
-        notes.append(ExportNote(r.SPLIT, "info", f"{sum(p.items for p in plan)} items written as "
-                                f"{len(parts)} files of at most {max_items} items: "
-                                + ", ".join(f"{p.name} ({_span(p)})" for p in plan)))
+        notes.append(ExportNote(r.SPLIT, "info", f"{total} items written as {len(parts)} files of at most "
+                                f"{plan.max_items} items: " + ", ".join(f"{p.name} ({_span(p)})" for p in plan.plan)))
+        notes += _ad_network_notes(doc, parts, names)
+    _stop_if(cancelled)
     data = [part.serialize(target, declare_added=True) for part in parts]   # files to use: declarations written
     notes += _reference_notes(doc, target)
 
-    written = _write_all(out_dir, names, data)
+    results = []
+    done = 0
+    for name, payload, planned in zip(names, data, plan.plan):
+        _stop_if(cancelled)
+        progress(CHECKING_FILE, done, total, name)
+        path = os.path.join(out_dir, name)
+        results.append(_check_file(payload, path, profile, doc,
+                                   lambda n, before=done, name=name: progress(CHECKING_FILE, before + n, total, name),
+                                   cancelled))
+        done += planned.items
+    _stop_if(cancelled)
+    progress(WRITING, total, total, None)
+
+    written = _write_all(out_dir, names, data)   # from here on, the files are written whatever happens
     files = []
-    for name, path, planned, url in zip(names, written, plan, urls):
-        try:
-            result = check_bytes(read_file(path), profile, source=path, ignore=doc.ignored_rules,
-                                 folder_ignore=doc.folder_ignored_rules)
-        except OSError as err:
-            raise FeedSaveError(f"{path} was written but cannot be read back: {err.strerror or err}") from err
-        channel = result.doc.channel if result.doc is not None else None
-        notes += _self_link_notes(name, channel.self_link if channel is not None else None, url)
-        files.append(ExportedFile(name, path, planned.items, planned.first_item, os.path.getsize(path),
-                                  url, tuple(result.findings)))
-    notes += _stale_notes(out_dir, base_name, names)
-    return ExportReport(written=True, files=tuple(files), notes=tuple(notes), **base)
+    for name, path, payload, (self_link, findings), planned, url in zip(names, written, data, results, plan.plan,
+                                                                         urls):
+        _read_back(path, payload)
+        notes += _self_link_notes(name, self_link, url)
+        files.append(ExportedFile(name, path, planned.items, planned.first_item, len(payload), url, findings))
+    notes += _stale_notes(out_dir, base_name, names, protect)
+    return ExportReport(out_dir=out_dir, encoding=target, max_items=plan.max_items, forced=plan.forced,
+                        plan=plan.plan, source_findings=plan.source_findings, blocking=plan.blocking,
+                        written=True, files=tuple(files), notes=tuple(notes))
 
 
-def _part_urls(export_url: str | None, names: list[str]) -> list[str | None]:
-    if not export_url:
+def _check_file(data: bytes, path: str, profile: str, doc: FeedDocument, checked, cancelled) -> tuple:
+    """(its self link, its findings) for a file's bytes, checked as ``turbo-editor check`` would
+    check the file, under the feed's ignore lists; ``checked(items)`` as the check goes."""
+    try:
+        part = load_bytes(data, source=path)
+    except (FeedSyntaxError, FeedEncodingError):
+        result = check_bytes(data, profile, source=path, ignore=doc.ignored_rules,
+                             folder_ignore=doc.folder_ignored_rules)
+        return None, tuple(result.findings)
+    part.ignored_rules, part.folder_ignored_rules = doc.ignored_rules, doc.folder_ignored_rules
+    checker = Checker(part, profile, source_text=decode_source(data, part.encoding))
+    for items in checker.check_all_steps(batch=CHECK_BATCH):
+        _stop_if(cancelled)
+        checked(items)
+    channel = part.channel
+    return (channel.self_link if channel is not None else None), tuple(checker.findings())
+
+
+def _stop_if(cancelled) -> None:
+    if cancelled():
+        raise ExportCancelled("the export was cancelled; nothing was written")
+
+
+def _read_back(path: str, data: bytes) -> None:
+    """The file on disk is what was checked, byte for byte."""
+    try:
+        with open(path, "rb") as fh:
+            on_disk = fh.read(len(data) + 1)
+    except OSError as err:
+        raise FeedSaveError(f"{path} was written but cannot be read back: {err.strerror or err}") from err
+    if on_disk != data:
+        raise FeedSaveError(f"{path} was written but does not read back as written")
+
+
+def part_urls(export_url: str | None, names: list[str]) -> list[str | None]:
+    """Where each file will be published: the export URL for one file, else each name resolved
+    against it; a URL ending in "/" is a folder, and every file's name is added to it."""
+    if not export_url or not export_url.strip():
         return [None] * len(names)
-    if len(names) == 1:
-        return [export_url]
-    return [urljoin(export_url, name) for name in names]
+    base = export_url.strip()
+    if len(names) == 1 and not base.endswith("/"):
+        return [base]
+    return [urljoin(base, name) for name in names]
+
+
+def _whole_url(export_url: str | None, base_name: str) -> str | None:
+    """The URL the feed would have as one file: what its own self link names when it agrees."""
+    return part_urls(export_url, part_names(base_name, 1))[0]
 
 
 def _span(planned: PlannedFile) -> str:
@@ -146,30 +303,51 @@ def _write_all(out_dir: str, names: list[str], data: list[bytes]) -> list[str]:
 
 
 def _place_self_links(parts: list[FeedDocument], names: list[str], urls: list[str | None],
-                      export_url: str | None) -> list[ExportNote]:
+                      whole_url: str | None) -> list[ExportNote]:
     """For a split feed, give each part the self link that names it, when that is knowable.
 
     A part that kept the whole feed's atom:link rel=self would claim a URL it
-    is not published at. When the feed's self link is the export URL, each
-    part's is rewritten to the part's URL; when it is something else (an old
-    master URL kept on purpose, as seed 001 describes) it is left for the user.
+    is not published at. With an export URL, each part names its own URL: the
+    link is added to a feed that has none, and rewritten where it names the
+    whole feed's URL; one that names something else (an old master URL kept
+    on purpose, as seed 001 describes) is left for the user.
     """
     if len(parts) == 1:
         return []
     href = parts[0].channel.self_link if parts[0].channel is not None else None
-    if href is None:
-        return []
-    if export_url is None:
+    if whole_url is None:
+        if href is None:
+            return []
         return [ExportNote(r.SELF_LINK_SHARED, "warning",
                            f"all {len(parts)} files name {href} in atom:link rel=\"self\"; give the export URL "
                            "so each file names its own")]
-    if href.strip() != export_url.strip():
+    if href is not None and href.strip() != whole_url:
         return []
     for part, url in zip(parts, urls):
         part.apply(part.channel.set_self_link(url))
+    instead = f" instead of {href}" if href is not None else ""
     return [ExportNote(r.SELF_LINK_SET, "info",
-                       f"each file's atom:link rel=\"self\" names its own URL ({urls[0]}, ...) "
-                       f"instead of {href}")]
+                       f"each file's atom:link rel=\"self\" names its own URL ({urls[0]}, ...){instead}")]
+
+
+def _ad_network_notes(doc: FeedDocument, parts: list[FeedDocument], names: list[str]) -> list[ExportNote]:
+    """Which ad networks a part leaves out because none of its items places them (split.py)."""
+    declared = _ad_ids(doc)
+    notes = []
+    for part, name in zip(parts, names):
+        left_out = [ad_id for ad_id in declared if ad_id not in _ad_ids(part)]
+        if left_out:
+            notes.append(ExportNote(r.AD_NETWORKS_LEFT_OUT, "info",
+                                    f"{name} leaves out the ad network{'s' if len(left_out) != 1 else ''} "
+                                    f"{', '.join(left_out)}: none of its items places "
+                                    f"{'them' if len(left_out) != 1 else 'it'}", name))
+    return notes
+
+
+def _ad_ids(doc: FeedDocument) -> list[str]:
+    channel = doc.root.find("channel")
+    found = (ad_network_id(child) for child in channel) if channel is not None else ()
+    return [ad_id for ad_id in found if ad_id is not None]
 
 
 def _self_link_notes(name: str, href: str | None, url: str | None) -> list[ExportNote]:
@@ -197,15 +375,30 @@ def _reference_notes(doc: FeedDocument, encoding: str) -> list[ExportNote]:
                        "back unchanged: " + "; ".join(u.describe() for u in kept))]
 
 
-def _stale_notes(out_dir: str, base_name: str, names: list[str]) -> list[ExportNote]:
-    """Files an earlier export left beside the new ones: uploading the folder would publish them."""
+def _stale_notes(out_dir: str, base_name: str, names: list[str], protect=()) -> list[ExportNote]:
+    """Files an earlier export left beside the new ones: uploading the folder would publish them.
+
+    A protected file there (the source feed, a file open in the editor) is
+    never called a leftover to remove: it is named as what it is.
+    """
     stem, ext = _stem_and_extension(base_name)
     pattern = re.compile(re.escape(stem) + r"(?:-[0-9]+)?" + re.escape(ext))
     try:
         present = sorted(os.listdir(out_dir))
     except OSError:
         return []
-    return [ExportNote(r.STALE_FILE, "warning",
-                       f"{other} in {out_dir} is not part of this export (left by an earlier one?); "
-                       "remove it before uploading the folder", other)
-            for other in present if pattern.fullmatch(other) and other not in names]
+    kept = [os.fspath(p) for p in protect if p]
+    notes = []
+    for other in present:
+        if not pattern.fullmatch(other) or other in names:
+            continue
+        if any(same_file(os.path.join(out_dir, other), path) for path in kept):
+            notes.append(ExportNote(r.SOURCE_BESIDE, "info",
+                                    f"{other} in {out_dir} is the feed being exported (or a file open in the "
+                                    "editor), not part of this export; when uploading, upload only the files "
+                                    "listed here", other))
+        else:
+            notes.append(ExportNote(r.STALE_FILE, "warning",
+                                    f"{other} in {out_dir} is not part of this export (left by an earlier one?); "
+                                    "remove it before uploading the folder", other))
+    return notes

@@ -13,6 +13,8 @@ SELF_LINK_SHARED = "self-link-shared"
 SELF_LINK_SET = "self-link-set"
 CHARACTER_REFERENCES = "character-references"
 STALE_FILE = "stale-file"
+SOURCE_BESIDE = "source-beside"          # the source feed (or an open file) in the export folder
+AD_NETWORKS_LEFT_OUT = "ad-networks-left-out"
 SPLIT = "split"
 
 
@@ -44,7 +46,7 @@ class ExportedFile:
     first_item: int
     size: int              # bytes on disk
     url: str | None        # where it will be published, when an export URL was given
-    findings: tuple[Finding, ...]  # the written file checked again, as read back from disk
+    findings: tuple[Finding, ...]  # the file's bytes checked again (on disk, byte for byte the same)
 
     def counts(self) -> dict[str, int]:
         return counts(self.findings)

@@ -13,7 +13,7 @@ import http.client
 import time
 import xml.parsers.expat
 import xmlrpc.client
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import quote
 
 from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, http_get
@@ -29,10 +29,28 @@ class PingResult:
     status: int | None           # HTTP status; None when no answer came
     message: str
     flerror: bool | None = None  # XML-RPC: the service's own error flag
+    feed_url: str | None = None  # the feed the service was told about
 
     def to_dict(self) -> dict:
         return {"endpoint": self.endpoint, "ok": self.ok, "status": self.status,
-                "message": self.message, "flerror": self.flerror}
+                "message": self.message, "flerror": self.flerror, "feed_url": self.feed_url}
+
+
+def ping_feeds(endpoints, name: str, feed_urls, *, timeout: float = DEFAULT_TIMEOUT) -> list[PingResult]:
+    """Tell every endpoint about every feed: a split export is several feeds, each with its own URL.
+
+    ``endpoints`` are ("rest", URL template) or ("xmlrpc", URL) pairs; the
+    answers come feed by feed, in the endpoints' order, each naming its feed.
+    """
+    results = []
+    for feed_url in dict.fromkeys(u for u in feed_urls if u):       # each URL once, in order
+        for kind, endpoint in endpoints:
+            if kind == "rest":
+                result = rest_ping(endpoint, feed_url, name=name, timeout=timeout)
+            else:
+                result = xmlrpc_ping(endpoint, name, feed_url, timeout=timeout)
+            results.append(replace(result, feed_url=feed_url))
+    return results
 
 
 def ping_url(template: str, feed_url: str, name: str = "") -> str:

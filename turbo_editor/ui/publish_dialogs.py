@@ -5,7 +5,8 @@ from __future__ import annotations
 import errno
 import os
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QStyle,
@@ -33,13 +35,13 @@ from PySide6.QtWidgets import (
 from ..check import Severity
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.errors import FeedEncodingError, FeedError
-from ..publish import export_feed
-from ..publish.export import part_names
+from ..publish import ExportCancelled, ExportTargetError, export_feed, same_file
+from ..publish.export import CHECKING, CHECKING_FILE, WRITING, part_names
 from ..publish.split import part_ranges
 from ..site.autodiscovery import feed_autodiscovery_tag, feed_url_problem
-from ..site.ping import rest_ping, xmlrpc_ping
+from ..site.ping import ping_feeds
 from . import i18n, settings
-from .background import run_in_background
+from .background import BackgroundTask, run_in_background
 from .colors import SEVERITY_TEXT_HEX
 from .file_dialogs import choose_folder, screen_size
 
@@ -59,28 +61,42 @@ def parse_endpoints(text: str) -> list[tuple[str, str]]:
     return endpoints
 
 
-def ping_all(endpoints: list[tuple[str, str]], name: str, feed_url: str) -> list:
-    """Every endpoint's answer; none raises (the ping functions report failures as results)."""
-    return [rest_ping(url, feed_url, name=name) if kind == "rest" else xmlrpc_ping(url, name, feed_url)
-            for kind, url in endpoints]
+def open_feed_paths(doc) -> tuple[str | None, list[str]]:
+    """The file of ``doc`` and the files open in every other editor window: an export must
+    never write over one of them, nor call one a leftover to remove."""
+    from .main_window import MainWindow  # here: main_window imports this module
+    own = getattr(doc, "path", None)
+    others = []
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.isVisible() and widget.session.doc is not doc:
+            path = widget.session.path
+            if path and path not in others:
+                others.append(path)
+    return own, others
 
 
 class ExportDialog(QDialog):
-    """Where and how to export; validation runs first and errors need an explicit choice."""
+    """Where and how to export; validation runs first and errors need an explicit choice.
+
+    The export itself runs on a pool thread with a progress bar, so a big feed
+    does not freeze the window; Cancel stops it before anything is written.
+    While it runs the dialog is modal and the document must not change.
+    """
 
     def __init__(self, doc, findings, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export feed"))
         self.doc, self.findings = doc, findings
         self.report = None
+        self.task: BackgroundTask | None = None
         self.folder = QLineEdit(default_folder(doc))
-        browse = QPushButton(self.tr("Browse…"))
-        browse.clicked.connect(self._browse)
+        self.browse = QPushButton(self.tr("Browse…"))
+        self.browse.clicked.connect(self._browse)
         folder_row = QWidget()
         row = QHBoxLayout(folder_row)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.folder, 1)
-        row.addWidget(browse)
+        row.addWidget(self.browse)
         self.name = QLineEdit(settings.get(settings.EXPORT_BASE_NAME))
         self.encoding = QComboBox()
         self.encoding.addItems(list(SAVE_ENCODINGS))
@@ -92,7 +108,8 @@ class ExportDialog(QDialog):
         channel = doc.channel
         self.url = QLineEdit((channel.self_link if channel is not None else None) or "")
         self.url.setPlaceholderText("https://example.ru/turbo.xml")
-        self.url.setToolTip(self.tr("Where the feed will be published; compared with the self link"))
+        self.url.setToolTip(self.tr("Where the feed will be published (a URL ending in / is the folder); "
+                                    "compared with the self link, and each split file names its own URL"))
         self.ping = QCheckBox(self.tr("Ping after export"))
         self.ping.setChecked(settings.get(settings.PING_AFTER_EXPORT))
         self.endpoints = QPlainTextEdit(settings.get(settings.PING_ENDPOINTS))
@@ -101,7 +118,9 @@ class ExportDialog(QDialog):
         self.endpoints.setEnabled(self.ping.isChecked())
         self.ping.toggled.connect(self.endpoints.setEnabled)
 
-        form = QFormLayout()
+        self.form = QWidget()
+        form = QFormLayout(self.form)
+        form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("Folder:"), folder_row)
         form.addRow(self.tr("File name:"), self.name)
         form.addRow(self.tr("Encoding:"), self.encoding)
@@ -111,13 +130,23 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("Ping endpoints:"), self.endpoints)
         self.summary = QLabel(self._summary(findings))
         self.summary.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)
+        self.status.setWordWrap(True)
+        self.status.setVisible(False)
         buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
-        buttons.addButton(self.tr("Export"), QDialogButtonBox.AcceptRole)
+        self.export_button = buttons.addButton(self.tr("Export"), QDialogButtonBox.AcceptRole)
+        self.cancel_button = buttons.button(QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.run_export)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.form)
+        layout.addStretch(1)          # the room the progress bar took stays below the form, not in it
         layout.addWidget(self.summary)
+        layout.addWidget(self.status)
+        layout.addWidget(self.progress)
         layout.addWidget(buttons)
         self.resize(560, 0)
 
@@ -140,7 +169,15 @@ class ExportDialog(QDialog):
                 "base_name": self.name.text().strip() or settings.EXPORT_BASE_NAME.default,
                 "export_url": self.url.text().strip() or None}
 
+    @property
+    def running(self) -> bool:
+        """An export is under way on the pool thread."""
+        return self.task is not None and self.task.running
+
     def run_export(self) -> None:
+        """Check what was chosen, then start the export; the dialog closes when it has written."""
+        if self.running:
+            return
         folder = self.folder.text().strip()
         if not folder:
             self._fail(self.tr("Choose the folder to export into."))
@@ -159,25 +196,88 @@ class ExportDialog(QDialog):
         problem = self._target_problem(out_dir, targets)
         if problem:
             self._fail(problem)
+            self.name.setFocus()
+            self.name.selectAll()
             return
-        try:
-            report = export_feed(self.doc, out_dir, force=False, **options)
-            if not report.written and report.blocking and self._export_anyway(report):
-                report = export_feed(self.doc, out_dir, force=True, **options)
-        except FeedEncodingError as err:
-            self._fail(self.tr("The feed cannot be written in {0}: {1}\n\nChoose another encoding, or "
-                               "change the text it cannot hold.").format(options["encoding"], err))
+        self._start(out_dir, targets, options, force=False, findings=None)
+
+    def _start(self, out_dir: str, targets: list[str], options: dict, *, force: bool, findings) -> None:
+        doc = self.doc
+        own, others = open_feed_paths(doc)
+        protect = [p for p in (own, *others) if p]
+
+        def export(report, cancelled):
+            return export_feed(doc, out_dir, force=force, findings=findings, protect=protect,
+                               progress=report, cancelled=cancelled, **options)
+        self.task = BackgroundTask(export, self)
+        self.task.progressed.connect(self._progressed)
+        self.task.finished.connect(lambda result, error: self._finished(out_dir, targets, options, result, error))
+        self._set_busy(True)
+        self.status.setText(self.tr("Checking the feed…"))
+        self.task.start()
+
+    def _set_busy(self, busy: bool) -> None:
+        self.form.setEnabled(not busy)
+        self.export_button.setEnabled(not busy)
+        self.cancel_button.setEnabled(True)
+        self.progress.setVisible(busy)
+        self.status.setVisible(busy or bool(self.status.text()))
+        if busy:
+            self.progress.setRange(0, 0)             # busy until the first count comes
+
+    def _progressed(self, values: tuple) -> None:
+        if not self.running or self.task.was_cancelled:
             return
-        except (OSError, FeedError) as err:
-            self._fail(self._write_problem(out_dir, targets, err))
+        stage, done, total, name = values
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        if stage == CHECKING:
+            self.status.setText(self.tr("Checking the feed: {0} of {1} items…").format(done, total))
+        elif stage == CHECKING_FILE:
+            self.status.setText(self.tr("Checking {0}: {1} of {2} items…").format(name, done, total))
+        elif stage == WRITING:
+            self.status.setText(self.tr("Writing the files…"))
+            self.cancel_button.setEnabled(False)     # the files are being replaced: too late to stop
+
+    def reject(self) -> None:
+        """Cancel (the button, Esc, closing the window) stops a running export and keeps the
+        dialog open; otherwise it closes the dialog."""
+        if self.running:
+            self.task.cancel()
+            self.status.setText(self.tr("Cancelling…"))
+            self.cancel_button.setEnabled(False)
             return
-        except ValueError as err:     # an encoding or item limit the exporter refuses
-            self._fail(str(err))
+        super().reject()
+
+    def _finished(self, out_dir: str, targets: list[str], options: dict, report, error) -> None:
+        # The finished task stays a child of the dialog and goes with it: deleting it here, while
+        # its own signal is being delivered, is what a nested event loop must not meet.
+        self._set_busy(False)
+        if isinstance(error, ExportCancelled):
+            self.status.setText(self.tr("The export was cancelled; nothing was written."))
+            self.status.setVisible(True)
+            return
+        self.status.setText("")
+        self.status.setVisible(False)
+        if error is not None:
+            self._fail(self._problem_text(out_dir, targets, options, error))
             return
         if not report.written:
+            if report.blocking and self._export_anyway(report):
+                self._start(out_dir, targets, options, force=True, findings=report.source_findings)
             return
         self.report = report
         self.accept()
+
+    def _problem_text(self, out_dir: str, targets: list[str], options: dict, error: Exception) -> str:
+        if isinstance(error, FeedEncodingError):
+            return self.tr("The feed cannot be written in {0}: {1}\n\nChoose another encoding, or "
+                           "change the text it cannot hold.").format(options["encoding"], error)
+        if isinstance(error, ExportTargetError):       # opened elsewhere since Export was pressed
+            return self._open_file_problem(error.target, error.protected)
+        if isinstance(error, (OSError, FeedError)):
+            return self._write_problem(out_dir, targets, error)
+        return str(error)                     # an encoding or item limit the exporter refuses
 
     def _remember(self, out_dir: str) -> None:
         settings.put(settings.LAST_EXPORT_FOLDER, out_dir)
@@ -194,15 +294,22 @@ class ExportDialog(QDialog):
 
     def _target_problem(self, out_dir: str, targets: list[str]) -> str | None:
         """What stops the files being written, said before trying, with what to do about it."""
-        own = getattr(self.doc, "path", None)
+        own, others = open_feed_paths(self.doc)
         for target in targets:
-            if own and os.path.exists(target) and os.path.samefile(target, own):
-                return self.tr("Exporting would replace {0}, the feed you are editing.\n\n"
-                               "Choose another folder or file name for the export.").format(target)
+            for path in (own, *others):
+                if path and same_file(target, path):
+                    return self._open_file_problem(target, path)
             if os.path.isdir(target):
                 return self.tr("{0} is a folder, so the feed cannot be written there.\n\n"
                                "Choose another file name or folder.").format(target)
         return self._file_in_the_way(out_dir)
+
+    def _open_file_problem(self, target: str, path: str) -> str:
+        if path == getattr(self.doc, "path", None):
+            return self.tr("Exporting would replace {0}, the feed you are editing.\n\n"
+                           "Choose another folder or file name for the export.").format(target)
+        return self.tr("Exporting would replace {0}, which is open in another window ({1}).\n\n"
+                       "Choose another folder or file name for the export.").format(target, path)
 
     def _file_in_the_way(self, out_dir: str) -> str | None:
         blocker = _file_in_the_way(out_dir)
@@ -353,6 +460,9 @@ class ExportReportDialog(QDialog):
         self.pings.setReadOnly(True)
         self.pings.setVisible(bool(ping_endpoints))
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        self.open_folder = buttons.addButton(self.tr("Open folder"), QDialogButtonBox.ActionRole)
+        self.open_folder.setToolTip(report.out_dir)
+        self.open_folder.clicked.connect(self.show_folder)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(headline)
@@ -366,13 +476,20 @@ class ExportReportDialog(QDialog):
                                   screen_size(self, 0.5, 0.5, QSize(640, 420), QSize(1120, 760)))
         self.finished.connect(lambda _result: settings.keep_geometry(self, settings.EXPORT_REPORT_GEOMETRY))
         self.ping_results = None
-        feed_url = next((f.url for f in report.files if f.url), None)
-        if ping_endpoints and feed_url:
-            self.pings.setPlainText(self.tr("Pinging %n service(s)…", "", len(ping_endpoints)))
+        # A split export is several feeds, each at its own URL: every one is announced.
+        feed_urls = [f.url for f in report.files if f.url]
+        if ping_endpoints and feed_urls:
             endpoints = list(ping_endpoints)
-            run_in_background(self, lambda: ping_all(endpoints, name, feed_url), self._pinged)
+            self.pings.setPlainText(self.tr("Pinging %n service(s)…", "", len(endpoints)))
+            run_in_background(self, lambda: ping_feeds(endpoints, name, feed_urls), self._pinged)
         elif ping_endpoints:
             self.pings.setPlainText(self.tr("No ping: give the feed URL to tell the services where the feed is."))
+
+    def show_folder(self) -> None:
+        """Open the export folder in the desktop's file manager."""
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(self.report.out_dir)):
+            QMessageBox.warning(self, self.tr("Open folder"),
+                                self.tr("No file manager could open {0}.").format(self.report.out_dir))
 
     def _pinged(self, results, error) -> None:
         self.ping_results = results
@@ -380,10 +497,12 @@ class ExportReportDialog(QDialog):
             self.pings.setPlainText(self.tr("Ping failed: {0}").format(error))
             return
         lines = []
+        several = len({r.feed_url for r in results}) > 1
         for result in results:
             state = self.tr("ok") if result.ok else self.tr("failed")
             flerror = "" if result.flerror is None else f" flerror={str(result.flerror).lower()}"
-            lines.append(f"{result.endpoint}: {state}{flerror} — {result.message}")
+            feed = f" ({result.feed_url})" if several else ""
+            lines.append(f"{result.endpoint}{feed}: {state}{flerror} — {result.message}")
         self.pings.setPlainText("\n".join(lines))
 
 
