@@ -295,7 +295,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+400"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+519"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-198"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-210"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
@@ -953,12 +953,12 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-233"/>
+        <location line="-325"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
@@ -968,17 +968,12 @@
         <translation>Большие ленты делятся на пронумерованные файлы, каждый — самостоятельная лента</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Where the feed will be published; compared with the self link</source>
-        <translation>Где будет опубликована лента; сверяется со ссылкой self</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Ping after export</source>
         <translation>Отправить пинг после экспорта</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Folder:</source>
         <translation>Папка:</translation>
     </message>
@@ -1008,12 +1003,12 @@
         <translation>Адреса для пинга:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The feed has no errors or warnings.</source>
         <translation>В ленте нет ни ошибок, ни предупреждений.</translation>
     </message>
@@ -1046,7 +1041,7 @@
         <translation>Экспорт в папку</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Choose the folder to export into.</source>
         <translation>Выберите папку для экспорта.</translation>
     </message>
@@ -1056,7 +1051,37 @@
         <translation>«{0}» не может быть именем файла: укажите имя без «/», например turbo.xml.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
+        <source>Checking the feed…</source>
+        <translation>Проверка ленты…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Checking the feed: {0} of {1} items…</source>
+        <translation>Проверка ленты: {0} из {1} элементов…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checking {0}: {1} of {2} items…</source>
+        <translation>Проверка {0}: {1} из {2} элементов…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Writing the files…</source>
+        <translation>Запись файлов…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>Экспорт отменён; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The feed cannot be written in {0}: {1}
 
 Choose another encoding, or change the text it cannot hold.</source>
@@ -1065,7 +1090,7 @@ Choose another encoding, or change the text it cannot hold.</source>
 Выберите другую кодировку или измените текст, который в ней не записать.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Exporting would replace {0}, the feed you are editing.
 
 Choose another folder or file name for the export.</source>
@@ -1074,8 +1099,8 @@ Choose another folder or file name for the export.</source>
 Выберите для экспорта другую папку или другое имя файла.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+32"/>
+        <location line="-6"/>
+        <location line="+39"/>
         <source>{0} is a folder, so the feed cannot be written there.
 
 Choose another file name or folder.</source>
@@ -1084,7 +1109,21 @@ Choose another file name or folder.</source>
 Выберите другое имя файла или другую папку.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-231"/>
+        <source>Where the feed will be published (a URL ending in / is the folder); compared with the self link, and each split file names its own URL</source>
+        <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, и каждый файл после разбиения называет свой адрес</translation>
+    </message>
+    <message>
+        <location line="+200"/>
+        <source>Exporting would replace {0}, which is open in another window ({1}).
+
+Choose another folder or file name for the export.</source>
+        <translation>Экспорт заменил бы {0}: этот файл открыт в другом окне ({1}).
+
+Выберите для экспорта другую папку или другое имя файла.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{0} is a file, not a folder, so the export cannot go into {1}.
 
 Choose another folder.</source>
@@ -1185,12 +1224,18 @@ Check the folder, or choose another one.</source>
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <location line="+28"/>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Notes:</source>
         <translation>Замечания:</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Pinging %n service(s)…</source>
         <translation>
             <numerusform>Пинг отправляется в %n сервис…</numerusform>
@@ -1199,9 +1244,14 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No ping: give the feed URL to tell the services where the feed is.</source>
         <translation>Пинг не отправлен: укажите URL ленты, чтобы сообщить сервисам, где она находится.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No file manager could open {0}.</source>
+        <translation>Ни один файловый менеджер не смог открыть {0}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1209,7 +1259,7 @@ Check the folder, or choose another one.</source>
         <translation>Ошибка пинга: {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>ok</source>
         <translation>успешно</translation>
     </message>
