@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import pytest
 
@@ -134,3 +135,43 @@ def test_the_input_beside_the_export_is_not_a_leftover_to_remove(feed_file, tmp_
     assert "remove" not in text
     assert f"note: turbo.xml in {tmp_path} is the feed being exported" in text
     assert sorted(os.listdir(tmp_path)) == ["turbo-1.xml", "turbo-2.xml", "turbo.xml"]
+
+
+def test_counts_in_the_report_take_their_english_plural(feed_file, tmp_path, capsys):
+    out = tmp_path / "out"
+    assert main([feed_file(build_feed(3)), "--out-dir", str(out), "--max-items", "2", "--lang", "en"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "      1 item  " in lines[2] and "1 items" not in lines[2]
+
+
+# What may stay Latin in a Russian report: file names and paths, URLs, element and attribute names,
+# options, encodings, ad network ids, and the names of the checker's rules.
+_NOT_WORDS = re.compile(r"""https?://\S+|\S*/\S*|[\w.-]+\.xml\b|atom:link|rel="self"|--[\w-]+|\b(?:UTF|KOI)-\S+|"""
+                        r"""windows-\d+|\w+_ad_place|\bCDATA\b|\b[a-z]+(?:-[a-z]+)+\b""")
+
+
+def latin_words(line: str) -> list[str]:
+    return re.findall(r"[A-Za-z]{3,}", _NOT_WORDS.sub(" ", line))
+
+
+def test_export_speaks_russian_in_every_line_of_its_report(feed_file, tmp_path, capsys):
+    from turbo_editor import messages
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "turbo-7.xml").write_bytes(b"<rss/>")                   # a leftover of an earlier export
+    source = feed_file(build_feed(3, ad_places=lambda n: ["first_ad_place"] if n < 3 else ["second_ad_place"])
+                       .replace("Советы".encode(), "Советы ✓".encode()))
+    try:
+        code = main([source, "--out-dir", str(out), "--max-items", "2", "--encoding", "windows-1251",
+                     "--url", "https://sad.example.ru/feeds/", "--lang", "ru"])
+    finally:
+        messages.use("en")
+    text = capsys.readouterr().out
+    assert code == 0, text
+    lines = text.splitlines()
+    assert lines[0].startswith("записано 2 файла в ") and "1 элемент " in lines[2]
+    for needle in ("в windows-1251 нет 2 символов ленты", "ссылка между частями CDATA", "не относится к этому экспорту",
+                   "записаны в файлы", "нет рекламной сети"):
+        assert needle in text, needle
+    english = {line: latin_words(line) for line in lines if latin_words(line)}
+    assert not english, english

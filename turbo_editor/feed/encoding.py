@@ -13,6 +13,7 @@ import codecs
 import re
 from dataclasses import dataclass
 
+from ..messages import N_, _
 from .errors import FeedEncodingError
 
 UTF8 = "UTF-8"
@@ -186,9 +187,12 @@ class Unencodable:
         return self.context in ("text", "cdata")
 
     def describe(self) -> str:
-        how = {"text": "a character reference", "cdata": "a reference between split CDATA sections"}
-        return "U+%04X %r x%d: %s" % (ord(self.char), self.char, self.count,
-                                     how.get(self.context, f"cannot be written in a {self.context}"))
+        return "U+%04X %r x%d: %s" % (ord(self.char), self.char, self.count, _(_HOW_WRITTEN[self.context]))
+
+
+# How each context writes a character its encoding lacks (shown by Unencodable.describe).
+_HOW_WRITTEN = {"text": N_("a character reference"), "cdata": N_("a reference between split CDATA sections"),
+                "comment": N_("cannot be written in a comment"), "markup": N_("cannot be written in markup")}
 
 
 def unencodable(serialized: str, encoding: str) -> list[Unencodable]:

@@ -26,12 +26,13 @@ import argparse
 import json
 import sys
 
-from ..check.cli import add_ignore_options, ignored_rules
+from ..check.cli import SEVERITY_WORDS, add_ignore_options, ignored_rules
 from ..check.files import check_file
 from ..check.profiles import PROFILES
 from ..check.rule import Profile, Severity
-from ..cli_support import run_command
+from ..cli_support import add_language_option, run_command
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
+from ..messages import _, ngettext
 from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed
 
 FORMATS = ("text", "json")
@@ -71,7 +72,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                              "atom:link rel=self; split files each name their own URL there")
     parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help="rule set (default: auto)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
-    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="message language (default: en)")
+    add_language_option(parser)
     add_ignore_options(parser)
     parser.set_defaults(run=run)
     return parser
@@ -84,13 +85,14 @@ def run(args) -> int:
     try:
         result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project)
     except OSError as err:
-        print(f"turbo-editor: cannot read {args.file}: {err.strerror or err}", file=sys.stderr)
+        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=args.file, reason=err.strerror or err),
+              file=sys.stderr)
         return 2
     except FeedTooLargeError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     if result.project_problem:
-        print(f"turbo-editor: warning: {result.project_problem}", file=sys.stderr)
+        print(f"turbo-editor: {_('warning')}: {result.project_problem}", file=sys.stderr)
     if result.doc is None:
         # Nothing to export: --force cannot write a feed that does not load.
         errors = [f for f in result.findings if f.severity == Severity.ERROR]
@@ -101,15 +103,15 @@ def run(args) -> int:
                              force=args.force, base_name=args.name, export_url=args.url,
                              profile=args.profile, findings=result.findings, protect=[args.file])
     except ExportTargetError as err:
-        print(f"turbo-editor: {err.target} is the same file as {args.file}, the feed being exported: writing it would "
-              "replace the feed with the export; choose another --out-dir or --name. Nothing was written.",
-              file=sys.stderr)
+        print("turbo-editor: " + _("{target} is the same file as {file}, the feed being exported: writing it would "
+                                   "replace the feed with the export; choose another --out-dir or --name. "
+                                   "Nothing was written.").format(target=err.target, file=args.file), file=sys.stderr)
         return 2
     except ValueError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     except FeedEncodingError as err:
-        print(f"{args.file}: {err.message}; nothing was written", file=sys.stderr)
+        print(f"{args.file}: " + _("{error}; nothing was written").format(error=err.message), file=sys.stderr)
         return 1
     except FeedSaveError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
@@ -124,8 +126,8 @@ def run(args) -> int:
 
 
 def _finding_line(name: str, finding, lang: str) -> str:
-    return f"{name}:{finding.line or 1}:{finding.column or 1}: {finding.severity} {finding.rule}: " \
-           f"{finding.message(lang)}"
+    return f"{name}:{finding.line or 1}:{finding.column or 1}: {_(SEVERITY_WORDS[finding.severity])} " \
+           f"{finding.rule}: {finding.message(lang)}"
 
 
 def _emit_unloadable(args, errors) -> None:
@@ -136,7 +138,7 @@ def _emit_unloadable(args, errors) -> None:
     else:
         for finding in errors:
             print(_finding_line(args.file, finding, args.lang))
-        print(f"{args.file} is not a feed that can be loaded; nothing was written")
+        print(_("{file} is not a feed that can be loaded; nothing was written").format(file=args.file))
     sys.stdout.flush()
 
 
@@ -144,25 +146,36 @@ def _print_report(args, report) -> None:
     for finding in sorted(report.blocking, key=lambda f: (f.line or 0, f.column or 0)):
         print(_finding_line(args.file, finding, args.lang))
     errors = len(report.blocking)
-    plural = "s" if errors != 1 else ""
     if not report.written:
-        print(f"{args.file}: {errors} error{plural}; nothing was written (--force exports anyway)")
+        print(f"{args.file}: " + ngettext("{n} error; nothing was written (--force exports anyway)",
+                                          "{n} errors; nothing was written (--force exports anyway)", errors)
+              .format(n=errors))
         return
     if errors:
-        print(f"{args.file}: exported despite {errors} error{plural} (--force)")
+        print(f"{args.file}: " + ngettext("exported despite {n} error (--force)",
+                                          "exported despite {n} errors (--force)", errors).format(n=errors))
     count = len(report.files)
-    print(f"wrote {count} file{'s' if count != 1 else ''} to {report.out_dir} in {report.encoding}:")
-    width = max(len(f.name) for f in report.files)
+    print(ngettext("wrote {n} file to {folder} in {encoding}:", "wrote {n} files to {folder} in {encoding}:", count)
+          .format(n=count, folder=report.out_dir, encoding=report.encoding))
+    # One row a file; the counts are words in the language, padded so that the columns line up.
+    rows = []
     for exported in report.files:
         counts = exported.counts()
-        print(f"  {exported.name:<{width}}  {exported.items:>5} items  {exported.size:>10} bytes  "
-              f"{counts[Severity.ERROR]} errors, {counts[Severity.WARNING]} warnings")
+        errors, warnings = counts[Severity.ERROR], counts[Severity.WARNING]
+        rows.append((exported.name,
+                     ngettext("{n} item", "{n} items", exported.items).format(n=f"{exported.items:>5}"),
+                     ngettext("{n} byte", "{n} bytes", exported.size).format(n=f"{exported.size:>10}"),
+                     ngettext("{n} error", "{n} errors", errors).format(n=errors) + ", "
+                     + ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings)))
+    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+    for row in rows:
+        print("  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
     for exported in report.files:
         for finding in exported.findings:
             if finding.severity == Severity.ERROR:
                 print(_finding_line(exported.path, finding, args.lang))
     for note in report.notes:
-        print(f"{'warning' if note.severity == Severity.WARNING else 'note'}: {note.message}")
+        print(f"{_('warning') if note.severity == Severity.WARNING else _('note')}: {note.message}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -44,6 +44,7 @@ from ..check.rule import Profile, Severity
 from ..feed import FeedDocument, encoding as enc, load_bytes
 from ..feed.atomic import write_atomic
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedSyntaxError
+from ..messages import _, ngettext
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import report as r
 from .report import ExportedFile, ExportNote, ExportReport, PlannedFile
@@ -87,8 +88,8 @@ class ExportTargetError(ValueError):
     """A file the export would write is one that must survive (the source feed, a file open)."""
 
     def __init__(self, target: str, protected: str):
-        super().__init__(f"exporting would overwrite {protected}: {target} is that file; "
-                         "choose another folder or file name")
+        super().__init__(_("exporting would overwrite {protected}: {target} is that file; "
+                           "choose another folder or file name").format(protected=protected, target=target))
         self.target, self.protected = target, protected
 
 
@@ -197,8 +198,11 @@ def _write_export(doc: FeedDocument, plan: ExportReport, *, base_name: str, expo
     parts = [doc] if len(ranges) == 1 else split_document(doc, ranges)
     notes = _place_self_links(parts, names, urls, _whole_url(export_url, base_name))
     if len(parts) > 1:
-        notes.append(ExportNote(r.SPLIT, "info", f"{total} items written as {len(parts)} files of at most "
-                                f"{plan.max_items} items: " + ", ".join(f"{p.name} ({_span(p)})" for p in plan.plan)))
+        spans = ", ".join(f"{p.name} ({_span(p)})" for p in plan.plan)
+        notes.append(ExportNote(r.SPLIT, "info", ngettext(
+            "{n} item written as {files} files of at most {max} items: {spans}",
+            "{n} items written as {files} files of at most {max} items: {spans}", total)
+            .format(n=total, files=len(parts), max=plan.max_items, spans=spans)))
         notes += _ad_network_notes(doc, parts, names)
     _stop_if(cancelled)
     data = [part.serialize(target, declare_added=True) for part in parts]   # files to use: declarations written
@@ -259,9 +263,10 @@ def _read_back(path: str, data: bytes) -> None:
         with open(path, "rb") as fh:
             on_disk = fh.read(len(data) + 1)
     except OSError as err:
-        raise FeedSaveError(f"{path} was written but cannot be read back: {err.strerror or err}") from err
+        raise FeedSaveError(_("{file} was written but cannot be read back: {reason}")
+                            .format(file=path, reason=err.strerror or err)) from err
     if on_disk != data:
-        raise FeedSaveError(f"{path} was written but does not read back as written")
+        raise FeedSaveError(_("{file} was written but does not read back as written").format(file=path))
 
 
 def part_urls(export_url: str | None, names: list[str]) -> list[str | None]:
@@ -282,22 +287,27 @@ def _whole_url(export_url: str | None, base_name: str) -> str | None:
 
 def _span(planned: PlannedFile) -> str:
     last = planned.first_item + planned.items - 1
-    return f"item {last}" if planned.items == 1 else f"items {planned.first_item}-{last}"
+    if planned.items == 1:
+        return _("item {number}").format(number=last)
+    return _("items {first}-{last}").format(first=planned.first_item, last=last)
 
 
 def _write_all(out_dir: str, names: list[str], data: list[bytes]) -> list[str]:
     try:
         os.makedirs(out_dir, exist_ok=True)
     except OSError as err:
-        raise FeedSaveError(f"cannot create the folder {out_dir}: {err.strerror or err}") from err
+        raise FeedSaveError(_("cannot create the folder {folder}: {reason}")
+                            .format(folder=out_dir, reason=err.strerror or err)) from err
     paths = []
     for name, payload in zip(names, data):
         path = os.path.join(out_dir, name)
         try:
             write_atomic(path, payload)
         except FeedSaveError as err:
-            done = f"; already written: {', '.join(os.path.basename(p) for p in paths)}" if paths else ""
-            raise FeedSaveError(f"{err}{done}") from err
+            if paths:
+                written = ", ".join(os.path.basename(p) for p in paths)
+                raise FeedSaveError(_("{error}; already written: {files}").format(error=err, files=written)) from err
+            raise
         paths.append(path)
     return paths
 
@@ -319,15 +329,18 @@ def _place_self_links(parts: list[FeedDocument], names: list[str], urls: list[st
         if href is None:
             return []
         return [ExportNote(r.SELF_LINK_SHARED, "warning",
-                           f"all {len(parts)} files name {href} in atom:link rel=\"self\"; give the export URL "
-                           "so each file names its own")]
+                           _("all {n} files name {url} in atom:link rel=\"self\"; give the export URL "
+                             "so each file names its own").format(n=len(parts), url=href))]
     if href is not None and href.strip() != whole_url:
         return []
     for part, url in zip(parts, urls):
         part.apply(part.channel.set_self_link(url))
-    instead = f" instead of {href}" if href is not None else ""
-    return [ExportNote(r.SELF_LINK_SET, "info",
-                       f"each file's atom:link rel=\"self\" names its own URL ({urls[0]}, ...){instead}")]
+    if href is None:
+        message = _("each file's atom:link rel=\"self\" names its own URL ({url}, ...)").format(url=urls[0])
+    else:
+        message = _("each file's atom:link rel=\"self\" names its own URL ({url}, ...) instead of {old}") \
+            .format(url=urls[0], old=href)
+    return [ExportNote(r.SELF_LINK_SET, "info", message)]
 
 
 def _ad_network_notes(doc: FeedDocument, parts: list[FeedDocument], names: list[str]) -> list[ExportNote]:
@@ -337,10 +350,10 @@ def _ad_network_notes(doc: FeedDocument, parts: list[FeedDocument], names: list[
     for part, name in zip(parts, names):
         left_out = [ad_id for ad_id in declared if ad_id not in _ad_ids(part)]
         if left_out:
-            notes.append(ExportNote(r.AD_NETWORKS_LEFT_OUT, "info",
-                                    f"{name} leaves out the ad network{'s' if len(left_out) != 1 else ''} "
-                                    f"{', '.join(left_out)}: none of its items places "
-                                    f"{'them' if len(left_out) != 1 else 'it'}", name))
+            notes.append(ExportNote(r.AD_NETWORKS_LEFT_OUT, "info", ngettext(
+                "{file} leaves out the ad network {ids}: none of its items places it",
+                "{file} leaves out the ad networks {ids}: none of its items places them", len(left_out))
+                .format(file=name, ids=", ".join(left_out)), name))
     return notes
 
 
@@ -352,14 +365,17 @@ def _ad_ids(doc: FeedDocument) -> list[str]:
 
 def _self_link_notes(name: str, href: str | None, url: str | None) -> list[ExportNote]:
     if href is None:
-        where = f" (it will be published at {url})" if url else ""
-        return [ExportNote(r.SELF_LINK_MISSING, "warning",
-                           f"{name} has no atom:link rel=\"self\" naming its own URL{where}; readers and "
-                           "services learn the one URL of the feed from it", name)]
+        if url:
+            message = _("{file} has no atom:link rel=\"self\" naming its own URL (it will be published at {url}); "
+                        "readers and services learn the one URL of the feed from it").format(file=name, url=url)
+        else:
+            message = _("{file} has no atom:link rel=\"self\" naming its own URL; readers and services learn "
+                        "the one URL of the feed from it").format(file=name)
+        return [ExportNote(r.SELF_LINK_MISSING, "warning", message, name)]
     if url is not None and href.strip() != url.strip():
         return [ExportNote(r.SELF_LINK_MISMATCH, "warning",
-                           f"{name} says its URL is {href} (atom:link rel=\"self\") but is exported "
-                           f"for {url}", name)]
+                           _("{file} says its URL is {href} (atom:link rel=\"self\") but is exported for {url}")
+                           .format(file=name, href=href, url=url), name)]
     return []
 
 
@@ -369,10 +385,12 @@ def _reference_notes(doc: FeedDocument, encoding: str) -> list[ExportNote]:
     kept = [u for u in doc.unencodable(encoding) if u.lossless]
     if not kept:
         return []
-    return [ExportNote(r.CHARACTER_REFERENCES, "info",
-                       f"{encoding} lacks {len(kept)} character{'s' if len(kept) != 1 else ''} of the feed; "
-                       "they are written as character references (CDATA is split around them) and read "
-                       "back unchanged: " + "; ".join(u.describe() for u in kept))]
+    return [ExportNote(r.CHARACTER_REFERENCES, "info", ngettext(
+        "{encoding} lacks {n} character of the feed; it is written as a character reference (CDATA is split "
+        "around it) and reads back unchanged: {list}",
+        "{encoding} lacks {n} characters of the feed; they are written as character references (CDATA is split "
+        "around them) and read back unchanged: {list}", len(kept))
+        .format(encoding=encoding, n=len(kept), list="; ".join(u.describe() for u in kept)))]
 
 
 def _stale_notes(out_dir: str, base_name: str, names: list[str], protect=()) -> list[ExportNote]:
@@ -394,11 +412,12 @@ def _stale_notes(out_dir: str, base_name: str, names: list[str], protect=()) -> 
             continue
         if any(same_file(os.path.join(out_dir, other), path) for path in kept):
             notes.append(ExportNote(r.SOURCE_BESIDE, "info",
-                                    f"{other} in {out_dir} is the feed being exported (or a file open in the "
-                                    "editor), not part of this export; when uploading, upload only the files "
-                                    "listed here", other))
+                                    _("{file} in {folder} is the feed being exported (or a file open in the "
+                                      "editor), not part of this export; when uploading, upload only the files "
+                                      "listed here").format(file=other, folder=out_dir), other))
         else:
             notes.append(ExportNote(r.STALE_FILE, "warning",
-                                    f"{other} in {out_dir} is not part of this export (left by an earlier one?); "
-                                    "remove it before uploading the folder", other))
+                                    _("{file} in {folder} is not part of this export (left by an earlier one?); "
+                                      "remove it before uploading the folder").format(file=other, folder=out_dir),
+                                    other))
     return notes
