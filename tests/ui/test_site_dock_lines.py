@@ -1,9 +1,14 @@
 """The Site dock (issue 15): lines Yandex ignores are warnings at their line, and the one file it
-suggests is the one `turbo-editor robots --checks` prints, small however many items are closed."""
+suggests is the one `turbo-editor robots --checks` prints, small however many items are closed; under a
+Russian interface its problems, suggestions and network errors are Russian (issue 16)."""
 
+import socket
+
+import pytest
 from PySide6.QtCore import Qt
 
 from turbo_editor.site.cli import main as robots_main
+from turbo_editor.site.robots_source import fetch_robots
 
 FEED = "https://blog.example.ru/blog/turbo.rss"
 ROBOTS = ("Disallow: /before-any-agent\n"       # 1: before the first User-agent
@@ -82,3 +87,54 @@ def test_300_closed_items_get_one_small_file_the_same_as_the_command_line(window
     out = capsys.readouterr().out
     assert out.count("--- robots.txt\n") == 1
     assert f"suggested robots.txt: {fixed.change}\n{fixed.diff}" in out
+
+
+@pytest.fixture
+def russian_window(window):
+    """The window with its interface in Russian, which sets the services' language too (i18n.install)."""
+    from PySide6.QtWidgets import QApplication
+
+    from turbo_editor import messages
+    from turbo_editor.ui import i18n
+    assert i18n.install(QApplication.instance(), "ru") == "ru" and messages.language() == "ru"
+    yield window
+    i18n.install(QApplication.instance(), "en")
+
+
+def closed_port() -> int:
+    """A port on 127.0.0.1 nothing listens on: a connection to it is refused."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_in_russian_the_problems_the_suggestion_and_network_errors_are_russian(russian_window, tmp_path, qtbot):
+    site = open_feed(russian_window, tmp_path, qtbot, ["https://blog.example.ru/blog/2024/first"])
+    site.robots.setPlainText(ROBOTS)
+    site.check()
+    assert [entry.text() for entry in entries(site)] == [
+        "Строка 3, ошибка: Робот Яндекса (YandexBot) не может загрузить ленту https://blog.example.ru/blog/turbo.rss: "
+        "её запрещает «Disallow: /blog/» (строка 3); Яндекс читает ленту основным роботом, и для неё нужна "
+        "директива Allow",
+        "Строка 1, предупреждение: Яндекс не учитывает «Disallow: /before-any-agent» (строка 1): стоит до первой "
+        "строки User-agent",
+        "Строка 3, предупреждение: Робот Яндекса (YandexBot) не может загрузить страницу элемента "
+        "https://blog.example.ru/blog/2024/first: её запрещает «Disallow: /blog/» (строка 3)",
+        "Строка 4, предупреждение: Яндекс не учитывает «Disalow: /drafts/» (строка 4): «Disalow» — не директива; "
+        "может быть, имелась в виду «Disallow»?",
+        "Строка 5, предупреждение: Яндекс не учитывает «Noindex: /tag/» (строка 5): Яндекс не поддерживает "
+        "директиву «Noindex»",
+        "Строка 6, предупреждение: Яндекс не учитывает «Clean-param: utm&&ref /blog/» (строка 6): в Clean-param "
+        "пустое имя параметра",
+        "Строка 7, предупреждение: Яндекс не учитывает «Crawl-delay: abc» (строка 7): в Crawl-delay должно быть "
+        "число секунд"]
+    # The suggestion's header says the change in Russian; the diff is robots.txt itself.
+    assert site.suggestion.toPlainText().startswith(
+        "# добавить «Allow: /blog/turbo.rss$» в группу «User-agent: *» (строка 2)\n--- robots.txt\n")
+    site.suggest_all()
+    assert site.suggestion.toPlainText().startswith(
+        "# добавить 2 строки в группу «User-agent: *» (строка 2): Allow для 2 страниц по отдельности\n")
+    # Why a fetch failed, in Russian inside the dock's own Russian sentence.
+    site._fetched(fetch_robots(f"http://127.0.0.1:{closed_port()}/blog/turbo.rss"), None)
+    assert ": в соединении отказано. " in site.summary.text()
+    assert site.summary.text().startswith("Не удалось")

@@ -1,4 +1,4 @@
-"""``turbo-editor robots ROBOTS_FILE URL... [--agent YandexBot] [--format text|json] [--checks]``.
+"""``turbo-editor robots ROBOTS_FILE URL... [--agent YandexBot] [--format text|json] [--checks] [--lang en|ru]``.
 
 For each URL: whether the robot may fetch it and the rule that decides, read
 the way Yandex reads robots.txt (seed 004). ROBOTS_FILE is a file, ``-`` for
@@ -18,6 +18,9 @@ all" gives). The JSON output is then an object ``{"urls": [...],
 "problems": [{code, severity, message, line, urls}], "fix": {change, text,
 diff} or null, "other_site_links": [...]}``.
 
+The words of the text output and the messages, in JSON too, are in the language
+of --lang, else the locale's; the JSON keys, codes and severities stay as they are.
+
 Exit status: 0 every URL allowed (and, with --checks, no failure), 1 any URL
 disallowed (or any failure), 2 usage or I/O error.
 """
@@ -28,12 +31,16 @@ import argparse
 import json
 import sys
 
-from ..cli_support import run_command
+from ..check.rule import Severity
+from ..cli_support import add_language_option, run_command
+from ..messages import N_, _, ngettext
 from .robots import DEFAULT_AGENT
 from .robots_checks import check_robots, fix_all
 from .robots_source import RobotsSource, fetch_robots, robots_from_file, robots_from_text
 
 FORMATS = ("text", "json")
+# The severities as a text line shows them (JSON keeps the ids); the words ``check`` uses.
+SEVERITY_WORDS = {Severity.ERROR: N_("error"), Severity.WARNING: N_("warning"), Severity.INFO: N_("note")}
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -53,6 +60,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help="also check robots.txt for publishing a feed: the first URL is the feed, "
                              "the others its item links; prints each problem at its line and one "
                              "robots.txt that fixes them, as a diff")
+    add_language_option(parser)
     parser.set_defaults(run=run)
     return parser
 
@@ -69,11 +77,12 @@ def run(args) -> int:
     try:
         source = _load(args.robots_file)
     except OSError as err:
-        print(f"turbo-editor: cannot read {args.robots_file}: {err.strerror or err}", file=sys.stderr)
+        print("turbo-editor: " + _("cannot read {file}: {reason}").format(
+            file=args.robots_file, reason=err.strerror or err), file=sys.stderr)
         return 2
     if source.robots.unrestricted_reason:
-        print(f"turbo-editor: note: {source.origin}: everything is allowed "
-              f"({source.robots.unrestricted_reason})", file=sys.stderr)
+        print("turbo-editor: " + _("note: {origin}: everything is allowed ({reason})").format(
+            origin=source.origin, reason=source.robots.unrestricted_reason), file=sys.stderr)
     decisions = [(url, source.robots.check(url, args.agent)) for url in args.urls]
     records = [{"url": url, "allowed": d.allowed, "rule": d.rule, "line": d.line} for url, d in decisions]
     report = fix = None
@@ -90,8 +99,7 @@ def run(args) -> int:
         sys.stdout.write("\n")
     else:
         for url, d in decisions:
-            why = f" ({d.rule}, line {d.line})" if d.rule else " (no rule matches)"
-            print(f"{'allowed' if d.allowed else 'disallowed'} {url}{why}")
+            print(decision_line(url, d))
         if report is not None:
             _print_problems(report, fix)
     sys.stdout.flush()
@@ -99,21 +107,35 @@ def run(args) -> int:
     return 1 if disallowed or (report is not None and report.problems) else 0
 
 
+def decision_line(url: str, decision) -> str:
+    """``allowed|disallowed URL (rule, line N)`` in the current language."""
+    if decision.rule is None:
+        return _("allowed {url} (no rule matches)").format(url=url)
+    if decision.allowed:
+        return _("allowed {url} ({rule}, line {line})").format(url=url, rule=decision.rule, line=decision.line)
+    return _("disallowed {url} ({rule}, line {line})").format(url=url, rule=decision.rule, line=decision.line)
+
+
+def problems_summary(count: int, agent: str) -> str:
+    """The last line of ``--checks``, with the plural forms of the current language."""
+    return ngettext("{n} problem with robots.txt for {agent}", "{n} problems with robots.txt for {agent}",
+                    count).format(n=count, agent=agent)
+
+
 def _print_problems(report, fix) -> None:
     for link in report.other_site_links:
-        print(f"note: {link} is on another site; its own robots.txt decides")
+        print(_("note: {link} is on another site; its own robots.txt decides").format(link=link))
     for problem in report.problems:
         where = f"robots.txt:{problem.line}: " if problem.line else "robots.txt: "
-        print(f"{where}{problem.severity} {problem.code}: {problem.message}")
+        print(f"{where}{_(SEVERITY_WORDS[Severity(problem.severity)])} {problem.code}: {problem.message}")
     # One file fixing everything a change can fix: fixes of single problems, each made for the
     # file as it is, would contradict one another once applied together.
     if fix is not None:
-        print(f"suggested robots.txt: {fix.change}")
+        print(_("suggested robots.txt: {change}").format(change=fix.change))
         sys.stdout.write(fix.diff)
     elif report.problems:
-        print("no change to robots.txt fixes these problems by itself")
-    count = len(report.problems)
-    print(f"{count} problem{'s' if count != 1 else ''} with robots.txt for {report.agent}")
+        print(_("no change to robots.txt fixes these problems by itself"))
+    print(problems_summary(len(report.problems), report.agent))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,8 +9,10 @@ per socket read, so a server that drips bytes cannot hold the caller longer.
 
 from __future__ import annotations
 
+import errno
 import http.client
 import socket
+import ssl
 import time
 import urllib.error
 import urllib.request
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from .. import __version__
+from ..messages import N_, _
 
 # Yandex gives up on a feed that does not arrive within 10 seconds (seed 000,
 # "Updating the Turbo page"); a check that waits longer would pass a site the
@@ -27,6 +30,16 @@ DEFAULT_TIMEOUT = 10.0
 USER_AGENT = f"turbo-editor/{__version__}"
 
 _CHUNK = 16 * 1024
+
+# What a failed connection says, for the errors a user meets most (the system's own words are English).
+_CONNECTION_ERRORS = {
+    errno.ECONNREFUSED: N_("connection refused"),
+    errno.ECONNRESET: N_("the server reset the connection"),
+    errno.ECONNABORTED: N_("the connection was aborted"),
+    errno.EPIPE: N_("the server closed the connection"),
+    errno.ENETUNREACH: N_("the network is unreachable"),
+    errno.EHOSTUNREACH: N_("the host is unreachable"),
+}
 
 
 @dataclass(frozen=True)
@@ -62,15 +75,18 @@ def _opener() -> urllib.request.OpenerDirector:
 
 def check_http_url(url: str) -> str | None:
     """Why ``url`` cannot be fetched by this module, or None if it can."""
-    parts = urlsplit(url)
-    if parts.scheme.lower() not in ("http", "https"):
-        return f"only http and https URLs can be fetched, not {url!r}"
-    if not parts.hostname:
-        return f"{url!r} has no host name"
     try:
-        _ = parts.port                      # the property raises on a port out of range
+        parts = urlsplit(url)
+    except ValueError:                      # a "[" that opens no IPv6 address
+        return _("'{url}' is not a valid URL").format(url=url)
+    if parts.scheme.lower() not in ("http", "https"):
+        return _("only http and https URLs can be fetched, not '{url}'").format(url=url)
+    if not parts.hostname:
+        return _("'{url}' has no host name").format(url=url)
+    try:
+        _port = parts.port                  # the property raises on a port out of range
     except ValueError:
-        return f"{url!r} has an invalid port"
+        return _("'{url}' has an invalid port").format(url=url)
     return None
 
 
@@ -95,7 +111,7 @@ def http_get(url: str, *, timeout: float = DEFAULT_TIMEOUT, max_bytes: int = 102
             content_type = err.headers.get("Content-Type") if err.headers else None
             return HttpAnswer(url, err.code, body, content_type, truncated=truncated)
     except _Late:
-        return HttpAnswer(url, None, error=f"no complete answer within {timeout:g} s")
+        return HttpAnswer(url, None, error=_("no complete answer within {seconds} s").format(seconds=f"{timeout:g}"))
     except urllib.error.URLError as err:
         return HttpAnswer(url, None, error=_describe(err.reason, timeout))
     except (OSError, http.client.HTTPException, ValueError) as err:
@@ -122,12 +138,25 @@ def _read(response, max_bytes: int, deadline: float) -> tuple[bytes, bool]:
 
 
 def _describe(reason, timeout: float) -> str:
+    """Why no answer came, in the user's language; the system's own words only as a detail."""
     if isinstance(reason, (TimeoutError, socket.timeout)):
-        return f"no answer within {timeout:g} s"
+        return _("no answer within {seconds} s").format(seconds=f"{timeout:g}")
     if isinstance(reason, socket.gaierror):
-        return f"host not found ({reason.strerror or reason})"
-    if isinstance(reason, ConnectionRefusedError):
-        return "connection refused"
-    if isinstance(reason, OSError) and reason.strerror:
-        return reason.strerror
-    return str(reason) or type(reason).__name__
+        if reason.errno == socket.EAI_NONAME:
+            return _("host not found")
+        if reason.errno == socket.EAI_AGAIN:
+            return _("the host name could not be looked up now (no network, or the name server does not answer)")
+        return _("host not found ({reason})").format(reason=reason.strerror or reason)
+    if isinstance(reason, ssl.SSLCertVerificationError):
+        return _("the site's certificate could not be verified ({reason})").format(
+            reason=reason.verify_message or reason)
+    if isinstance(reason, ssl.SSLError):
+        return _("the secure connection failed ({reason})").format(reason=reason.reason or reason)
+    if isinstance(reason, OSError) and reason.errno in _CONNECTION_ERRORS:
+        return _(_CONNECTION_ERRORS[reason.errno])
+    if isinstance(reason, http.client.RemoteDisconnected):
+        return _("the server closed the connection without an answer")
+    if isinstance(reason, http.client.HTTPException):
+        return _("the server's answer is not HTTP ({reason})").format(reason=str(reason) or type(reason).__name__)
+    detail = (reason.strerror if isinstance(reason, OSError) else None) or str(reason) or type(reason).__name__
+    return _("network error: {reason}").format(reason=detail)

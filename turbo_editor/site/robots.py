@@ -18,6 +18,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..messages import _, ngettext
+
 DEFAULT_AGENT = "YandexBot"
 
 # "Если размер файла превышает 32 Кб, робот считает его полностью разрешающим":
@@ -141,8 +143,8 @@ class RobotsTxt:
     unrestricted_reason: str | None = None
 
     @classmethod
-    def allow_all(cls, reason: str = "no robots.txt") -> RobotsTxt:
-        return cls(unrestricted_reason=reason)
+    def allow_all(cls, reason: str | None = None) -> RobotsTxt:
+        return cls(unrestricted_reason=_("no robots.txt") if reason is None else reason)
 
     @property
     def host(self) -> str | None:
@@ -221,7 +223,7 @@ class RobotsTxt:
 def parse_robots(content: str | bytes | None) -> RobotsTxt:
     """Parse robots.txt; ``None`` stands for a file that could not be fetched."""
     if content is None:
-        return RobotsTxt.allow_all("no robots.txt")
+        return RobotsTxt.allow_all()
     if isinstance(content, bytes):
         size = len(content)
         text = content.decode("utf-8-sig", errors="replace")
@@ -232,7 +234,8 @@ def parse_robots(content: str | bytes | None) -> RobotsTxt:
     if size > SIZE_LIMIT_BYTES:
         return RobotsTxt(
             ends_with_empty_line=ends_with_empty_line,
-            unrestricted_reason=f"robots.txt is {size} bytes, over the 32 KB limit",
+            unrestricted_reason=ngettext("robots.txt is {n} byte, over the 32 KB limit",
+                                         "robots.txt is {n} bytes, over the 32 KB limit", size).format(n=size),
         )
     return _Parser().parse(text, ends_with_empty_line)
 
@@ -242,10 +245,10 @@ def robots_from_response(
 ) -> RobotsTxt:
     """robots.txt from an HTTP answer: anything but a 200 text file allows all."""
     if status != 200:
-        return RobotsTxt.allow_all(f"HTTP status {status}")
+        return RobotsTxt.allow_all(_("HTTP status {status}").format(status=status))
     if not is_text_media_type(content_type):
         media_type = (content_type or "").split(";", 1)[0].strip().lower()
-        return RobotsTxt.allow_all(f"not a text file ({media_type})")
+        return RobotsTxt.allow_all(_("not a text file ({media_type})").format(media_type=media_type))
     return parse_robots(body)
 
 
@@ -297,13 +300,13 @@ class _Parser:
                 continue
             written_key, colon, value = content.partition(":")
             if not colon:
-                self._ignore(number, raw, "not a 'Directive: value' line")
+                self._ignore(number, raw, _("not a 'Directive: value' line"))
                 continue
             key, value = written_key.strip().lower(), value.strip()
             text_as_written = f"{written_key.strip()}: {value}".rstrip()
             if key == "user-agent":
                 if not value:
-                    self._ignore(number, raw, "User-agent without a value")
+                    self._ignore(number, raw, _("User-agent without a value"))
                     continue
                 if not collecting_agents:
                     current = _GroupDraft(line=number)
@@ -314,7 +317,7 @@ class _Parser:
             elif key in _GROUP_DIRECTIVES:
                 collecting_agents = False
                 if current is None:
-                    self._ignore(number, raw, "before the first User-agent line")
+                    self._ignore(number, raw, _("before the first User-agent line"))
                 else:
                     self._add_to_group(current, key, value, text_as_written, number, raw)
             elif key == "host":
@@ -324,7 +327,7 @@ class _Parser:
                 if value:
                     self.sitemaps.append(Sitemap(value, number))
                 else:
-                    self._ignore(number, raw, "Sitemap without a URL")
+                    self._ignore(number, raw, _("Sitemap without a URL"))
             else:
                 self._ignore(number, raw, _unknown_directive(written_key.strip()))
         return RobotsTxt(
@@ -341,14 +344,14 @@ class _Parser:
         if key in ("allow", "disallow"):
             rule = _make_rule(key == "allow", value, text, number)
             if rule is None:
-                self._ignore(number, raw, "empty Allow is ignored by Yandex")
+                self._ignore(number, raw, _("empty Allow is ignored by Yandex"))
             else:
                 group.rules.append(rule)
         elif key == "crawl-delay":
             if not _CRAWL_DELAY.fullmatch(value):
-                self._ignore(number, raw, "Crawl-delay must be a number of seconds")
+                self._ignore(number, raw, _("Crawl-delay must be a number of seconds"))
             elif group.crawl_delay is not None:
-                self._ignore(number, raw, "repeated Crawl-delay; the first one applies")
+                self._ignore(number, raw, _("repeated Crawl-delay; the first one applies"))
             else:
                 group.crawl_delay = float(value)
                 group.crawl_delay_line = number
@@ -368,8 +371,9 @@ def _unknown_directive(written: str) -> str:
     names = {name.lower(): name for name in _DIRECTIVES}
     close = difflib.get_close_matches(written.lower(), list(names), n=1, cutoff=0.75)
     if close:
-        return f"'{written}' is not a directive; did you mean '{names[close[0]]}'?"
-    return f"Yandex does not support the directive '{written}'"
+        return _("'{written}' is not a directive; did you mean '{directive}'?").format(
+            written=written, directive=names[close[0]])
+    return _("Yandex does not support the directive '{written}'").format(written=written)
 
 
 def _make_rule(allow: bool, value: str, text: str, line: int) -> Rule | None:
@@ -386,16 +390,17 @@ def _make_rule(allow: bool, value: str, text: str, line: int) -> Rule | None:
 def parse_clean_param(value: str, line: int = 0) -> CleanParam | str:
     """A Clean-param value as a rule, or the reason Yandex would reject it."""
     if len(value) > CLEAN_PARAM_MAX_LENGTH:
-        return f"Clean-param longer than {CLEAN_PARAM_MAX_LENGTH} characters"
+        return ngettext("Clean-param longer than {n} character", "Clean-param longer than {n} characters",
+                        CLEAN_PARAM_MAX_LENGTH).format(n=CLEAN_PARAM_MAX_LENGTH)
     fields = value.split()
     if not 1 <= len(fields) <= 2:
-        return "Clean-param must be 'p1&p2&... [path prefix]'"
+        return _("Clean-param must be 'p1&p2&... [path prefix]'")
     names = tuple(fields[0].split("&"))
     if not all(names):
-        return "Clean-param has an empty parameter name"
+        return _("Clean-param has an empty parameter name")
     prefix = fields[1] if len(fields) == 2 else ""
     if prefix and not _CLEAN_PARAM_PREFIX.fullmatch(prefix):
-        return "Clean-param path prefix may only use A-Za-z0-9.-/*_"
+        return _("Clean-param path prefix may only use A-Za-z0-9.-/*_")
     return CleanParam(names, prefix, line, compile_pattern(prefix))
 
 
@@ -409,33 +414,32 @@ def host_problem(value: str) -> str | None:
     accepted because Yandex's help names it for HTTPS-only mirrors.
     """
     if not value:
-        return "empty Host"
+        return _("empty Host")
     if any(ch.isspace() or ch == "," for ch in value):
-        return "more than one host; Host takes a single domain name"
+        return _("more than one host; Host takes a single domain name")
     rest = value
     scheme, separator, after_scheme = value.partition("://")
     if separator:
         if scheme.lower() != "https":
-            return "only an https:// scheme may precede the host name"
+            return _("only an https:// scheme may precede the host name")
         rest = after_scheme
     if "/" in rest:
-        return "Host must not contain a path"
+        return _("Host must not contain a path")
     hostname, colon, port = rest.partition(":")
     if colon and not (_DIGITS.fullmatch(port) and 1 <= int(port) <= 65535):
-        return "port must be a number from 1 to 65535"
+        return _("port must be a number from 1 to 65535")
     if hostname.startswith(".") or hostname.endswith("."):
-        return "host name starts or ends with a dot"
+        return _("host name starts or ends with a dot")
     labels = hostname.split(".")
     if "" in labels:
-        return "host name has an empty label (two dots in a row)"
+        return _("host name has an empty label (two dots in a row)")
     if all(_DIGITS.fullmatch(label) for label in labels):
-        return "an IP address, not a domain name"
+        return _("an IP address, not a domain name")
     for label in labels:
         if not _HOST_LABEL.fullmatch(_idna_label(label)):
-            return (
-                f"{label!r} is not a domain label "
-                "(letters, digits, inner hyphens; no '_', no '-' at the ends)"
-            )
+            return _(
+                "'{label}' is not a domain label (letters, digits, inner hyphens; no '_', no '-' at the ends)"
+            ).format(label=label)
     return None
 
 

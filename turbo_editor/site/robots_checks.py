@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from ..check.rule import Severity
+from ..messages import _, ngettext
 from .robots import DEFAULT_AGENT, Decision, Group, RobotsTxt, host_problem, parse_robots, request_path
 from .robots_allow import AllowPlan, plan_allow_lines
 from .text_edits import LineEdits, line_break, split_lines, unified_diff
@@ -158,7 +159,7 @@ def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = 
     # Each round removes a failure; the bound only guards against a fix that undoes another.
     rounds = len(check_robots(text, feed_url, links, agent=agent).problems) * 2 + 2
     for opening in (False, True):
-        for _ in range(rounds):
+        for _round in range(rounds):
             report = check_robots(current, feed_url, links, agent=agent)
             found = [p for p in report.problems if (p.code in (FEED_DISALLOWED, ITEM_DISALLOWED)) == opening]
             step = None
@@ -185,8 +186,9 @@ def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = 
 def _feed_problem(text: str, robots: RobotsTxt, url: str, decision: Decision, agent: str) -> RobotsProblem:
     return RobotsProblem(
         FEED_DISALLOWED, Severity.ERROR,
-        f"{agent} may not fetch the feed {url}: '{decision.rule}' (line {decision.line}) forbids it; "
-        "Yandex reads the feed with its main robot and needs an Allow for it",
+        _("{agent} may not fetch the feed {url}: '{rule}' (line {line}) forbids it; "
+          "Yandex reads the feed with its main robot and needs an Allow for it").format(
+            agent=agent, url=url, rule=decision.rule, line=decision.line),
         decision.line, (url,), _allow_suggestion(text, robots, [url], decision.line, agent))
 
 
@@ -197,19 +199,22 @@ def _crawl_delay_problems(text: str, robots: RobotsTxt, agent: str) -> list[Robo
     group = next(g for g in robots.groups_for(agent) if g.crawl_delay is not None)
     return [RobotsProblem(
         CRAWL_DELAY_RANGE, Severity.ERROR,
-        f"Crawl-delay for {agent} is {delay:g} s (line {group.crawl_delay_line}); "
-        f"Yandex asks for a value from {CRAWL_DELAY_MIN:g} to {CRAWL_DELAY_MAX:g}, set for the robot itself",
+        _("Crawl-delay for {agent} is {delay} s (line {line}); "
+          "Yandex asks for a value from {min} to {max}, set for the robot itself").format(
+            agent=agent, delay=f"{delay:g}", line=group.crawl_delay_line,
+            min=f"{CRAWL_DELAY_MIN:g}", max=f"{CRAWL_DELAY_MAX:g}"),
         group.crawl_delay_line, (), _crawl_delay_suggestion(text, robots, group, delay, agent))]
 
 
 def _final_line_problem(text: str) -> RobotsProblem:
     last = len(split_lines(text))
     fixed = text + line_break(text)
-    suggestion = _verified(text, fixed, "end the file with a line break, so its last line is empty",
+    suggestion = _verified(text, fixed, _("end the file with a line break, so its last line is empty"),
                            lambda robots: robots.ends_with_empty_line)
     return RobotsProblem(NO_FINAL_EMPTY_LINE, Severity.ERROR,
-                         f"robots.txt does not end with an empty line (line {last} is the last one); "
-                         "Yandex asks for the last line to be empty", last, (), suggestion)
+                         _("robots.txt does not end with an empty line (line {line} is the last one); "
+                           "Yandex asks for the last line to be empty").format(line=last),
+                         last, (), suggestion)
 
 
 def _item_problems(text: str, robots: RobotsTxt, decisions, agent: str) -> list[RobotsProblem]:
@@ -219,13 +224,17 @@ def _item_problems(text: str, robots: RobotsTxt, decisions, agent: str) -> list[
             blocked.setdefault(decision.line, []).append((url, decision))
     problems = []
     for line, pairs in blocked.items():
-        urls = [url for url, _ in pairs]
+        urls = [url for url, _decision in pairs]
         rule = pairs[0][1].rule
-        what = "the item page" if len(urls) == 1 else f"{len(urls)} item pages"
+        if len(urls) == 1:
+            message = _("{agent} may not fetch the item page {urls}: '{rule}' (line {line}) forbids it")
+        else:
+            message = ngettext("{agent} may not fetch {n} item page {urls}: '{rule}' (line {line}) forbids it",
+                               "{agent} may not fetch {n} item pages {urls}: '{rule}' (line {line}) forbids them",
+                               len(urls))
         problems.append(RobotsProblem(
             ITEM_DISALLOWED, Severity.WARNING,
-            f"{agent} may not fetch {what} {_listing(urls)}: '{rule}' (line {line}) forbids "
-            f"{'it' if len(urls) == 1 else 'them'}",
+            message.format(agent=agent, n=len(urls), urls=_listing(urls), rule=rule, line=line),
             line, tuple(urls), _allow_suggestion(text, robots, urls, line, agent)))
     return problems
 
@@ -240,12 +249,26 @@ def _duplicate_problems(text: str, robots: RobotsTxt, links: list[str], agent: s
             continue
         names = _folded_names(robots, urls, agent)
         lines = sorted(c.line for c in _clean_params_for(robots, page, agent) if set(c.params) & names)
+        if len(lines) == 1:
+            message = ngettext(
+                "{n} item link is one page for {agent} once Clean-param drops {names} (line {lines}): "
+                "{urls} all become {page}. If the parameter changes the page, take it out of Clean-param "
+                "(suggested); if not, the feed has the same page more than once",
+                "{n} item links are one page for {agent} once Clean-param drops {names} (line {lines}): "
+                "{urls} all become {page}. If the parameter changes the page, take it out of Clean-param "
+                "(suggested); if not, the feed has the same page more than once", len(urls))
+        else:
+            message = ngettext(
+                "{n} item link is one page for {agent} once Clean-param drops {names} (lines {lines}): "
+                "{urls} all become {page}. If the parameter changes the page, take it out of Clean-param "
+                "(suggested); if not, the feed has the same page more than once",
+                "{n} item links are one page for {agent} once Clean-param drops {names} (lines {lines}): "
+                "{urls} all become {page}. If the parameter changes the page, take it out of Clean-param "
+                "(suggested); if not, the feed has the same page more than once", len(urls))
         problems.append(RobotsProblem(
             CLEAN_PARAM_DUPLICATES, Severity.WARNING,
-            f"{len(urls)} item links are one page for {agent} once Clean-param drops "
-            f"{', '.join(sorted(names))} (line {', '.join(map(str, lines))}): {_listing(urls)} all become "
-            f"{page}. If the parameter changes the page, take it out of Clean-param (suggested); "
-            "if not, the feed has the same page more than once",
+            message.format(n=len(urls), agent=agent, names=", ".join(sorted(names)),
+                           lines=", ".join(map(str, lines)), urls=_listing(urls), page=page),
             lines[0] if lines else None, tuple(urls),
             _clean_param_suggestion(text, robots, urls, names, agent)))
     return problems
@@ -258,7 +281,8 @@ def _host_problems(text: str, robots: RobotsTxt) -> list[RobotsProblem]:
             continue
         problems.append(RobotsProblem(
             HOST_INVALID, Severity.WARNING,
-            f"Yandex ignores 'Host: {host.value}' (line {host.line}): {host.problem}",
+            _("Yandex ignores 'Host: {host}' (line {line}): {reason}").format(
+                host=host.value, line=host.line, reason=host.problem),
             host.line, (), _host_suggestion(text, robots, host.line, host.value)))
     return problems
 
@@ -267,7 +291,8 @@ def _ignored_line_problems(robots: RobotsTxt) -> list[RobotsProblem]:
     # The parser keeps every line it skipped and why; a skipped line is usually a rule the user
     # meant to apply (a misspelt Disallow), so each is worth a warning at its line.
     return [RobotsProblem(IGNORED_LINE, Severity.WARNING,
-                          f"Yandex ignores '{ignored.text.strip()}' (line {ignored.line}): {ignored.reason}",
+                          _("Yandex ignores '{text}' (line {line}): {reason}").format(
+                              text=ignored.text.strip(), line=ignored.line, reason=ignored.reason),
                           ignored.line)
             for ignored in robots.ignored]
 
@@ -317,20 +342,27 @@ def _allow_suggestion(text: str, robots: RobotsTxt, urls: list[str], line: int |
 
 
 def _describe(plan: AllowPlan, group: Group) -> str:
-    where = f"the group 'User-agent: {group.agents[0]}' (line {group.line})"
     if len(plan.lines) == 1:
-        return f"add '{plan.lines[0]}' to {where}"
+        return _("add '{rule}' to the group 'User-agent: {agent}' (line {line})").format(
+            rule=plan.lines[0], agent=group.agents[0], line=group.line)
+    # What the lines are, each part a phrase of its own: the list follows the colon of the sentence.
     parts = []
-    if plan.directories:
-        one = len(plan.directories) == 1
-        parts.append(f"Allow for the director{'y' if one else 'ies'} {_listing(list(plan.directories))} "
-                     f"(this opens {'it' if one else 'them'} as a whole, not only the feed's pages)")
+    if len(plan.directories) == 1:
+        parts.append(_("Allow for the directory {directories} (this opens it as a whole, not only the "
+                       "feed's pages)").format(directories=plan.directories[0]))
+    elif plan.directories:
+        parts.append(_("Allow for the directories {directories} (this opens them as a whole, not only the "
+                       "feed's pages)").format(directories=_listing(list(plan.directories))))
     if plan.pages:
-        parts.append(f"Allow for {len(plan.pages)} page{'s' if len(plan.pages) != 1 else ''} one by one")
+        parts.append(ngettext("Allow for {n} page one by one", "Allow for {n} pages one by one",
+                              len(plan.pages)).format(n=len(plan.pages)))
     if plan.guards:
-        kept = list(dict.fromkeys(f"'{g.restates}'" for g in plan.guards))
-        parts.append(f"Disallow lines that keep {_listing(kept)} in force there")
-    return f"add {len(plan.lines)} lines to {where}: " + ", ".join(parts)
+        kept = list(dict.fromkeys(_quoted(g.restates) for g in plan.guards))
+        parts.append(_("Disallow lines that keep {rules} in force there").format(rules=_listing(kept)))
+    return ngettext("add {n} line to the group 'User-agent: {agent}' (line {line}): {parts}",
+                    "add {n} lines to the group 'User-agent: {agent}' (line {line}): {parts}",
+                    len(plan.lines)).format(n=len(plan.lines), agent=group.agents[0], line=group.line,
+                                            parts=", ".join(parts))
 
 
 def _crawl_delay_suggestion(text: str, robots: RobotsTxt, group: Group, delay: float,
@@ -342,7 +374,9 @@ def _crawl_delay_suggestion(text: str, robots: RobotsTxt, group: Group, delay: f
         line = split_lines(text)[group.crawl_delay_line - 1].rstrip("\r\n")
         new_line = re.sub(r"(?i)^(\s*crawl-delay\s*:\s*)[^\s#]*", lambda m: m.group(1) + f"{value:g}", line)
         after = LineEdits(text).replace(group.crawl_delay_line, new_line).apply()
-        return _verified(text, after, f"set Crawl-delay to {value:g} on line {group.crawl_delay_line}", in_range)
+        change = _("set Crawl-delay to {value} on line {line}").format(value=f"{value:g}",
+                                                                       line=group.crawl_delay_line)
+        return _verified(text, after, change, in_range)
     # The delay comes from a group for other robots too (Yandex or *). Seed 000
     # asks for it "for the robot separately": a group of its own, which must
     # repeat the rules it obeys now, or it would be freed from them.
@@ -359,9 +393,9 @@ def _crawl_delay_suggestion(text: str, robots: RobotsTxt, group: Group, delay: f
         return in_range(new) and [(r.allow, r.pattern) for g in own for r in g.rules] == \
             [(r.allow, r.pattern) for g in obeyed for r in g.rules]
 
-    return _verified(text, after, f"add a 'User-agent: {agent}' group with the rules of "
-                                  f"'User-agent: {group.agents[0]}' and Crawl-delay: {value:g}",
-                     same_rules_and_delay)
+    change = _("add a 'User-agent: {agent}' group with the rules of 'User-agent: {other}' and "
+               "Crawl-delay: {value}").format(agent=agent, other=group.agents[0], value=f"{value:g}")
+    return _verified(text, after, change, same_rules_and_delay)
 
 
 # A Clean-param line up to its parameter list (the list is the first word after the colon).
@@ -386,9 +420,12 @@ def _clean_param_suggestion(text: str, robots: RobotsTxt, urls: list[str], names
         edits.replace(rule.line, head.group(1) + "&".join(kept) + line[head.end():] if head else line)
     if not touched:
         return None
-    what = ", ".join(sorted(names))
+    if len(touched) == 1:
+        change = _("stop Clean-param dropping {names} (line {lines})")
+    else:
+        change = _("stop Clean-param dropping {names} (lines {lines})")
     return _verified(text, edits.apply(),
-                     f"stop Clean-param dropping {what} (line {', '.join(map(str, touched))})",
+                     change.format(names=", ".join(sorted(names)), lines=", ".join(map(str, touched))),
                      lambda new: len({new.clean_url(url, agent) for url in urls}) == len(urls))
 
 
@@ -400,11 +437,11 @@ def _host_suggestion(text: str, robots: RobotsTxt, line_number: int, value: str)
         line = split_lines(text)[line_number - 1].rstrip("\r\n")
         new_line = line.replace(value, repaired, 1)
         after = LineEdits(text).replace(line_number, new_line).apply()
-        change = f"write the host as 'Host: {repaired}' on line {line_number}"
+        change = _("write the host as 'Host: {host}' on line {line}").format(host=repaired, line=line_number)
     else:
         # Yandex ignores the line already; removing it changes nothing but the warning.
         after = LineEdits(text).delete(line_number).apply()
-        change = f"remove line {line_number}, which Yandex ignores"
+        change = _("remove line {line}, which Yandex ignores").format(line=line_number)
     return _verified(text, after, change, fewer_invalid)
 
 
@@ -452,7 +489,7 @@ def _folded_names(robots: RobotsTxt, urls: list[str], agent: str) -> set[str]:
     differing = {name for name in dropped
                  if len({tuple(v for n, v in pairs if n == name) for pairs in values}) > 1}
     # Links that differ only in where a dropped parameter stands: every dropped one present.
-    return differing or {name for pairs in values for name, _ in pairs}
+    return differing or {name for pairs in values for name, _value in pairs}
 
 
 def _origin(url: str) -> tuple[str, str, int | None] | None:
@@ -480,8 +517,17 @@ def _same_site(feed_url: str | None, links: Iterable[str]) -> tuple[list[str], t
 
 
 def _listing(urls: list[str], limit: int = 3) -> str:
+    """At most ``limit`` of ``urls``, and how many more there are."""
     shown = ", ".join(urls[:limit])
-    return shown + (f" and {len(urls) - limit} more" if len(urls) > limit else "")
+    if len(urls) <= limit:
+        return shown
+    more = len(urls) - limit
+    return ngettext("{urls} and {n} more", "{urls} and {n} more", more).format(urls=shown, n=more)
+
+
+def _quoted(text: str) -> str:
+    """A robots.txt line named in a sentence, in the language's quotation marks."""
+    return _("'{text}'").format(text=text)
 
 
 __all__ = [

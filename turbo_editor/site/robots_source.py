@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
+from ..messages import _
 from .http_get import DEFAULT_TIMEOUT, check_http_url, http_get
 from .robots import SIZE_LIMIT_BYTES, RobotsTxt, is_text_media_type, parse_robots, robots_from_response
 
@@ -44,13 +45,19 @@ def robots_from_file(path: str | os.PathLike) -> RobotsSource:
 
 
 def robots_url(url: str) -> str:
-    """``scheme://host[:port]/robots.txt`` of the site ``url`` is on."""
-    parts = urlsplit(url.strip())
+    """``scheme://host[:port]/robots.txt`` of the site ``url`` is on.
+
+    ValueError, with a sentence for the user, when ``url`` is not a URL or its port is invalid.
+    """
+    try:
+        parts = urlsplit(url.strip())
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:
+        raise ValueError(_("'{url}' is not a valid URL").format(url=url.strip())) from None
     # Host and port only: user:password@ in a feed URL has no business in this request.
     host = parts.hostname or ""
     if ":" in host:
         host = f"[{host}]"
-    port = f":{parts.port}" if parts.port else ""
     return urlunsplit((parts.scheme.lower(), host + port, "/robots.txt", "", ""))
 
 
@@ -66,8 +73,8 @@ def fetch_robots(url: str, *, timeout: float = DEFAULT_TIMEOUT) -> RobotsSource:
     address = robots_url(url)
     answer = http_get(address, timeout=timeout, max_bytes=SIZE_LIMIT_BYTES + 1)
     if answer.status is None:
-        return RobotsSource(address, RobotsTxt.allow_all(f"robots.txt could not be fetched: {answer.error}"),
-                            None, error=answer.error)
+        reason = _("robots.txt could not be fetched: {reason}").format(reason=answer.error)
+        return RobotsSource(address, RobotsTxt.allow_all(reason), None, error=answer.error)
     robots = robots_from_response(answer.status, answer.body, answer.content_type)
     is_file = answer.status == 200 and is_text_media_type(answer.content_type)
     return RobotsSource(address, robots, decode_robots(answer.body) if is_file else None,

@@ -13,6 +13,8 @@ import difflib
 import re
 from dataclasses import dataclass
 
+from ..messages import _
+
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 _BREAK = re.compile(r"\r\n|\r|\n")
 
@@ -96,12 +98,16 @@ class LineEdits:
 
 
 def unified_diff(before: str, after: str, name: str = "robots.txt") -> str:
-    """A unified diff ``patch`` accepts, marking a last line without a line break as diff does."""
+    """A unified diff ``patch`` accepts, marking a last line without a line break as diff does.
+
+    The marker's words are in the user's language, as GNU diff writes them: ``patch`` and
+    ``git apply`` read only its leading backslash.
+    """
     out = []
     for line in difflib.unified_diff(split_lines(before), split_lines(after),
                                      fromfile=name, tofile=name, lineterm="\n"):
         if line.endswith(("\n", "\r")):
             out.append(line)
         else:
-            out.append(line + "\n\\ No newline at end of file\n")
+            out.append(line + "\n\\ " + _("No newline at end of file") + "\n")
     return "".join(out)
