@@ -175,3 +175,15 @@ def test_export_speaks_russian_in_every_line_of_its_report(feed_file, tmp_path, 
         assert needle in text, needle
     english = {line: latin_words(line) for line in lines if latin_words(line)}
     assert not english, english
+
+
+def test_a_pipe_in_the_way_of_the_export_is_refused_and_kept(feed_file, tmp_path, capsys):
+    import stat
+    out = tmp_path / "out"
+    out.mkdir()
+    os.mkfifo(out / "turbo-2.xml")
+    assert main([feed_file(build_feed(3)), "--out-dir", str(out), "--max-items", "2"]) == 2
+    err = capsys.readouterr().err
+    assert f"{out / 'turbo-2.xml'} is not a regular file" in err and "nothing was written" in err
+    assert stat.S_ISFIFO(os.stat(out / "turbo-2.xml").st_mode)
+    assert sorted(os.listdir(out)) == ["turbo-2.xml"]          # turbo-1.xml was not written either

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from urllib.parse import urljoin
 
 from ..check import Checker, check_bytes
@@ -298,6 +299,18 @@ def _write_all(out_dir: str, names: list[str], data: list[bytes]) -> list[str]:
     except OSError as err:
         raise FeedSaveError(_("cannot create the folder {folder}: {reason}")
                             .format(folder=out_dir, reason=err.strerror or err)) from err
+    for name in names:
+        # An export is files to upload: a device or a pipe in the way is never written into nor
+        # replaced (Save and convert write through them; here it would be read back, too).
+        path = os.path.join(out_dir, name)
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            continue
+        if not stat.S_ISREG(mode):
+            raise FeedSaveError(_("{file} is not a regular file (a folder, a device or a pipe); an export writes "
+                                  "files to upload: choose another folder or file name; nothing was written")
+                                .format(file=path))
     paths = []
     for name, payload in zip(names, data):
         path = os.path.join(out_dir, name)
