@@ -22,6 +22,21 @@ def pytest_configure(config):
     QCoreApplication.setAttribute(Qt.AA_ShareOpenGLContexts)
 
 
+@pytest.fixture(autouse=True)
+def _english_again():
+    """The commands set the messages' language for the process (--lang): English again after each test."""
+    yield
+    from turbo_editor import messages
+    messages.use("en")
+
+
+@pytest.fixture
+def speaking():
+    """``speaking(language)``: the language of the commands' messages for the rest of one test."""
+    from turbo_editor import messages
+    return messages.use
+
+
 @pytest.fixture
 def data_dir():
     return DATA

@@ -83,13 +83,6 @@ def test_the_compiled_catalogue_is_the_one_the_po_file_says(catalogue):
     assert not stale, f"run `make messages` to compile {MO.name}: {stale}"
 
 
-@pytest.fixture
-def speaking():
-    """Set a language for one test, English again afterwards."""
-    yield messages.use
-    messages.use("en")
-
-
 def test_russian_has_three_plural_forms_and_english_two(speaking):
     speaking("ru")
     assert [summary(1, n, 0, 0).split(": ")[1].split(",")[0] for n in (1, 2, 5, 11, 21, 22, 25)] == [

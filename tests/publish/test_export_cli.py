@@ -155,17 +155,13 @@ def latin_words(line: str) -> list[str]:
 
 
 def test_export_speaks_russian_in_every_line_of_its_report(feed_file, tmp_path, capsys):
-    from turbo_editor import messages
     out = tmp_path / "out"
     out.mkdir()
     (out / "turbo-7.xml").write_bytes(b"<rss/>")                   # a leftover of an earlier export
     source = feed_file(build_feed(3, ad_places=lambda n: ["first_ad_place"] if n < 3 else ["second_ad_place"])
                        .replace("Советы".encode(), "Советы ✓".encode()))
-    try:
-        code = main([source, "--out-dir", str(out), "--max-items", "2", "--encoding", "windows-1251",
-                     "--url", "https://sad.example.ru/feeds/", "--lang", "ru"])
-    finally:
-        messages.use("en")
+    code = main([source, "--out-dir", str(out), "--max-items", "2", "--encoding", "windows-1251",
+                 "--url", "https://sad.example.ru/feeds/", "--lang", "ru"])
     text = capsys.readouterr().out
     assert code == 0, text
     lines = text.splitlines()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from support import SAMPLE
-from turbo_editor import messages
 from turbo_editor.feed import load
 from turbo_editor.site.robots import parse_robots
 from turbo_editor.site.robots_checks import (
@@ -353,14 +352,11 @@ def test_a_file_yandex_reads_whole_has_no_ignored_lines():
     assert check_robots("User-agent: *\nDisallow: /z # comment\n\n# note\nSitemap: https://e.ru/s.xml\n", FEED).ok
 
 
-def test_several_clean_param_lines_are_named_as_lines_in_english_and_in_russian():
+def test_several_clean_param_lines_are_named_as_lines_in_english_and_in_russian(speaking):
     text = "User-agent: *\nClean-param: ref /news/\nClean-param: ref&utm /\n"
     links = ["https://example.com/news/1?ref=a", "https://example.com/news/1?ref=b"]
-    try:
-        for language, lines, change in (("en", "(lines 2, 3)", "stop Clean-param dropping ref (lines 2, 3)"),
-                                         ("ru", "(строки 2, 3)", "не отбрасывать ref в Clean-param (строки 2, 3)")):
-            messages.use(language)
-            problem, = check_robots(text, "https://example.com/turbo.rss", links).problems
-            assert lines in problem.message and problem.suggestion.change == change
-    finally:
-        messages.use("en")
+    for language, lines, change in (("en", "(lines 2, 3)", "stop Clean-param dropping ref (lines 2, 3)"),
+                                     ("ru", "(строки 2, 3)", "не отбрасывать ref в Clean-param (строки 2, 3)")):
+        speaking(language)
+        problem, = check_robots(text, "https://example.com/turbo.rss", links).problems
+        assert lines in problem.message and problem.suggestion.change == change

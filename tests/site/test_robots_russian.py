@@ -38,13 +38,6 @@ CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё]{3,}")
 LATIN_WORD = re.compile(r"(?<![\w-])[A-Za-z]{3,}(?![\w-])")
 
 
-@pytest.fixture(autouse=True)
-def speaking():
-    """``speaking(language)`` for one test; English again afterwards (the CLI sets it for the process)."""
-    yield messages.use
-    messages.use("en")
-
-
 def latin_left(line: str, robots_text: str) -> list[str]:
     """The Latin words of ``line`` that are not URLs or paths, robots.txt lines or their words, problem
     codes, directives, the robot's name or file names: in a Russian sentence these are untranslated English."""
