@@ -85,10 +85,10 @@ def test_checks_in_russian_every_line_but_the_diff_speaks_russian(tmp_path, caps
            "того сайта" in report
     assert ("robots.txt:4: предупреждение ignored-line: Яндекс не учитывает «Disalow: /x» (строка 4): «Disalow» — "
             "не директива; может быть, имелась в виду «Disallow»?") in report
-    assert ("robots.txt:3: предупреждение item-disallowed: Робот Яндекса (YandexBot) не может загрузить 8 страниц "
+    assert ("robots.txt:3: предупреждение item-disallowed: Робот YandexBot не может загрузить 8 страниц "
             "элементов https://example.com/news/1?ref=a, https://example.com/news/1?ref=b, "
             "https://example.com/news/2 и ещё 5: их запрещает «Disallow: /» (строка 3)") in report
-    assert report[-1] == "11 проблем в robots.txt для робота Яндекса (YandexBot)"
+    assert report[-1] == "11 проблем в robots.txt для робота YandexBot"
     # The suggested file: its change in words is Russian, its diff is robots.txt with the Russian marker.
     fix = fix_all(BROKEN, FEED, ITEMS)
     assert f"предлагаемый robots.txt: {fix.change}" in report and diff == fix.diff
@@ -109,16 +109,27 @@ def test_allowed_urls_and_a_problem_no_change_fixes_in_russian(tmp_path, capsys,
         "robots.txt:2: предупреждение ignored-line: Яндекс не учитывает «Noindex: /tag/» (строка 2): "
         "Яндекс не поддерживает директиву «Noindex»",
         "никакая правка robots.txt сама по себе эти проблемы не исправит",
-        "1 проблема в robots.txt для робота Яндекса (YandexBot)"]
+        "1 проблема в robots.txt для робота YandexBot"]
     for line in out:
         speaks_russian(line, text)
 
 
+def test_another_robot_is_not_called_yandex_s(tmp_path, capsys, speaking):
+    """--agent names any robot: the Russian says which one, never "Yandex's robot (Googlebot)"."""
+    path = tmp_path / "robots.txt"
+    path.write_text("User-agent: Googlebot\nDisallow: /\n", encoding="utf-8")
+    assert main([str(path), FEED, "--checks", "--agent", "Googlebot", "--lang", "ru"]) == 1
+    out = capsys.readouterr().out
+    assert "Робот Googlebot не может загрузить ленту https://example.com/turbo.rss" in out
+    assert "1 проблема в robots.txt для робота Googlebot" in out
+    assert "Яндекса" not in out.replace("Яндекс читает", "")
+
+
 @pytest.mark.parametrize(("count", "russian", "english"), [
-    (1, "1 проблема в robots.txt для робота Яндекса (YandexBot)", "1 problem with robots.txt for YandexBot"),
-    (2, "2 проблемы в robots.txt для робота Яндекса (YandexBot)", "2 problems with robots.txt for YandexBot"),
-    (5, "5 проблем в robots.txt для робота Яндекса (YandexBot)", "5 problems with robots.txt for YandexBot"),
-    (21, "21 проблема в robots.txt для робота Яндекса (YandexBot)", "21 problems with robots.txt for YandexBot"),
+    (1, "1 проблема в robots.txt для робота YandexBot", "1 problem with robots.txt for YandexBot"),
+    (2, "2 проблемы в robots.txt для робота YandexBot", "2 problems with robots.txt for YandexBot"),
+    (5, "5 проблем в robots.txt для робота YandexBot", "5 problems with robots.txt for YandexBot"),
+    (21, "21 проблема в robots.txt для робота YandexBot", "21 problems with robots.txt for YandexBot"),
 ])
 def test_the_summary_has_the_plural_forms_of_either_language(tmp_path, capsys, speaking, count, russian, english):
     path = tmp_path / "robots.txt"
@@ -143,7 +154,7 @@ def test_closed_item_pages_are_counted_in_either_language(speaking, count, russi
         assert (more in problem.message) == (count > 3)
     speaking("ru")
     one = check_robots("User-agent: *\nDisallow: /news/\n", FEED, links[:1]).problems[0]
-    assert one.message == ("Робот Яндекса (YandexBot) не может загрузить страницу элемента "
+    assert one.message == ("Робот YandexBot не может загрузить страницу элемента "
                            "https://example.com/news/0: её запрещает «Disallow: /news/» (строка 2)")
 
 

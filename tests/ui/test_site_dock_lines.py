@@ -113,12 +113,12 @@ def test_in_russian_the_problems_the_suggestion_and_network_errors_are_russian(r
     site.robots.setPlainText(ROBOTS)
     site.check()
     assert [entry.text() for entry in entries(site)] == [
-        "Строка 3, ошибка: Робот Яндекса (YandexBot) не может загрузить ленту https://blog.example.ru/blog/turbo.rss: "
+        "Строка 3, ошибка: Робот YandexBot не может загрузить ленту https://blog.example.ru/blog/turbo.rss: "
         "её запрещает «Disallow: /blog/» (строка 3); Яндекс читает ленту основным роботом, и для неё нужна "
         "директива Allow",
         "Строка 1, предупреждение: Яндекс не учитывает «Disallow: /before-any-agent» (строка 1): стоит до первой "
         "строки User-agent",
-        "Строка 3, предупреждение: Робот Яндекса (YandexBot) не может загрузить страницу элемента "
+        "Строка 3, предупреждение: Робот YandexBot не может загрузить страницу элемента "
         "https://blog.example.ru/blog/2024/first: её запрещает «Disallow: /blog/» (строка 3)",
         "Строка 4, предупреждение: Яндекс не учитывает «Disalow: /drafts/» (строка 4): «Disalow» — не директива; "
         "может быть, имелась в виду «Disallow»?",
