@@ -38,9 +38,10 @@ bench: venv
 	$(BIN)/python bench/bench_guards.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_gui.py
 
-# docs/rules.md is generated from the rule catalog; a test fails when it is stale.
+# docs/rules.md and docs/rules.ru.md are generated from the rule catalog; a test fails when one is stale.
 docs: venv
 	$(BIN)/python -m turbo_editor.check.docs --write docs/rules.md
+	$(BIN)/python -m turbo_editor.check.docs --lang ru --write docs/rules.ru.md
 
 # Extract the interface's strings into the Russian catalogue (translate what it marks unfinished), then compile it.
 # English gets a catalogue of its plural (%n) strings only: fill in the singular and plural forms it marks unfinished.

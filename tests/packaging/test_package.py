@@ -21,7 +21,7 @@ DIST = REPO / "dist" / "turbo-editor"
 BINARY = DIST / "turbo-editor"
 BUNDLED = DIST / "_internal"  # sys._MEIPASS of a PyInstaller 6 one-folder build
 # What the bundle is made from: newer than the binary means the build is stale.
-SOURCES = [REPO / "turbo_editor", REPO / "resources", REPO / "docs" / "rules.md",
+SOURCES = [REPO / "turbo_editor", REPO / "resources", REPO / "docs" / "rules.md", REPO / "docs" / "rules.ru.md",
            REPO / "packaging" / "turbo-editor.spec", REPO / "packaging" / "launcher.py"]
 
 
@@ -92,7 +92,7 @@ def test_bundle_holds_resources_translations_and_the_web_engine(app):
         assert (BUNDLED / "resources" / name).is_file(), name
     for catalogue in (REPO / "resources" / "translations").glob("*.qm"):
         assert (BUNDLED / "resources" / "translations" / catalogue.name).is_file(), catalogue.name
-    assert (BUNDLED / "docs" / "rules.md").is_file()
+    assert (BUNDLED / "docs" / "rules.md").is_file() and (BUNDLED / "docs" / "rules.ru.md").is_file()
     qt = BUNDLED / "PySide6" / "Qt"
     # The preview's Chromium: helper process, resources, and the two interface locales.
     assert (qt / "libexec" / "QtWebEngineProcess").is_file()

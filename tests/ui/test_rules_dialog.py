@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QLabel
 
 from turbo_editor.check.catalog import CATALOG
 from turbo_editor.ui.rules_dialog import RulesDialog
@@ -43,8 +44,8 @@ def test_the_filter_finds_a_rule_by_id_or_words(dialog):
     dialog.filter.setText("Wrapped before  HTML")          # in any order and case
     assert _headings(dialog) == ["turbo-content-escaped"]
     assert "Turbo page content" in dialog.browser.toPlainText()        # under its area's heading
-    dialog.filter.setText("экранированная")                # the Russian message is searched too
-    assert _headings(dialog) == ["turbo-content-escaped"]
+    dialog.filter.setText("экранированная")                # the English document has no Russian in it
+    assert _headings(dialog) == []
     dialog.filter.setText("<header>")                      # as the text reads, not as it is escaped
     assert _headings(dialog) == ["turbo-header-missing", "turbo-h1-missing"]
     dialog.filter.setText("no such words anywhere")
@@ -56,30 +57,46 @@ def test_the_filter_finds_a_rule_by_id_or_words(dialog):
 def test_links_in_the_tables_go_to_the_rule(dialog):
     bar = dialog.browser.verticalScrollBar()
     assert bar.value() == 0
-    dialog.browser.anchorClicked.emit(QUrl("#turbo-tag"))
+    dialog.browser.anchorClicked.emit(QUrl("#turbo-link-domain"))
     top = dialog.browser.cursorForPosition(dialog.browser.viewport().rect().topLeft()).block()
-    assert bar.value() > 0 and top.text() == "turbo-tag"
+    assert bar.value() > 0 and top.text() == "turbo-link-domain"
     dialog.filter.setText("cdata")
     assert dialog.show_rule("xml-bom") and dialog.filter.text() == "" and len(dialog.shown) == len(CATALOG)
     assert not dialog.show_rule("no-such-rule")
 
 
-def test_in_russian_the_russian_message_comes_first(qapp, settings_dir, qtbot):
+def test_in_russian_the_dialog_shows_the_russian_document(qapp, settings_dir, qtbot):
     from turbo_editor.ui import i18n
     assert i18n.install(qapp, "ru") == "ru"
     try:
         shown = RulesDialog()
         qtbot.addWidget(shown)
+        shown.show()
+        qtbot.waitExposed(shown)
         assert shown.windowTitle() == "Правила проверки"
-        shown.filter.setText("turbo-content-cdata")
+        assert shown.filter.placeholderText() == "Найти правило по идентификатору или по словам из его текста"
+        labels = " ".join(label.text() for label in shown.findChildren(QLabel))
+        assert "English" not in labels and "английском" not in labels      # no "explained in English" note
         text = shown.browser.toPlainText()
-        assert text.index("Сообщение:") < text.index("Message:")
+        assert text.startswith("Правила проверки") and "Содержимое Турбо-страницы" in text
+        assert _headings(shown) == list(CATALOG)
+        rule = CATALOG["turbo-content-cdata"]
+        for field in ("title", "explanation", "fix", "reference"):
+            assert rule.text(field, "ru") in text
+        for english in ("Validation rules", "How to fix", "Message:", "Reference:", rule.title, rule.explanation):
+            assert english not in text
+        shown.filter.setText("экранированная разметка")    # words of a Russian message and explanation
+        assert _headings(shown) == ["turbo-content-escaped"]
+        text = shown.browser.toPlainText()
+        assert "Как исправить:" in text and "Сообщение:" in text and "Источник:" in text
         assert shown.count.text() == f"Подходит 1 правило из {len(CATALOG)}."
+        shown.filter.clear()
+        assert shown.show_rule("turbo-link-domain") and shown.scroll_to("содержимое-турбо-страницы")
     finally:
         i18n.install(qapp, "en")
     english = RulesDialog()
     qtbot.addWidget(english)
     english.filter.setText("turbo-content-cdata")
     text = english.browser.toPlainText()
-    assert text.index("Message:") < text.index("Сообщение:")
+    assert "Message:" in text and "Сообщение:" not in text and CATALOG["turbo-content-cdata"].title in text
     assert english.count.text() == f"1 of {len(CATALOG)} rules matches."

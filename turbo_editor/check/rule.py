@@ -1,10 +1,17 @@
-"""What a rule is: its severity, the profiles it belongs to, its texts; and the words of a message."""
+"""What a rule is: its severity, the profiles it belongs to, its texts; and the words of a message.
+
+A rule's texts are English, marked with ``N_`` where the entries define them, and are the
+msgids of the gettext catalogue (:mod:`turbo_editor.messages`): :meth:`Rule.text` and
+:meth:`Rule.format` translate them where they are shown, into a given language or the current one.
+"""
 
 from __future__ import annotations
 
 import string
 from dataclasses import dataclass
 from enum import StrEnum
+
+from .. import messages
 
 
 class Severity(StrEnum):
@@ -61,8 +68,7 @@ class Rule:
     explanation: str
     fix: str
     reference: str
-    message_en: str
-    message_ru: str
+    message: str            # the finding's message, a template with {name} placeholders
     turbo_severity: Severity | None = None
 
     def severity_in(self, profile: str) -> Severity:
@@ -70,22 +76,40 @@ class Rule:
             return self.turbo_severity
         return self.severity
 
+    def text(self, field: str, language: str | None = None) -> str:
+        """The rule's ``field`` (title, explanation, fix, reference or message) in ``language``
+        ("en", "ru"; None: the current language of :mod:`turbo_editor.messages`)."""
+        if field not in TEXT_FIELDS:
+            raise ValueError(f"a rule has no text {field!r}")
+        return translator(language)(getattr(self, field))
+
     def format(self, params, language: str = "en") -> str:
         """The message in ``language`` ("en" or "ru"), with the finding's values quoted into it."""
-        russian = language.lower().startswith("ru")
         # Values from the feed are cut to a readable length; our own sentences (Localized) are not.
         shown = {k: v.text(language) if isinstance(v, Localized) else _shorten(v) for k, v in params.items()}
-        return (self.message_ru if russian else self.message_en).format(**shown)
+        return self.text("message", language).format(**shown)
 
-    def placeholders(self, language: str) -> set[str]:
-        text = self.message_ru if language == "ru" else self.message_en
-        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    def placeholders(self, language: str = "en") -> set[str]:
+        """The names the message in ``language`` fills in: the same in every language."""
+        return {name for _, name, _, _ in string.Formatter().parse(self.text("message", language)) if name}
+
+
+TEXT_FIELDS = ("title", "explanation", "fix", "reference", "message")
+
+
+def translator(language: str | None = None):
+    """gettext for ``language`` ("ru_RU" counts as "ru"; None: the current language)."""
+    if language is None:
+        return messages._
+    code = language.lower()[:2]
+    return messages.catalogue(code if code in messages.LANGUAGES else "en").gettext
 
 
 def rule(id: str, severity: str, profiles: str, *, title: str, explanation: str, fix: str,
-         reference: str, en: str, ru: str, turbo_severity: str | None = None) -> Rule:
-    """A catalog entry; ``profiles`` is "both", "rss" or "turbo"."""
-    return Rule(id, Severity(severity), _PROFILE_SETS[profiles], title, explanation, fix, reference, en, ru,
+         reference: str, message: str, turbo_severity: str | None = None) -> Rule:
+    """A catalog entry; ``profiles`` is "both", "rss" or "turbo". The texts are English and
+    marked with ``N_`` at the call, so that Babel extracts them into the catalogue."""
+    return Rule(id, Severity(severity), _PROFILE_SETS[profiles], title, explanation, fix, reference, message,
                 Severity(turbo_severity) if turbo_severity else None)
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ..check.catalog import CATALOG
 from ..check.fixes import fixes_for
 from ..feed.views import Item
-from . import icons
+from . import i18n, icons
 from .colors import IGNORED_COLOR
 from .validation import node_of
 
@@ -166,15 +166,22 @@ class FindingsModel(QAbstractTableModel):
 
 
 def rule_html(rule_id: str) -> str:
+    """The rule's title, severity, explanation, fix and reference in the interface language:
+    the catalog's words through gettext, the headings through Qt."""
     rule = CATALOG.get(rule_id)
     if rule is None:
         return f"<p>{html.escape(rule_id)}</p>"
+    language = i18n.current()
+
+    def text(field: str) -> str:
+        return html.escape(rule.text(field, language))
+
     severity = QCoreApplication.translate("ProblemsPanel", rule.severity)
     how_to_fix = QCoreApplication.translate("ProblemsPanel", "How to fix")
-    return (f"<h3>{html.escape(rule.title)}</h3><p><code>{html.escape(rule.id)}</code> · "
-            f"{html.escape(severity)}</p><p>{html.escape(rule.explanation)}</p>"
-            f"<h4>{html.escape(how_to_fix)}</h4><p>{html.escape(rule.fix)}</p>"
-            f"<p><i>{html.escape(rule.reference)}</i></p>")
+    return (f"<h3>{text('title')}</h3><p><code>{html.escape(rule.id)}</code> · "
+            f"{html.escape(severity)}</p><p>{text('explanation')}</p>"
+            f"<h4>{html.escape(how_to_fix)}</h4><p>{text('fix')}</p>"
+            f"<p><i>{text('reference')}</i></p>")
 
 
 class ProblemsPanel(QWidget):

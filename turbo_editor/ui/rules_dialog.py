@@ -1,10 +1,9 @@
 """Help ▸ Validation rules: the rule catalog inside the application, with a filter.
 
 The text is the Markdown that :func:`turbo_editor.check.docs.render_markdown`
-makes from the catalog (the same as docs/rules.md), so nothing is looked up on
-disk and nothing needs a browser. The catalog's explanations are in English;
-each rule's message is in English and Russian, and in a Russian interface the
-Russian message comes first.
+makes from the catalog in the interface language (the same as docs/rules.md, or
+docs/rules.ru.md in a Russian interface), so nothing is looked up on disk and
+nothing needs a browser.
 
     RulesDialog(parent).show()                   # or .exec(); show_rule("turbo-tag") jumps to a rule
 """
@@ -21,9 +20,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QTex
 from ..check.docs import render_markdown
 from . import i18n, settings
 from .file_dialogs import screen_size
-
-_MESSAGE_EN = "*Message:* "
-_MESSAGE_RU = "*Сообщение:* "
 
 
 @dataclass(frozen=True)
@@ -52,7 +48,7 @@ class RulesText:
         return [s for s in self.sections if all(word in s.haystack for word in words)]
 
 
-def parse_rules(markdown: str, russian_first: bool = False) -> RulesText:
+def parse_rules(markdown: str) -> RulesText:
     """Split the generated Markdown into its introduction, the areas' tables and one section per rule."""
     intro: list[str] = []
     areas: list[tuple[str, list[str]]] = []
@@ -71,22 +67,9 @@ def parse_rules(markdown: str, russian_first: bool = False) -> RulesText:
             current.append(line)
     built = []
     for rule_id, area, lines in sections:
-        if russian_first:
-            lines = _russian_message_first(lines)
         text = "\n".join(lines).strip()
         built.append(RuleSection(rule_id, area, text, html.unescape(text).casefold()))
     return RulesText("\n".join(intro).strip(), tuple((a, "\n".join(t).strip()) for a, t in areas), tuple(built))
-
-
-def _russian_message_first(lines: list[str]) -> list[str]:
-    try:
-        en = next(i for i, line in enumerate(lines) if line.startswith(_MESSAGE_EN))
-    except StopIteration:
-        return lines
-    if en + 1 >= len(lines) or not lines[en + 1].startswith(_MESSAGE_RU):
-        return lines
-    english, russian = lines[en].rstrip(), lines[en + 1].rstrip()
-    return lines[:en] + [russian + "  ", english] + lines[en + 2:]     # two spaces: a line break
 
 
 def _anchor(title: str) -> str:
@@ -100,7 +83,8 @@ class RulesDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Validation rules"))
-        self.rules = parse_rules(render_markdown(), russian_first=i18n.current() == "ru")
+        self.language = i18n.current()
+        self.rules = parse_rules(render_markdown(self.language))
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Find a rule by its id or by words from its text"))
         self.filter.setClearButtonEnabled(True)
@@ -109,15 +93,11 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)             # links go to headings here, or out to the browser
         self.browser.anchorClicked.connect(self._follow)
-        note = QLabel(self.tr("The rules are explained in English; each rule's message is also given in Russian."))
-        note.setWordWrap(True)
-        note.setVisible(i18n.current() != "en")
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter)
         layout.addWidget(self.count)
-        layout.addWidget(note)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         settings.restore_geometry(self, settings.RULES_DIALOG_GEOMETRY,

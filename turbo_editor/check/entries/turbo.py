@@ -1,266 +1,244 @@
-"""Catalog: Yandex Turbo feed requirements outside the page HTML (seeds/000, TURBO.md)."""
+"""Catalog: Yandex Turbo feed requirements outside the page HTML (Yandex Turbo requirements)."""
 
+from ...messages import N_
 from ..rule import rule
 
-REQ = "Yandex Turbo requirements (seeds/000)"
-CHANNEL = f"{REQ}, “Sending information about the source site”"
-PAGE = f"{REQ}, “Sending the information about the page”"
+AD_NETWORKS = N_("Yandex Turbo requirements, “Sending information about the source site”, yandex:adNetwork")
+COUNTERS = N_("Yandex Turbo requirements, “Sending information about the source site”, yandex:analytics")
+RELATED = N_("Yandex Turbo requirements, “Sending the information about the page”, yandex:related")
 
 RULES = (
     rule("turbo-namespace-uri", "error", "turbo",
-         title="turbo: or yandex: prefix bound to the wrong URI",
-         explanation="Turbo elements are recognised by their namespace, not their prefix: "
-                     "xmlns:turbo must be exactly http://turbo.yandex.ru and xmlns:yandex "
-                     "http://news.yandex.ru (http, no www, no trailing slash). With another URI every "
-                     "turbo:content is an unknown element.",
-         fix="Copy the declarations from the Turbo example: xmlns:turbo=\"http://turbo.yandex.ru\" "
-             "xmlns:yandex=\"http://news.yandex.ru\".",
-         reference=f"{REQ}, “Description of RSS 2.0 elements”; TURBO.md, “Root”",
-         en="xmlns:{prefix}=\"{value}\" must be xmlns:{prefix}=\"{expected}\"",
-         ru="вместо xmlns:{prefix}=\"{value}\" нужно xmlns:{prefix}=\"{expected}\""),
+         title=N_("turbo: or yandex: prefix bound to the wrong URI"),
+         explanation=N_("Turbo elements are recognised by their namespace, not their prefix: "
+                        "xmlns:turbo must be exactly http://turbo.yandex.ru and xmlns:yandex "
+                        "http://news.yandex.ru (http, no www, no trailing slash). With another URI every "
+                        "turbo:content is an unknown element."),
+         fix=N_("Copy the declarations from the Turbo example: xmlns:turbo=\"http://turbo.yandex.ru\" "
+                "xmlns:yandex=\"http://news.yandex.ru\"."),
+         reference=N_("Yandex Turbo requirements, “Description of RSS 2.0 elements”"),
+         message=N_("xmlns:{prefix}=\"{value}\" must be xmlns:{prefix}=\"{expected}\"")),
     rule("turbo-item-count", "error", "turbo",
-         title="More than 1000 items",
-         explanation="Yandex reads at most 1000 items from one Turbo feed (earlier 500); the rest are "
-                     "ignored.",
-         fix="Split the feed into several files of at most 1000 items each (by section or by date), "
-             "and add each file in Yandex.Webmaster.",
-         reference="TURBO.md, “Channel” (item: at most 1000 per feed)",
-         en="the feed has {count} items; Turbo reads at most {limit}: split it into at least {files} files",
-         ru="в ленте {count} элементов item, а Турбо читает не больше {limit}: "
-            "разделите её на несколько файлов (не меньше {files})"),
+         title=N_("More than 1000 items"),
+         explanation=N_("Yandex reads at most 1000 items from one Turbo feed (earlier 500); the rest are "
+                        "ignored."),
+         fix=N_("Split the feed into several files of at most 1000 items each (by section or by date), "
+                "and add each file in Yandex.Webmaster."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, item (at most 1000 "
+                      "in a feed)"),
+         message=N_("the feed has {count} items; Turbo reads at most {limit}: split it into at least {files} files")),
     rule("turbo-link-scheme", "error", "turbo",
-         title="Item link is not http or https",
-         explanation="The page URL must start with http:// or https://.",
-         fix="Write the page's full http(s) address.",
-         reference=f"{PAGE}, link",
-         en="link “{value}” must start with http:// or https://",
-         ru="ссылка «{value}» должна начинаться с http:// или https://"),
+         title=N_("Item link is not http or https"),
+         explanation=N_("The page URL must start with http:// or https://."),
+         fix=N_("Write the page's full http(s) address."),
+         reference=N_("Yandex Turbo requirements, “Sending the information about the page”, link"),
+         message=N_("link “{value}” must start with http:// or https://")),
     rule("turbo-link-domain", "error", "turbo",
-         title="Item link on another site",
-         explanation="A Turbo page belongs to the site the feed describes: the item link's domain must "
-                     "be the channel link's domain (www. and subdomains of it are accepted here).",
-         fix="Use pages of your own site, or correct the channel link.",
-         reference=f"{PAGE}, link: “The link domain must be the same as the source site domain”",
-         en="link is on {value}, not on the channel's site {site}",
-         ru="ссылка ведёт на {value}, а не на сайт канала {site}"),
+         title=N_("Item link on another site"),
+         explanation=N_("A Turbo page belongs to the site the feed describes: the item link's domain must "
+                        "be the channel link's domain (www. and subdomains of it are accepted here)."),
+         fix=N_("Use pages of your own site, or correct the channel link."),
+         reference=N_("Yandex Turbo requirements, “Sending the information about the page”, link: “The link domain "
+                      "must be the same as the source site domain”"),
+         message=N_("link is on {value}, not on the channel's site {site}")),
     rule("turbo-link-length", "error", "turbo",
-         title="Item link longer than 243 characters",
-         explanation="Turbo accepts page URLs of at most 243 ASCII characters.",
-         fix="Shorten the URL (drop tracking parameters).",
-         reference=f"{PAGE}, link: “Maximum URL length is 243 ASCII characters”",
-         en="link is {length} characters long; the limit is {limit}",
-         ru="длина ссылки {length} символов, а допускается не больше {limit}"),
+         title=N_("Item link longer than 243 characters"),
+         explanation=N_("Turbo accepts page URLs of at most 243 ASCII characters."),
+         fix=N_("Shorten the URL (drop tracking parameters)."),
+         reference=N_("Yandex Turbo requirements, “Sending the information about the page”, link: “Maximum URL "
+                      "length is 243 ASCII characters”"),
+         message=N_("link is {length} characters long; the limit is {limit}")),
     rule("turbo-title-length", "warning", "turbo",
-         title="Title longer than 240 characters",
-         explanation="Turbo generators cut titles at 240 characters; a longer h1 or title is truncated "
-                     "on the page and in search.",
-         fix="Shorten the heading.",
-         reference="TURBO.md, “Item” (title, practice)",
-         en="{name} is {length} characters long; keep it within {limit}",
-         ru="{name} длиной {length} символов: сократите до {limit}"),
+         title=N_("Title longer than 240 characters"),
+         explanation=N_("Turbo generators cut titles at 240 characters; a longer h1 or title is truncated "
+                        "on the page and in search."),
+         fix=N_("Shorten the heading."),
+         reference=N_("Yandex Turbo requirements, “Sending the information about the page” (title: a limit Turbo "
+                      "generators keep to)"),
+         message=N_("{name} is {length} characters long; keep it within {limit}")),
     rule("turbo-attribute-missing", "warning", "turbo",
-         title="Item without turbo=\"true\"",
-         explanation="An item becomes a Turbo page when it carries turbo=\"true\"; without the attribute "
-                     "its status is left to Yandex.",
-         fix="Add turbo=\"true\" to <item> (or turbo=\"false\" to take the page down).",
-         reference=f"{CHANNEL}, item",
-         en="the item has no turbo=\"true\" attribute",
-         ru="у элемента item нет атрибута turbo=\"true\""),
+         title=N_("Item without turbo=\"true\""),
+         explanation=N_("An item becomes a Turbo page when it carries turbo=\"true\"; without the attribute "
+                        "its status is left to Yandex."),
+         fix=N_("Add turbo=\"true\" to <item> (or turbo=\"false\" to take the page down)."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, item"),
+         message=N_("the item has no turbo=\"true\" attribute")),
     rule("turbo-disabled", "info", "turbo",
-         title="Turbo page switched off",
-         explanation="turbo=\"false\" removes the page from Turbo: this is how pages are taken down. "
-                     "Such an item needs only its link.",
-         fix="Nothing to fix if the page is meant to be removed; set turbo=\"true\" to publish it again.",
-         reference=f"{CHANNEL}, item; TURBO.md, “Item”",
-         en="turbo=\"false\": this page will be removed from Turbo",
-         ru="turbo=\"false\": эта страница будет снята с Турбо"),
+         title=N_("Turbo page switched off"),
+         explanation=N_("turbo=\"false\" removes the page from Turbo: this is how pages are taken down. "
+                        "Such an item needs only its link."),
+         fix=N_("Nothing to fix if the page is meant to be removed; set turbo=\"true\" to publish it again."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, item"),
+         message=N_("turbo=\"false\": this page will be removed from Turbo")),
     rule("turbo-mixed-spelling", "info", "turbo",
-         title="Counters or ad networks in both spellings",
-         explanation="The Turbo requirements write counters and ad networks as yandex:analytics and "
-                     "yandex:adNetwork; later Yandex pages and generators write turbo:analytics and "
-                     "turbo:adNetwork. Both spellings are accepted. A feed that uses both for the same "
-                     "element is harder to read and to search.",
-         fix="Nothing required. To tidy up, write all of them in one spelling.",
-         reference=f"{CHANNEL}, yandex:analytics and yandex:adNetwork; TURBO.md, “Channel”",
-         en="<{name}> and <{other}> are both accepted; this feed uses both spellings",
-         ru="допускаются оба написания, <{name}> и <{other}>; в этой ленте встречаются оба"),
+         title=N_("Counters or ad networks in both spellings"),
+         explanation=N_("The Turbo requirements write counters and ad networks as yandex:analytics and "
+                        "yandex:adNetwork; later Yandex pages and generators write turbo:analytics and "
+                        "turbo:adNetwork. Both spellings are accepted. A feed that uses both for the same "
+                        "element is harder to read and to search."),
+         fix=N_("Nothing required. To tidy up, write all of them in one spelling."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, yandex:analytics and "
+                      "yandex:adNetwork"),
+         message=N_("<{name}> and <{other}> are both accepted; this feed uses both spellings")),
     rule("turbo-description-sentences", "warning", "turbo",
-         title="Channel description longer than one sentence",
-         explanation="The Turbo requirements ask for the channel description in one sentence.",
-         fix="Shorten the description to one sentence.",
-         reference=f"{CHANNEL}, description: “Channel description in one sentence”",
-         en="the channel description has {count} sentences; Turbo asks for one",
-         ru="описание канала состоит из нескольких предложений ({count}), а Турбо просит одно"),
+         title=N_("Channel description longer than one sentence"),
+         explanation=N_("The Turbo requirements ask for the channel description in one sentence."),
+         fix=N_("Shorten the description to one sentence."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, description: "
+                      "“Channel description in one sentence”"),
+         message=N_("the channel description has {count} sentences; Turbo asks for one")),
     rule("turbo-description-html", "error", "turbo",
-         title="HTML in the channel description",
-         explanation="The channel description is one sentence without HTML markup.",
-         fix="Remove the markup.",
-         reference=f"{CHANNEL}, description: “Don't use HTML markup”",
-         en="{name} contains HTML markup “{markup}”; Turbo wants one plain sentence",
-         ru="в {name} есть HTML-разметка «{markup}», а Турбо ждёт одно предложение простым текстом"),
+         title=N_("HTML in the channel description"),
+         explanation=N_("The channel description is one sentence without HTML markup."),
+         fix=N_("Remove the markup."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, description: “Don't "
+                      "use HTML markup”"),
+         message=N_("{name} contains HTML markup “{markup}”; Turbo wants one plain sentence")),
     rule("turbo-language", "warning", "turbo",
-         title="Language is not a plain ISO 639-1 code",
-         explanation="Turbo asks for the article language in ISO 639-1: ru, en, uk. Forms such as ru-RU "
-                     "or en_GB occur in real feeds and are usually accepted, but are not what the "
-                     "specification says.",
-         fix="Write the two-letter code alone.",
-         reference=f"{CHANNEL}, language",
-         en="language “{value}” should be the ISO 639-1 code alone: “{code}”",
-         ru="в language «{value}» должен быть только код ISO 639-1: «{code}»"),
+         title=N_("Language is not a plain ISO 639-1 code"),
+         explanation=N_("Turbo asks for the article language in ISO 639-1: ru, en, uk. Forms such as ru-RU "
+                        "or en_GB occur in real feeds and are usually accepted, but are not what the "
+                        "specification says."),
+         fix=N_("Write the two-letter code alone."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, language"),
+         message=N_("language “{value}” should be the ISO 639-1 code alone: “{code}”")),
     rule("turbo-counter-type", "error", "turbo",
-         title="Unknown counter type",
-         explanation="turbo:analytics type is one of Yandex, LiveInternet, Google, MailRu, Rambler, "
-                     "Mediascope or custom; other counters are not loaded.",
-         fix="Use one of the listed types, or type=\"custom\" with the pixel's url.",
-         reference="TURBO.md, “Counters”",
-         en="counter type “{value}” is unknown; use one of {known}",
-         ru="тип счётчика «{value}» неизвестен; используйте один из: {known}"),
+         title=N_("Unknown counter type"),
+         explanation=N_("turbo:analytics type is one of Yandex, LiveInternet, Google, MailRu, Rambler, "
+                        "Mediascope or custom; other counters are not loaded."),
+         fix=N_("Use one of the listed types, or type=\"custom\" with the pixel's url."),
+         reference=COUNTERS,
+         message=N_("counter type “{value}” is unknown; use one of {known}")),
     rule("turbo-counter-type-case", "error", "turbo",
-         title="Counter type in the wrong case",
-         explanation="Counter types are case-sensitive: “yandex” is not “Yandex”, and such a counter is "
-                     "not loaded.",
-         fix="Write the type exactly as the message shows.",
-         reference="TURBO.md, “Counters” (type values are case-sensitive)",
-         en="counter type “{value}” must be written “{expected}”",
-         ru="тип счётчика «{value}» нужно писать как «{expected}»"),
+         title=N_("Counter type in the wrong case"),
+         explanation=N_("Counter types are case-sensitive: “yandex” is not “Yandex”, and such a counter is "
+                        "not loaded."),
+         fix=N_("Write the type exactly as the message shows."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, yandex:analytics "
+                      "(type values are case-sensitive)"),
+         message=N_("counter type “{value}” must be written “{expected}”")),
     rule("turbo-counter-id", "error", "turbo",
-         title="Counter id missing or malformed",
-         explanation="Yandex Metrica, Top.Mail.Ru and Rambler counters need a numeric id; Google "
-                     "Analytics an id such as UA-12345678-9 or G-XXXXXXX; Mediascope its project id.",
-         fix="Copy the id from the analytics service.",
-         reference="TURBO.md, “Counters”",
-         en="{service} counter id “{value}” is missing or malformed",
-         ru="id счётчика {service} «{value}» отсутствует или записан неверно"),
+         title=N_("Counter id missing or malformed"),
+         explanation=N_("Yandex Metrica, Top.Mail.Ru and Rambler counters need a numeric id; Google "
+                        "Analytics an id such as UA-12345678-9 or G-XXXXXXX; Mediascope its project id."),
+         fix=N_("Copy the id from the analytics service."),
+         reference=COUNTERS,
+         message=N_("{service} counter id “{value}” is missing or malformed")),
     rule("turbo-counter-mediascope", "error", "turbo",
-         title="Mediascope id without -turbo",
-         explanation="A Mediascope (TNS) counter on Turbo pages uses the project id with the -turbo "
-                     "suffix.",
-         fix="Append -turbo to the id.",
-         reference="TURBO.md, “Counters”",
-         en="Mediascope counter id “{value}” must end with -turbo",
-         ru="id счётчика Mediascope «{value}» должен оканчиваться на -turbo"),
+         title=N_("Mediascope id without -turbo"),
+         explanation=N_("A Mediascope (TNS) counter on Turbo pages uses the project id with the -turbo "
+                        "suffix."),
+         fix=N_("Append -turbo to the id."),
+         reference=COUNTERS,
+         message=N_("Mediascope counter id “{value}” must end with -turbo")),
     rule("turbo-counter-params", "error", "turbo",
-         title="Metrica params is not a JSON object",
-         explanation="params of a Yandex Metrica counter is a JSON object of visit parameters, such as "
-                     "{\"section\":\"news\"}. Anything else is dropped.",
-         fix="Write a JSON object with double-quoted keys and strings.",
-         reference="TURBO.md, “Counters”",
-         en="params “{value}” is not a JSON object",
-         ru="params «{value}» — не JSON-объект"),
+         title=N_("Metrica params is not a JSON object"),
+         explanation=N_("params of a Yandex Metrica counter is a JSON object of visit parameters, such as "
+                        "{\"section\":\"news\"}. Anything else is dropped."),
+         fix=N_("Write a JSON object with double-quoted keys and strings."),
+         reference=COUNTERS,
+         message=N_("params “{value}” is not a JSON object")),
     rule("turbo-counter-duplicate", "error", "turbo",
-         title="Second counter of one service",
-         explanation="Several Yandex Metrica counters are allowed, but only one counter per other "
-                     "service.",
-         fix="Keep one counter of this service.",
-         reference=f"{CHANNEL}, yandex:analytics: “several Yandex.Metrica counters and one counter per "
-                   "every other system”",
-         en="a second {service} counter; only Yandex Metrica may have several",
-         ru="второй счётчик {service}; несколько счётчиков допускаются только для Яндекс Метрики"),
+         title=N_("Second counter of one service"),
+         explanation=N_("Several Yandex Metrica counters are allowed, but only one counter per other "
+                        "service."),
+         fix=N_("Keep one counter of this service."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, yandex:analytics: "
+                      "“several Yandex.Metrica counters and one counter per every other system”"),
+         message=N_("a second {service} counter; only Yandex Metrica may have several")),
     rule("turbo-ad-type", "error", "turbo",
-         title="Unknown ad network type",
-         explanation="turbo:adNetwork type is Yandex (Yandex Advertising Network) or AdFox.",
-         fix="Write type=\"Yandex\" or type=\"AdFox\".",
-         reference="TURBO.md, “Ad networks”",
-         en="ad network type “{value}” must be Yandex or AdFox",
-         ru="тип рекламной сети «{value}» должен быть Yandex или AdFox"),
+         title=N_("Unknown ad network type"),
+         explanation=N_("turbo:adNetwork type is Yandex (Yandex Advertising Network) or AdFox."),
+         fix=N_("Write type=\"Yandex\" or type=\"AdFox\"."),
+         reference=AD_NETWORKS,
+         message=N_("ad network type “{value}” must be Yandex or AdFox")),
     rule("turbo-ad-yandex-id", "error", "turbo",
-         title="Yandex ad block id is not R-A-…",
-         explanation="A Yandex Advertising Network block is named by its id, R-A-<site>-<block>.",
-         fix="Copy the block id from the Yandex Advertising Network interface.",
-         reference="TURBO.md, “Ad networks”",
-         en="Yandex ad block id “{value}” must look like R-A-123456-1",
-         ru="id рекламного блока Яндекса «{value}» должен выглядеть как R-A-123456-1"),
+         title=N_("Yandex ad block id is not R-A-…"),
+         explanation=N_("A Yandex Advertising Network block is named by its id, R-A-<site>-<block>."),
+         fix=N_("Copy the block id from the Yandex Advertising Network interface."),
+         reference=AD_NETWORKS,
+         message=N_("Yandex ad block id “{value}” must look like R-A-123456-1")),
     rule("turbo-ad-adfox-body", "error", "turbo",
-         title="AdFox network without its code",
-         explanation="An AdFox network carries the AdFox code (a container div and the "
-                     "adfoxCode.create script) in a CDATA section as the element's content.",
-         fix="Paste the AdFox code inside <![CDATA[ ... ]]>.",
-         reference=f"{CHANNEL}, yandex:adNetwork; TURBO.md, “Ad networks”",
-         en="the AdFox ad network has no code in a CDATA section",
-         ru="у рекламной сети AdFox нет кода в секции CDATA"),
+         title=N_("AdFox network without its code"),
+         explanation=N_("An AdFox network carries the AdFox code (a container div and the "
+                        "adfoxCode.create script) in a CDATA section as the element's content."),
+         fix=N_("Paste the AdFox code inside <![CDATA[ ... ]]>."),
+         reference=AD_NETWORKS,
+         message=N_("the AdFox ad network has no code in a CDATA section")),
     rule("turbo-ad-id-duplicate", "error", "turbo",
-         title="Two ad networks with one turbo-ad-id",
-         explanation="turbo-ad-id names an ad place; two networks with the same name compete for it.",
-         fix="Give each ad network its own turbo-ad-id.",
-         reference="TURBO.md, “Ad networks”",
-         en="turbo-ad-id “{value}” is used by more than one ad network",
-         ru="turbo-ad-id «{value}» используется в нескольких рекламных сетях"),
+         title=N_("Two ad networks with one turbo-ad-id"),
+         explanation=N_("turbo-ad-id names an ad place; two networks with the same name compete for it."),
+         fix=N_("Give each ad network its own turbo-ad-id."),
+         reference=AD_NETWORKS,
+         message=N_("turbo-ad-id “{value}” is used by more than one ad network")),
     rule("turbo-ad-place-unknown", "error", "turbo",
-         title="Ad place names no ad network",
-         explanation="<figure data-turbo-ad-id=\"...\"> in a page shows the channel ad network with that "
-                     "turbo-ad-id; with no such network the place stays empty.",
-         fix="Correct the name, or add an ad network with that turbo-ad-id to the channel.",
-         reference="TURBO.md, “Ad networks”",
-         en="data-turbo-ad-id “{value}” names no ad network (known: {known})",
-         ru="data-turbo-ad-id «{value}» не соответствует ни одной рекламной сети (есть: {known})"),
+         title=N_("Ad place names no ad network"),
+         explanation=N_("<figure data-turbo-ad-id=\"...\"> in a page shows the channel ad network with that "
+                        "turbo-ad-id; with no such network the place stays empty."),
+         fix=N_("Correct the name, or add an ad network with that turbo-ad-id to the channel."),
+         reference=AD_NETWORKS,
+         message=N_("data-turbo-ad-id “{value}” names no ad network (known: {known})")),
     rule("turbo-ad-unplaced", "warning", "turbo",
-         title="Ad network placed nowhere",
-         explanation="An ad network with turbo-ad-id is shown where a page has <figure "
-                     "data-turbo-ad-id=\"...\"> with that name; if no page has one, the ad is not shown.",
-         fix="Add <figure data-turbo-ad-id=\"...\"></figure> to the pages, or remove turbo-ad-id to "
-             "show the ad at the end of every page.",
-         reference=f"{CHANNEL}, yandex:adNetwork; TURBO.md, “Ad networks”",
-         en="ad network turbo-ad-id “{value}” is not placed in any page",
-         ru="рекламная сеть с turbo-ad-id «{value}» не размещена ни на одной странице"),
+         title=N_("Ad network placed nowhere"),
+         explanation=N_("An ad network with turbo-ad-id is shown where a page has <figure "
+                        "data-turbo-ad-id=\"...\"> with that name; if no page has one, the ad is not shown."),
+         fix=N_("Add <figure data-turbo-ad-id=\"...\"></figure> to the pages, or remove turbo-ad-id to "
+                "show the ad at the end of every page."),
+         reference=AD_NETWORKS,
+         message=N_("ad network turbo-ad-id “{value}” is not placed in any page")),
     rule("turbo-related-placement", "error", "turbo",
-         title="yandex:related in the channel",
-         explanation="Related links belong to an item; in the channel they are ignored.",
-         fix="Move yandex:related into the items it belongs to.",
-         reference=f"{PAGE}, yandex:related; TURBO.md, “Publishing” (real feeds that went wrong)",
-         en="yandex:related belongs inside an item, not in the channel",
-         ru="yandex:related должен быть внутри item, а не в channel"),
+         title=N_("yandex:related in the channel"),
+         explanation=N_("Related links belong to an item; in the channel they are ignored."),
+         fix=N_("Move yandex:related into the items it belongs to."),
+         reference=RELATED,
+         message=N_("yandex:related belongs inside an item, not in the channel")),
     rule("turbo-related-url", "error", "turbo",
-         title="Related link without an absolute URL",
-         explanation="Each related link needs url (and optionally img) as an absolute address.",
-         fix="Write the full https:// address.",
-         reference=f"{PAGE}, yandex:related",
-         en="related link address “{value}” is missing or not absolute",
-         ru="адрес связанной ссылки «{value}» отсутствует или не абсолютный"),
+         title=N_("Related link without an absolute URL"),
+         explanation=N_("Each related link needs url (and optionally img) as an absolute address."),
+         fix=N_("Write the full https:// address."),
+         reference=RELATED,
+         message=N_("related link address “{value}” is missing or not absolute")),
     rule("turbo-related-html", "error", "turbo",
-         title="HTML in a related link's text",
-         explanation="The text of a related link must not contain HTML elements.",
-         fix="Leave only the link's text.",
-         reference=f"{PAGE}, yandex:related: “shouldn't contain the HTML elements”",
-         en="the related link's text contains HTML markup “{markup}”; it is plain text",
-         ru="в тексте связанной ссылки есть HTML-разметка «{markup}», а это простой текст"),
+         title=N_("HTML in a related link's text"),
+         explanation=N_("The text of a related link must not contain HTML elements."),
+         fix=N_("Leave only the link's text."),
+         reference=N_("Yandex Turbo requirements, “Sending the information about the page”, yandex:related: "
+                      "“shouldn't contain the HTML elements”"),
+         message=N_("the related link's text contains HTML markup “{markup}”; it is plain text")),
     rule("turbo-related-type", "error", "turbo",
-         title="Unknown yandex:related type",
-         explanation="The only type is infinity, which turns related links into an endless feed of "
-                     "articles; without the attribute they are a block of links.",
-         fix="Write type=\"infinity\" or remove the attribute.",
-         reference="TURBO.md, “Item” (yandex:related)",
-         en="yandex:related type “{value}” is unknown; the only type is infinity",
-         ru="тип yandex:related «{value}» неизвестен; бывает только infinity"),
+         title=N_("Unknown yandex:related type"),
+         explanation=N_("The only type is infinity, which turns related links into an endless feed of "
+                        "articles; without the attribute they are a block of links."),
+         fix=N_("Write type=\"infinity\" or remove the attribute."),
+         reference=RELATED,
+         message=N_("yandex:related type “{value}” is unknown; the only type is infinity")),
     rule("turbo-ad-network-once", "warning", "turbo",
-         title="Ad network of one type added twice",
-         explanation="The Turbo requirements say of yandex:adNetwork: “The element is added once”. An ad "
-                     "network without turbo-ad-id is shown at the end of every page; a second one of the "
-                     "same type without turbo-ad-id repeats it there. Several networks of one type are "
-                     "fine when each has its own turbo-ad-id and its own place in the pages.",
-         fix="Remove the repeated ad network, or give each one a turbo-ad-id and place it with "
-             "<figure data-turbo-ad-id=\"...\"></figure>.",
-         reference=f"{CHANNEL}, yandex:adNetwork: “The element is added once”",
-         en="a second <{name}> of type {type} without turbo-ad-id; the Turbo requirements say the element "
-            "is added once",
-         ru="второй <{name}> типа {type} без turbo-ad-id; по требованиям Турбо этот элемент добавляется "
-            "один раз"),
+         title=N_("Ad network of one type added twice"),
+         explanation=N_("The Turbo requirements say of yandex:adNetwork: “The element is added once”. An ad "
+                        "network without turbo-ad-id is shown at the end of every page; a second one of the "
+                        "same type without turbo-ad-id repeats it there. Several networks of one type are "
+                        "fine when each has its own turbo-ad-id and its own place in the pages."),
+         fix=N_("Remove the repeated ad network, or give each one a turbo-ad-id and place it with "
+                "<figure data-turbo-ad-id=\"...\"></figure>."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, yandex:adNetwork: "
+                      "“The element is added once”"),
+         message=N_("a second <{name}> of type {type} without turbo-ad-id; the Turbo requirements say the element "
+                      "is added once")),
     rule("turbo-ad-id-format", "warning", "turbo",
-         title="turbo-ad-id is not an alphabetic ID",
-         explanation="turbo-ad-id names an ad place with an alphabetic ID such as first_ad_place: Latin "
-                     "letters, digits, “_” or “-”, starting with a letter. Spaces, Cyrillic letters or a "
-                     "leading digit are not what the requirements describe.",
-         fix="Rename the place, e.g. first_ad_place, and use the same name in data-turbo-ad-id.",
-         reference=f"{CHANNEL}, yandex:adNetwork: “specify alphabetic IDs in the turbo-ad-id attribute”",
-         en="turbo-ad-id “{value}” is not an alphabetic ID such as first_ad_place",
-         ru="turbo-ad-id «{value}» — не буквенный идентификатор вида first_ad_place"),
+         title=N_("turbo-ad-id is not an alphabetic ID"),
+         explanation=N_("turbo-ad-id names an ad place with an alphabetic ID such as first_ad_place: Latin "
+                        "letters, digits, “_” or “-”, starting with a letter. Spaces, Cyrillic letters or a "
+                        "leading digit are not what the requirements describe."),
+         fix=N_("Rename the place, e.g. first_ad_place, and use the same name in data-turbo-ad-id."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, yandex:adNetwork: "
+                      "“specify alphabetic IDs in the turbo-ad-id attribute”"),
+         message=N_("turbo-ad-id “{value}” is not an alphabetic ID such as first_ad_place")),
     rule("turbo-content-namespace", "error", "turbo",
-         title="turbo:content in the wrong namespace",
-         explanation="turbo:content is recognised by its namespace http://turbo.yandex.ru. When the turbo "
-                     "prefix is bound to another URI (a trailing slash, https, www), the element is not "
-                     "turbo:content to Yandex and the item has no page.",
-         fix="Declare xmlns:turbo=\"http://turbo.yandex.ru\" exactly on <rss>.",
-         reference=f"{REQ}, “Description of RSS 2.0 elements”; TURBO.md, “Root”",
-         en="<turbo:content> is in the namespace {value}, not {expected}, so the item has no page",
-         ru="<turbo:content> находится в пространстве имён {value}, а не {expected}, поэтому у элемента "
-            "нет страницы"),
+         title=N_("turbo:content in the wrong namespace"),
+         explanation=N_("turbo:content is recognised by its namespace http://turbo.yandex.ru. When the turbo "
+                        "prefix is bound to another URI (a trailing slash, https, www), the element is not "
+                        "turbo:content to Yandex and the item has no page."),
+         fix=N_("Declare xmlns:turbo=\"http://turbo.yandex.ru\" exactly on <rss>."),
+         reference=N_("Yandex Turbo requirements, “Description of RSS 2.0 elements”"),
+         message=N_("<turbo:content> is in the namespace {value}, not {expected}, so the item has no page")),
 )
