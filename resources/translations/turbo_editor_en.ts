@@ -104,7 +104,7 @@
 <context>
     <name>RulesDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/rules_dialog.py" line="+133"/>
+        <location filename="../../turbo_editor/ui/rules_dialog.py" line="+113"/>
         <source>%n rule(s).</source>
         <translation>
             <numerusform>%n rule.</numerusform>

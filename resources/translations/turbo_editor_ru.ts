@@ -1655,12 +1655,12 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+0"/>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-72"/>
         <source>Note</source>
         <translation>Замечание</translation>
     </message>
@@ -2284,7 +2284,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>замечание</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+145"/>
         <source>How to fix</source>
         <translation>Как исправить</translation>
     </message>
@@ -2426,22 +2426,17 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/rules_dialog.py" line="+102"/>
+        <location filename="../../turbo_editor/ui/rules_dialog.py" line="+85"/>
         <source>Validation rules</source>
         <translation>Правила проверки</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Find a rule by its id or by words from its text</source>
         <translation>Найти правило по идентификатору или по словам из его текста</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The rules are explained in English; each rule&apos;s message is also given in Russian.</source>
-        <translation>Правила описаны на английском; сообщение каждого правила приведено и на русском.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+24"/>
         <source>%n rule(s).</source>
         <translation>
             <numerusform>%n правило.</numerusform>
