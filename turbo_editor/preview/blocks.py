@@ -12,7 +12,6 @@ import re
 from lxml import etree
 
 from ..messages import N_, _
-from .labels import decimal
 from .markup import append_text, el, is_element, style, text_of
 
 # data-network names Turbo knows, in the order it shows them by default: (button, full name).
@@ -258,11 +257,11 @@ def rating(src: etree._Element, out: etree._Element, r) -> None:
         el(out, "p", "tp-warn", _("Rating without a numeric ratingValue: Turbo shows no stars."))
         return
     share = min(max((value - worst) / (best - worst), 0.0), 1.0)
-    label = r.labels["rating"].format(value=decimal(value, r.labels), best=decimal(best, r.labels))
+    label = r.labels["rating"].format(value=r.labels.decimal(value), best=r.labels.decimal(best))
     box = el(out, "div", "tp-rating", role="img", aria_label=label, title=label)
     stars = el(box, "span", "tp-stars", "★★★★★", aria_hidden="true")
     el(stars, "span", "tp-stars-fill", "★★★★★", style=style(width=f"{share * 100:.0f}%"))
-    el(box, "span", "tp-rating-value", decimal(value, r.labels))
+    el(box, "span", "tp-rating-value", r.labels.decimal(value))
 
 
 def _number(text: str | None) -> float | None:

@@ -86,8 +86,3 @@ class Labels:
 def labels_for(language: str | None) -> Labels:
     """Turbo's words for a page of a feed whose ``<language>`` is ``language``."""
     return Labels(page_language(language))
-
-
-def decimal(value: float, labels: Labels) -> str:
-    """A rating value as the page's readers write it (4,7 in Russian)."""
-    return labels.decimal(value)
