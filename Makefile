@@ -54,8 +54,9 @@ translations: venv
 # The commands' and services' sentences (gettext, turbo_editor/messages.py): extract them with Babel,
 # merge them into each language's .po (translate what has an empty msgstr), then compile the .mo.
 LOCALE := resources/locale
+# content/snippets.py: its menu labels are Qt's, but the sample text it writes into a feed is gettext's (N_).
 MESSAGE_SOURCES := turbo_editor/cli.py turbo_editor/cli_support.py turbo_editor/feed turbo_editor/check \
-	turbo_editor/site turbo_editor/publish turbo_editor/preview
+	turbo_editor/site turbo_editor/publish turbo_editor/preview turbo_editor/content/snippets.py
 messages: venv
 	$(BIN)/pybabel extract --add-location=file --sort-output --no-wrap --project=turbo-editor \
 		--copyright-holder="Turbo Editor authors" -o $(LOCALE)/turbo_editor.pot $(MESSAGE_SOURCES)

@@ -17,19 +17,48 @@ REPO = Path(__file__).resolve().parents[1]
 PACKAGE = REPO / "turbo_editor"
 # Qt's catalogue (make translations) covers these: they are shown only through the window.
 QT_TRANSLATED = ("ui", "content", "vocabulary")
+# Except the sample text the Insert block snippets write into a feed: it is in the feed's language,
+# from this catalogue (their menu labels stay Qt's).
+GETTEXT_IN_QT_LAYERS = ("content/snippets.py",)
 PO = messages.LOCALE_DIR / "ru" / "LC_MESSAGES" / f"{messages.DOMAIN}.po"
 MO = PO.with_suffix(".mo")
+
+
+def gettext_sources() -> list[Path]:
+    """The files whose marked sentences belong in this catalogue."""
+    return [path for path in sorted(PACKAGE.rglob("*.py"))
+            if path.relative_to(PACKAGE).parts[0] not in QT_TRANSLATED
+            or path.relative_to(PACKAGE).as_posix() in GETTEXT_IN_QT_LAYERS]
 
 
 def extracted() -> dict:
     """msgid (or (singular, plural)) -> where it is used, from the sources as they are now."""
     found: dict = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if path.relative_to(PACKAGE).parts[0] in QT_TRANSLATED:
-            continue
+    for path in gettext_sources():
         for _line, message, _comments, _context in extract_from_file("python", str(path)):
             found.setdefault(message, str(path.relative_to(REPO)))
     return found
+
+
+def make_message_sources() -> set[Path]:
+    """The .py files `make messages` extracts (MESSAGE_SOURCES of the Makefile, folders expanded)."""
+    text = (REPO / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
+    names = re.search(r"^MESSAGE_SOURCES := (.*)$", text, re.MULTILINE).group(1).split()
+    return {p for name in names for p in ([REPO / name] if name.endswith(".py") else (REPO / name).rglob("*.py"))}
+
+
+def test_make_messages_extracts_every_file_with_a_marked_sentence_and_no_qt_string():
+    marked = {p for p in gettext_sources() if list(extract_from_file("python", str(p)))}
+    sources = make_message_sources()
+    assert marked <= sources, sorted(str(p.relative_to(REPO)) for p in marked - sources)
+    assert not [p for p in sources if p.relative_to(PACKAGE).parts[0] in QT_TRANSLATED
+                and p.relative_to(PACKAGE).as_posix() not in GETTEXT_IN_QT_LAYERS]
+    from turbo_editor.content.snippets import SAMPLE_TEXT
+    path = PACKAGE / "content" / "snippets.py"
+    found = list(extract_from_file("python", str(path)))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert {m for _l, m, _c, _x in found} == set(SAMPLE_TEXT.values())
+    assert not [m for line, m, _c, _x in found if "QT_TRANSLATE_NOOP" in lines[line - 1]]   # no menu label
 
 
 @pytest.fixture(scope="module")

@@ -1,8 +1,11 @@
 """Block snippets: one per row of TURBO.md's blocks table, well formed, and passing the checks."""
 
+import re
+
 import pytest
 
 from content_support import BLOCKS, assert_balanced, content_findings, turbo_md_blocks
+from turbo_editor import messages
 from turbo_editor.content.fragment import parse_fragment
 from turbo_editor.content.snippets import BLOCK_VALUES, DATA_ATTRIBUTES, SNIPPET_GROUPS, SNIPPETS, expand
 from turbo_editor.preview.content import BLOCKS as PREVIEW_BLOCKS
@@ -68,3 +71,56 @@ def test_completion_vocabulary_is_read_from_the_snippets():
 def test_every_block_the_preview_renders_has_a_snippet():
     """The preview's block renderers and the snippets name the same blocks (the data-block values)."""
     assert set(PREVIEW_BLOCKS) <= BLOCK_VALUES["div"]
+
+
+# -- the sample text: in the feed's language ------------------------------------------
+
+# Attributes whose value a reader of the page sees (titles, names, a placeholder); the rest are
+# URLs, ids, block names and switches, the same in every language.
+SHOWN_ATTRIBUTES = ("data-title", "data-author", "data-subtitle", "data-agreement-company", "placeholder")
+
+
+def shown_text(markup: str) -> list[str]:
+    body = parse_fragment(expand(markup)[0])
+    return [t for t in body.itertext() if t.strip()] + [
+        node.get(name) for node in body.iter() for name in SHOWN_ATTRIBUTES if node.get(name)]
+
+
+def shape(markup: str) -> list:
+    """The markup without its words: every element with its attribute names and its URLs."""
+    body = parse_fragment(expand(markup)[0])
+    return [(node.tag, sorted(k for k in node.keys() if k not in SHOWN_ATTRIBUTES),
+             node.get("href"), node.get("src"), node.get("data-url")) for node in body.iter()]
+
+
+@pytest.mark.parametrize("key", sorted(SNIPPETS))
+def test_in_russian_a_snippet_writes_no_latin_word_and_the_same_markup(key):
+    snippet = SNIPPETS[key]
+    russian = snippet.markup_in(messages.catalogue("ru").gettext)
+    assert [t for t in shown_text(russian) if re.search("[A-Za-z]", t)] == []
+    assert shape(russian) == shape(snippet.markup)
+    assert expand(russian)[1] is not None                     # a placeholder to select, as in English
+    assert [t for t in shown_text(snippet.markup) if re.search("[А-Яа-яЁё]", t)] == []
+
+
+def test_the_snippets_with_words_all_say_them_in_russian():
+    worded = [key for key, s in SNIPPETS.items() if shown_text(s.markup)]
+    assert len(worded) >= 15
+    for key in worded:
+        assert shown_text(SNIPPETS[key].markup_in(messages.catalogue("ru").gettext)) != shown_text(
+            SNIPPETS[key].markup), key
+
+
+def test_a_russian_page_of_every_snippet_passes_the_checks():
+    russian = messages.catalogue("ru").gettext
+    content = "\n".join(expand(s.markup_in(russian))[0] for s in SNIPPETS.values() if s.key != "header-full")
+    findings, _text = content_findings(content)
+    assert [f.message() for f in findings] == []
+
+
+def test_sample_text_is_escaped_for_the_markup_it_lands_in():
+    snippet = SNIPPETS["read-also"]
+    markup = snippet.markup_in(lambda text: 'Tom & "Jerry" <3' if text == "Read also" else text)
+    assert 'data-title="[[Tom &amp; &quot;Jerry&quot; &lt;3]]"' in markup
+    assert parse_fragment(expand(markup)[0]).find(".//div").get("data-title") == 'Tom & "Jerry" <3'
+    assert "?q={text}" in SNIPPETS["search"].markup                 # a literal brace of the markup survives

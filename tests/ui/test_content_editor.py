@@ -1,15 +1,19 @@
 """The turbo:content editor widget: inserting snippets, wraps, the image helper, the completion popup and
 marked findings. The markup itself (snippets, wraps, completion words) is tested without Qt in tests/content."""
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QDialog, QWidget
 
 from turbo_editor.check import Checker
+from turbo_editor.content.fragment import parse_fragment
 from turbo_editor.content.snippets import SNIPPETS, expand
 from turbo_editor.feed import load_bytes
 from turbo_editor.feed.views import Item
+from turbo_editor.ui import i18n
 from turbo_editor.ui.content_editor import IMAGE_SHORTCUT, INSERT_MENU_SHORTCUT, WRAP_TAGS, ContentEditor, ImageDialog
 from turbo_editor.ui.forms.widgets import plain_text
 from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
@@ -437,3 +441,71 @@ def test_context_menu_offers_the_authoring_tools(qtbot):
     assert editor.insert_menu.title() == "Insert block"
     assert len([a for a in editor.insert_menu.actions() if not a.isSeparator()]) == len(SNIPPETS)
     menu.deleteLater()
+
+
+# -- the language of the sample text ----------------------------------------------------------
+
+SHOWN = ("data-title", "data-author", "data-subtitle", "data-agreement-company", "placeholder")
+
+
+def words_shown(text: str) -> str:
+    """The words a snippet put where a reader sees them: text and titles, not URLs or attribute names."""
+    body = parse_fragment(text)
+    return " ".join([t for t in body.itertext() if t.strip()] + [n.get(a) for n in body.iter() for a in SHOWN
+                                                                 if n.get(a)])
+
+
+def inserted(qtbot, key: str, feed_language) -> str:
+    editor = make_editor(qtbot, "")
+    editor.feed_language = lambda: feed_language
+    editor.snippet_actions[key].trigger()
+    return text_of(editor)
+
+
+@pytest.mark.parametrize("language", ["ru", "ru-RU", "RU_ru"])
+def test_in_a_russian_feed_every_snippet_writes_russian(qtbot, language):
+    for key in SNIPPETS:
+        words = words_shown(inserted(qtbot, key, language))
+        assert not re.search("[A-Za-z]", words), (key, words)
+    assert words_shown(inserted(qtbot, "header", language)) == "Заголовок страницы Подзаголовок"
+
+
+@pytest.mark.parametrize("language", ["en", "en-us", "en_GB"])
+def test_in_an_english_feed_every_snippet_writes_english_whatever_the_interface(qtbot, monkeypatch, language):
+    monkeypatch.setattr(i18n, "_current", "ru")
+    for key in SNIPPETS:
+        words = words_shown(inserted(qtbot, key, language))
+        assert not re.search("[А-Яа-яЁё]", words), (key, words)
+    assert words_shown(inserted(qtbot, "read-also", language)) == "Read also Article title"
+
+
+@pytest.mark.parametrize("interface", ["en", "ru"])
+@pytest.mark.parametrize("language", [None, "", "de", "x-klingon"])
+def test_a_feed_without_a_language_we_have_gets_the_interface_language(qtbot, monkeypatch, interface, language):
+    monkeypatch.setattr(i18n, "_current", interface)
+    words = words_shown(inserted(qtbot, "header", language))
+    assert words == {"en": "Page title Subtitle", "ru": "Заголовок страницы Подзаголовок"}[interface]
+
+
+def test_the_menu_speaks_the_interface_and_its_tooltips_the_feeds_language(qtbot):
+    editor = make_editor(qtbot)
+    editor.feed_language = lambda: "ru"
+    editor.insert_menu.aboutToShow.emit()
+    action = editor.snippet_actions["read-also"]
+    assert action.text() == "Read also"                                  # the interface (English here)
+    assert 'data-title="Читайте также"' in action.toolTip()             # what it will write into the feed
+    editor.feed_language = lambda: "en"
+    editor.insert_menu.aboutToShow.emit()
+    assert 'data-title="Read also"' in action.toolTip()
+
+
+def test_the_item_forms_snippets_follow_the_channels_language(sample_window, qtbot):
+    from turbo_editor.ui.tree_model import ITEMS
+    win = sample_window
+    model = win.tree.model
+    win.tree.select_source(model.index(0, 0, model.group_index(ITEMS)))
+    editor = win.forms.current_form().content_editor
+    assert win.session.doc.channel.language == "ru"
+    assert editor.snippet_markup("fold").startswith('<div data-block="fold">\n  <p>[[Текст, который')
+    win.session.apply(win.session.doc.channel.set("language", "en-US"), "language")
+    assert "[[Text shown after “Read more”]]" in editor.snippet_markup("fold")

@@ -102,3 +102,36 @@ def test_links_never_navigate_the_preview(sample_window, qtbot, answers, monkeyp
     accepted = page.acceptNavigationRequest(QUrl("https://sad.example.ru/articles/"),
                                             page.NavigationType.NavigationTypeLinkClicked, True)
     assert accepted is False and opened == [QUrl("https://sad.example.ru/articles/")]
+
+
+@pytest.fixture
+def russian_window(sample_window):
+    """The window with its interface in Russian, which sets the services' language too (i18n.install)."""
+    from PySide6.QtWidgets import QApplication
+
+    from turbo_editor.ui import i18n
+    assert i18n.install(QApplication.instance(), "ru") == "ru"
+    yield sample_window
+    i18n.install(QApplication.instance(), "en")
+
+
+def page_html(win, qtbot) -> str:
+    with qtbot.waitCallback(timeout=10000) as callback:
+        win.preview.page.toHtml(callback)
+    return callback.args[0]
+
+
+def test_the_preview_speaks_the_interface_language_and_the_page_the_feeds(russian_window, qtbot):
+    win = russian_window
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("turbo", "false"), "turbo")
+    win.session.apply(item.set("content", '<p>Без шапки.</p><figure><img src="/img/a.jpg"/></figure>'
+                                          '<div data-block="share"></div>'), "content")
+    win.session.apply(win.session.doc.channel.set("language", "en"), "language")
+    show_preview(win, qtbot)
+    html = page_html(win, qtbot)
+    assert "Турбо удаляет эту страницу; так она выглядела." in html                 # our notes: the interface
+    assert "turbo:content не начинается с &lt;header&gt;" in html
+    assert "Изображение не показано: относительный адрес" in html
+    assert "Turbo removes" not in html and "Image not shown" not in html
+    assert '<span class="tp-share-title">Share</span>' in html                     # Turbo's words: the feed's

@@ -39,12 +39,15 @@ class FeedDocument:
     # -- construction -------------------------------------------------------
 
     @classmethod
-    def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8) -> FeedDocument:
+    def new(cls, *, pub_date: str | None = None, encoding: str = enc.UTF8,
+            language: str | None = None) -> FeedDocument:
         """A new feed from the template: three namespaces, a channel and one item; saved in
-        ``encoding`` (its declaration says so)."""
+        ``encoding`` (its declaration says so), its words and ``<language>`` in ``language``
+        (default: the language the messages speak)."""
         encoding = enc.canonical(encoding)
         codec = enc.python_codec(encoding)
-        data = new_feed_text(pub_date, encoding).encode(codec)
+        # A word of the template the encoding lacks (a translation's dash in KOI8-R) becomes a reference.
+        data = enc.encode_document(new_feed_text(pub_date, encoding, language), encoding, source=True)
         root = etree.fromstring(data, make_parser())
         return cls(root.getroottree(), encoding=encoding, source=Source(data, codec, root))
 

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from lxml import etree
 
+from ..messages import N_, _
 from ..vocabulary.services import AD_TYPES
 from .markup import el
 
 NETWORK_NAMES = {value.lower(): service.name for value, service in AD_TYPES.items()}
+# The names above come from the vocabulary, which the window translates with Qt; the preview
+# says them through gettext, so the ones that are not brands are marked here too.
+TRANSLATED_NAMES = (N_("Yandex Advertising Network"),)
 
 
 class AdIndex:
@@ -36,7 +40,8 @@ class AdIndex:
 
 def network_name(network) -> str:
     kind = (network.type or "").strip()
-    return NETWORK_NAMES.get(kind.lower(), kind or "ad network without a type")
+    name = NETWORK_NAMES.get(kind.lower())
+    return _(name) if name is not None else kind or _("ad network without a type")
 
 
 def _describe(box: etree._Element, network) -> None:
@@ -59,20 +64,21 @@ def ad_place(src: etree._Element, out: etree._Element, r) -> None:
              data_network_type=(network.type or "").strip() if network is not None else None)
     el(box, "span", "tp-ad-mark", r.labels["ad"])
     if network is None:
-        el(box, "span", "tp-ad-error", "unknown ad id")
+        el(box, "span", "tp-ad-error", _("unknown ad id"))
     else:
         _describe(box, network)
-    el(box, "span", "tp-ad-id", f"turbo-ad-id: {ad_id}" if ad_id else "turbo-ad-id: (empty)")
+    el(box, "span", "tp-ad-id", f"turbo-ad-id: {ad_id}" if ad_id else _("turbo-ad-id: (empty)"))
     if (src.get("inpage") or "").strip().lower() == "true":
         inpage = (src.get("data-turbo-inpage-ad-id") or "").strip()
         el(box, "span", "tp-ad-detail", f"InPage {inpage}".strip())
     if hidden:
-        el(box, "span", "tp-ad-detail", f"not shown on {hidden}")
+        el(box, "span", "tp-ad-detail", _("not shown on phones") if r.width == "phone" else _("not shown on desktops"))
 
 
-def _hidden_on(src: etree._Element, width: str) -> str | None:
-    attribute, name = ("data-platform-mobile", "phones") if width == "phone" else ("data-platform-desktop", "desktops")
-    return name if (src.get(attribute) or "").strip().lower() == "false" else None
+def _hidden_on(src: etree._Element, width: str) -> bool:
+    """Whether the place says its ad is not shown at this width (data-platform-mobile/-desktop="false")."""
+    attribute = "data-platform-mobile" if width == "phone" else "data-platform-desktop"
+    return (src.get(attribute) or "").strip().lower() == "false"
 
 
 def end_of_page(out: etree._Element, r) -> None:
@@ -81,4 +87,4 @@ def end_of_page(out: etree._Element, r) -> None:
         box = el(out, "div", "tp-ad tp-ad-end", data_network_type=(network.type or "").strip())
         el(box, "span", "tp-ad-mark", r.labels["ad"])
         _describe(box, network)
-        el(box, "span", "tp-ad-id", "no turbo-ad-id: the ad goes to the end of the page")
+        el(box, "span", "tp-ad-id", _("no turbo-ad-id: the ad goes to the end of the page"))

@@ -11,13 +11,13 @@ import re
 
 from lxml import etree
 
-from .labels import decimal
+from ..messages import N_, _
 from .markup import append_text, el, is_element, style, text_of
 
-# data-network names Turbo knows, in the order it shows them by default.
+# data-network names Turbo knows, in the order it shows them by default: (button, full name).
 SHARE_NETWORKS = {
-    "vkontakte": ("VK", "VKontakte"),
-    "odnoklassniki": ("OK", "Odnoklassniki"),
+    "vkontakte": ("VK", N_("VKontakte")),
+    "odnoklassniki": ("OK", N_("Odnoklassniki")),
     "telegram": ("TG", "Telegram"),
     "twitter": ("X", "Twitter"),
     "facebook": ("f", "Facebook"),
@@ -80,7 +80,7 @@ def breadcrumb_trail(out: etree._Element, crumbs: list[tuple[str | None, str]], 
     crumbs = [(url, text) for url, text in crumbs if text]
     if not crumbs:
         return
-    nav = el(out, "nav", "tp-breadcrumbs", aria_label="breadcrumbs")
+    nav = el(out, "nav", "tp-breadcrumbs", aria_label=_("breadcrumbs"))
     for index, (url, text) in enumerate(crumbs):
         if index:
             el(nav, "span", "tp-crumb-sep", "›", aria_hidden="true")
@@ -102,10 +102,11 @@ def share(src: etree._Element, out: etree._Element, r) -> None:
     for name in names:
         if not name:
             continue
-        short, full = SHARE_NETWORKS.get(name, ("?", name))
         known = name in SHARE_NETWORKS
+        short, full = (SHARE_NETWORKS[name][0], _(SHARE_NETWORKS[name][1])) if known else ("?", name)
         el(row, "span", f"tp-share-btn tp-net-{name}" if known else "tp-share-btn tp-net-unknown", short,
-           title=full if known else f"{full}: not a network Turbo shares to", role="img", aria_label=full)
+           title=full if known else _("{network}: not a network Turbo shares to").format(network=full),
+           role="img", aria_label=full)
 
 
 def accordion(src: etree._Element, out: etree._Element, r) -> None:
@@ -253,14 +254,14 @@ def rating(src: etree._Element, out: etree._Element, r) -> None:
     value, best = _number(props.get("ratingValue")), _number(props.get("bestRating")) or 5.0
     worst = _number(props.get("worstRating")) or 0.0
     if value is None or best <= worst:
-        el(out, "p", "tp-warn", "Rating without a numeric ratingValue: Turbo shows no stars.")
+        el(out, "p", "tp-warn", _("Rating without a numeric ratingValue: Turbo shows no stars."))
         return
     share = min(max((value - worst) / (best - worst), 0.0), 1.0)
-    label = r.labels["rating"].format(value=decimal(value, r.labels), best=decimal(best, r.labels))
+    label = r.labels["rating"].format(value=r.labels.decimal(value), best=r.labels.decimal(best))
     box = el(out, "div", "tp-rating", role="img", aria_label=label, title=label)
     stars = el(box, "span", "tp-stars", "★★★★★", aria_hidden="true")
     el(stars, "span", "tp-stars-fill", "★★★★★", style=style(width=f"{share * 100:.0f}%"))
-    el(box, "span", "tp-rating-value", decimal(value, r.labels))
+    el(box, "span", "tp-rating-value", r.labels.decimal(value))
 
 
 def _number(text: str | None) -> float | None:

@@ -11,6 +11,7 @@ import re
 
 from lxml import etree
 
+from ..messages import _
 from . import sanitize
 from .markup import el, style, text_of
 
@@ -59,9 +60,9 @@ def callback_form(src: etree._Element, out: etree._Element, r) -> None:
     r.link(agreement, src.get("data-agreement-link"), "tp-agreement-link", company or labels["agreement_default"])
     send_to = (src.get("data-send-to") or "").strip()
     if send_to:
-        el(box, "p", "tp-note", f"Requests go to {send_to}")
+        el(box, "p", "tp-note", _("Requests go to {address}").format(address=send_to))
     else:
-        el(box, "p", "tp-warn", "No data-send-to: Turbo has nowhere to send the requests.")
+        el(box, "p", "tp-warn", _("No data-send-to: Turbo has nowhere to send the requests."))
 
 
 def search_form(src: etree._Element, out: etree._Element, r) -> None:
@@ -72,7 +73,7 @@ def search_form(src: etree._Element, out: etree._Element, r) -> None:
     el(box, "span", "tp-button tp-search-button", r.labels["search"])
     action = sanitize.link_url(src.get("action"))
     if action:
-        el(out, "p", "tp-note", f"Searches {sanitize.host_of(action) or action}")
+        el(out, "p", "tp-note", _("Searches {site}").format(site=sanitize.host_of(action) or action))
 
 
 def feedback_widget(src: etree._Element, out: etree._Element, r) -> None:
@@ -80,7 +81,6 @@ def feedback_widget(src: etree._Element, out: etree._Element, r) -> None:
     title = " ".join((src.get("data-title") or "").split()) or r.labels["contact_us"]
     el(box, "div", "tp-block-title", title)
     row = el(box, "div", "tp-widget-items")
-    names = r.labels["feedback"]
     for child in src.iter("div"):
         kind = (child.get("data-type") or "").strip().lower()
         if not kind:
@@ -89,10 +89,12 @@ def feedback_widget(src: etree._Element, out: etree._Element, r) -> None:
         node = r.link(row, _contact_url(kind, child.get("data-url")),
                       f"tp-widget-button tp-fb-{kind}" if known else "tp-widget-button tp-fb-unknown")
         el(node, "span", "tp-widget-icon", aria_hidden="true")
-        el(node, "span", "tp-widget-label", names.get(kind, kind))
+        el(node, "span", "tp-widget-label", r.labels.feedback(kind))
     stick = (src.get("data-stick") or "right").strip().lower()
-    if stick in ("left", "right"):
-        el(box, "p", "tp-note", f"Turbo pins this widget to the {stick} edge of the screen.")
+    if stick == "left":
+        el(box, "p", "tp-note", _("Turbo pins this widget to the left edge of the screen."))
+    elif stick == "right":
+        el(box, "p", "tp-note", _("Turbo pins this widget to the right edge of the screen."))
 
 
 def _contact_url(kind: str, value: str | None) -> str | None:

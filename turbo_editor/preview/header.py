@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from lxml import etree
 
+from ..messages import _
 from .blocks import breadcrumb_trail, menu
 from .markup import el, is_element, text_of
 
@@ -18,11 +19,12 @@ def site_bar(out: etree._Element, channel, r) -> None:
     bar = el(out, "div", "tp-topbar")
     site = r.link(bar, channel.link if channel is not None else None, "tp-site")
     logo_url = channel.image_url if channel is not None else None
+    name = title or _("Turbo")          # a channel without a title: Turbo's own name stands in
     if logo_url and r.remote_images:
         r.image(site, logo_url, cls="tp-logo")
     else:
-        el(site, "span", "tp-logo tp-logo-letter", title[:1].upper() or "T", aria_hidden="true")
-    el(site, "span", "tp-site-name", title or "Turbo")
+        el(site, "span", "tp-logo tp-logo-letter", name[:1].upper(), aria_hidden="true")
+    el(site, "span", "tp-site-name", name)
 
 
 def page_header(src: etree._Element | None, out: etree._Element, item, r) -> None:
@@ -45,7 +47,7 @@ def page_header(src: etree._Element | None, out: etree._Element, item, r) -> Non
     if parts["h1"] is not None and text_of(parts["h1"]):
         r.children(parts["h1"], el(box, "h1", "tp-title"))
     else:
-        el(box, "p", "tp-warn", "No <h1> in the header: Turbo needs the page title there.")
+        el(box, "p", "tp-warn", _("No <h1> in the header: Turbo needs the page title there."))
     if parts["h2"] is not None:
         r.children(parts["h2"], el(box, "h2", "tp-subtitle"))
     for child in parts["rest"]:

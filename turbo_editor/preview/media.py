@@ -12,25 +12,27 @@ from urllib.parse import urlsplit
 
 from lxml import etree
 
+from ..messages import N_, _
 from . import sanitize
 from .markup import el, is_element, style, text_of
 
 _VIEWS = ("square", "portrait", "landscape")
 _FITS = ("cover", "contain")
 
-# Hosts of the players Turbo pages embedded most; the placeholder names them.
+# Hosts of the players Turbo pages embedded most; the placeholder names them (in the interface
+# language where the service has a name in it: "Яндекс Музыка").
 _PROVIDERS = (
     (("youtube.com", "youtu.be", "youtube-nocookie.com"), "YouTube"),
-    (("vk.com", "vkvideo.ru", "vk.ru"), "VK Video"),
+    (("vk.com", "vkvideo.ru", "vk.ru"), N_("VK Video")),
     (("rutube.ru",), "Rutube"),
-    (("dzen.ru", "zen.yandex.ru"), "Dzen"),
-    (("ok.ru",), "OK Video"),
+    (("dzen.ru", "zen.yandex.ru"), N_("Dzen")),
+    (("ok.ru",), N_("OK Video")),
     (("vimeo.com",), "Vimeo"),
     (("coub.com",), "Coub"),
-    (("music.yandex.ru", "music.yandex.com"), "Yandex Music"),
-    (("frontend.vh.yandex.ru", "yandex.ru/efir"), "Yandex Video"),
-    (("yandex.ru/map-widget", "api-maps.yandex.ru"), "Yandex Maps"),
-    (("google.com/maps", "maps.google.com"), "Google Maps"),
+    (("music.yandex.ru", "music.yandex.com"), N_("Yandex Music")),
+    (("frontend.vh.yandex.ru", "yandex.ru/efir"), N_("Yandex Video")),
+    (("yandex.ru/map-widget", "api-maps.yandex.ru"), N_("Yandex Maps")),
+    (("google.com/maps", "maps.google.com"), N_("Google Maps")),
     (("t.me",), "Telegram"),
     (("twitter.com", "x.com"), "X (Twitter)"),
     (("instagram.com",), "Instagram"),
@@ -54,10 +56,11 @@ def image(out: etree._Element, url: str | None, r, *, cls: str = "tp-img", alt: 
     classes = f"{cls} tp-img-off" + (" tp-img-bad" if problem else "")
     if problem:
         # A bad URL is not echoed into the page: it may be the hostile part.
-        label, title = f"Image not shown: {problem}", f"Turbo shows no image here ({problem})"
+        label = _("Image not shown: {reason}").format(reason=problem)
+        title = _("Turbo shows no image here ({reason})").format(reason=problem)
     else:
         label = sanitize.file_name(src) + (f" · {w} × {h}" if w and h else "")
-        title = f"{src} (remote images are off)"
+        title = _("{url} (remote images are off)").format(url=src)
     box = el(out, "span", classes, role="img", aria_label=alt or label, title=title,
              style=style(aspect_ratio=aspect, max_width=f"{w}px" if w else None))
     el(box, "span", "tp-img-off-label", label)
@@ -105,7 +108,7 @@ def _video(out: etree._Element, video_node: etree._Element, figure_node: etree._
     if name:
         el(frame, "span", "tp-video-label", name)
     if poster is None:
-        el(fig, "p", "tp-warn", "No preview image: Turbo needs an <img> beside the <video> in its <figure>.")
+        el(fig, "p", "tp-warn", _("No preview image: Turbo needs an <img> beside the <video> in its <figure>."))
     if figure_node is None:
         return
     for child in figure_node:
@@ -120,17 +123,17 @@ def embed(src: etree._Element, out: etree._Element, r) -> None:
     box = el(out, "div", "tp-embed", style=style(aspect_ratio=f"{w} / {h}" if w and h else None))
     inner = el(box, "span", "tp-embed-inner")
     el(inner, "span", "tp-embed-icon", aria_hidden="true")
-    title = " ".join((src.get("title") or "").split()) or provider(url) or "Embedded content"
+    title = " ".join((src.get("title") or "").split()) or provider(url) or _("Embedded content")
     el(inner, "strong", "tp-embed-title", title)
     if url:
         el(inner, "span", "tp-embed-host", sanitize.host_of(url))
-        r.link(inner, url, "tp-embed-open", "Open in the browser")
+        r.link(inner, url, "tp-embed-open", _("Open in the browser"))
     else:
-        el(inner, "span", "tp-warn", "No usable src: Turbo shows nothing here.")
+        el(inner, "span", "tp-warn", _("No usable src: Turbo shows nothing here."))
 
 
 def provider(url: str | None) -> str | None:
-    """The name of a well-known player or widget host, by URL."""
+    """The name of a well-known player or widget host, by URL, in the interface language."""
     if not url:
         return None
     host = sanitize.host_of(url)
@@ -140,7 +143,7 @@ def provider(url: str | None) -> str | None:
     for needles, name in _PROVIDERS:
         for needle in needles:
             if (where.startswith(needle) if "/" in needle else host == needle or host.endswith("." + needle)):
-                return name
+                return _(name)
     return None
 
 
@@ -149,13 +152,13 @@ def audio(src: etree._Element, out: etree._Element, r) -> None:
     box = el(out, "div", "tp-audio")
     el(box, "span", "tp-audio-play", aria_hidden="true")
     body = el(box, "span", "tp-audio-body")
-    name = sanitize.file_name(sanitize.link_url(url)) or "audio"
+    name = sanitize.file_name(sanitize.link_url(url)) or _("audio")
     r.link(body, url, "tp-audio-title", " ".join((src.get("data-title") or "").split()) or name)
     track = el(body, "span", "tp-audio-track", aria_hidden="true")
     el(track, "span", "tp-audio-progress")
     el(body, "span", "tp-audio-time", "0:00")
     if sanitize.link_url(url) is None:
-        el(out, "p", "tp-warn", "The audio block has no usable src: Turbo shows no player.")
+        el(out, "p", "tp-warn", _("The audio block has no usable src: Turbo shows no player."))
 
 
 def gallery(src: etree._Element, out: etree._Element, r) -> None:
@@ -172,7 +175,7 @@ def gallery(src: etree._Element, out: etree._Element, r) -> None:
         slide = el(strip, "div", "tp-slide")
         r.node(child, slide)
         count += 1
-    el(box, "div", "tp-gallery-count", r.labels["photos"].format(count=count))
+    el(box, "div", "tp-gallery-count", r.labels.photos(count))
 
 
 def slider(src: etree._Element, out: etree._Element, r) -> None:

@@ -11,6 +11,7 @@ from lxml import etree
 
 from ..content.fragment import parse_fragment
 from ..feed.views import Item
+from ..messages import _
 from . import ads, header, related, sanitize
 from .content import ContentRenderer, render_content
 from .labels import labels_for
@@ -82,14 +83,14 @@ def render_item(doc, item, *, width: str = PHONE, allow_remote_images: bool = Fa
     page = el(el(page_body, "div", "tp-viewport"), "div", "tp-page")
     header.site_bar(page, channel, renderer)
     if not item.is_turbo:
-        el(page, "p", "tp-warn tp-banner", 'turbo="false": Turbo removes this page; this is how it looked.')
+        el(page, "p", "tp-warn tp-banner", _('turbo="false": Turbo removes this page; this is how it looked.'))
 
     page_header = _page_header(body)
     if body is None or (not len(body) and not (body.text or "").strip()):
-        el(page, "p", "tp-warn tp-banner", "turbo:content is empty: Turbo has no page to show.")
+        el(page, "p", "tp-warn tp-banner", _("turbo:content is empty: Turbo has no page to show."))
     elif page_header is None or _before(body, page_header):
         el(page, "p", "tp-warn tp-banner",
-           "turbo:content does not start with <header>: Turbo does not show such a page.")
+           _("turbo:content does not start with <header>: Turbo does not show such a page."))
     header.page_header(page_header, page, item, renderer)
     article = el(page, "article", "tp-content")
     if body is not None:
@@ -99,18 +100,19 @@ def render_item(doc, item, *, width: str = PHONE, allow_remote_images: bool = Fa
     related.footer(page, channel, item, renderer)
     sanitize.scrub(page_body)
 
-    _fill_head(head, item, page, allow_remote_images, default_stylesheet() if base_css is None else base_css)
+    _fill_head(head, item, page, allow_remote_images, default_stylesheet() if base_css is None else base_css,
+               labels["turbo_page"])
     return lxml.html.tostring(root, doctype="<!DOCTYPE html>", encoding="unicode") + "\n"
 
 
-def _fill_head(head, item, page, allow_remote_images: bool, css: str) -> None:
+def _fill_head(head, item, page, allow_remote_images: bool, css: str, untitled: str) -> None:
     el(head, "meta", charset="utf-8")
     # First after the charset, so it governs everything the page could load.
     el(head, "meta", http_equiv="Content-Security-Policy", content=content_security_policy(allow_remote_images))
     el(head, "meta", name="referrer", content="no-referrer")
     el(head, "meta", name="viewport", content="width=device-width, initial-scale=1")
     title = page.find(".//h1")
-    el(head, "title", text=text_of(title) or " ".join((item.title or "").split()) or "Turbo page")
+    el(head, "title", text=text_of(title) or " ".join((item.title or "").split()) or untitled)
     # "</style" would end the element early; "<" only means something in CSS inside
     # strings and comments, where the escape "\3c " means the same.
     el(head, "style", text=css.replace("<", "\\3c "))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from lxml import etree
 
+from ..messages import N_, _
 from .markup import el
 
-INFINITY_NOTE = ('type="infinity": Turbo loads these pages in full, one after another, below this '
-                 "article as the reader scrolls (an endless feed); the preview lists them.")
+INFINITY_NOTE = N_('type="infinity": Turbo loads these pages in full, one after another, below this '
+                   "article as the reader scrolls (an endless feed); the preview lists them.")
 
 
 def related(out: etree._Element, item, r) -> None:
@@ -26,7 +27,7 @@ def related(out: etree._Element, item, r) -> None:
         # yandex:related text is plain text; any markup in it is shown as written, never parsed.
         el(node, "span", "tp-related-text", " ".join((link.text or "").split()) or link.url or "—")
     if infinity:
-        el(section, "p", "tp-note", INFINITY_NOTE)
+        el(section, "p", "tp-note", _(INFINITY_NOTE))
 
 
 def footer(out: etree._Element, channel, item, r) -> None:

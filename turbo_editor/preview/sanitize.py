@@ -13,6 +13,7 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
+from ..messages import _
 from ..vocabulary.page import RISKY_TAGS
 
 LINK_SCHEMES = frozenset(("http", "https", "mailto", "tel"))
@@ -89,23 +90,24 @@ def link_url(value: str | None, base: str | None = None) -> str | None:
 
 
 def image_url(value: str | None) -> tuple[str | None, str | None]:
-    """(url, None) for an absolute http(s) image, else (None, why it cannot be shown).
+    """(url, None) for an absolute http(s) image, else (None, why it cannot be shown, in the
+    interface language).
 
     Turbo itself shows no image for a relative, data: or other URL, so the
     preview does not resolve or load one either.
     """
     url = clean_url(value)
     if url is None:
-        return None, "no image URL"
+        return None, _("no image URL")
     if url.startswith("//"):
-        return None, "protocol-relative URL"
+        return None, _("protocol-relative URL")
     scheme = scheme_of(url)
     if scheme is None:
-        return None, "relative URL"
+        return None, _("relative URL")
     if scheme not in IMAGE_SCHEMES:
-        return None, f"{scheme}: URL"
+        return None, _("{scheme}: URL").format(scheme=scheme)
     if not urlsplit(url).netloc:
-        return None, "URL without a host"
+        return None, _("URL without a host")
     return url, None
 
 

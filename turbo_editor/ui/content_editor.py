@@ -15,6 +15,7 @@ own media URL test (:func:`turbo_editor.check.is_media_url`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QStringListModel, Qt, Signal
@@ -36,11 +37,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import messages
 from ..check import is_media_url
 from ..content.authoring import image_figure, looks_like_url, wrap
 from ..content.completion import VALUE, CompletionContext, completion_context, completion_markup, completions
 from ..content.findings import mark_span
 from ..content.snippets import SNIPPET_GROUPS, SNIPPETS, expand
+from . import i18n
 from .forms.widgets import CodeEditor, plain_text
 from .xml_editor import SEVERITY_COLORS
 from .xml_pane import utf16_len
@@ -121,6 +124,13 @@ INSERT_MENU_SHORTCUT = "Ctrl+Shift+K"
 IMAGE_SHORTCUT = "Ctrl+Shift+I"
 
 
+def snippet_language(feed_language: str | None, interface_language: str) -> str:
+    """The language of the sample text a snippet writes into the feed: the feed's own (its channel
+    ``<language>``; "ru-RU" and "en_us" count as "ru" and "en") when we have it, else the interface's."""
+    code = (feed_language or "").strip().lower().replace("_", "-").split("-")[0]
+    return code if code in messages.LANGUAGES else interface_language
+
+
 @dataclass
 class Mark:
     cursor: QTextCursor        # follows edits until the next show_findings
@@ -138,6 +148,8 @@ class ContentEditor(CodeEditor):
         super().__init__(parent)
         self._extended_html = False
         self.language = "en"
+        # The open feed's channel <language> (the item form sets it): snippets write their sample text in it.
+        self.feed_language: Callable[[], str | None] = lambda: None
         self.findings: list = []
         self._checked_text: str | None = None     # the text the findings' spans belong to
         self.marks: list[Mark] = []
@@ -179,10 +191,16 @@ class ContentEditor(CodeEditor):
             menu.addSection(QCoreApplication.translate("ContentEditor", title))
             for snippet in group:
                 action = menu.addAction(QCoreApplication.translate("ContentEditor", snippet.label))
-                action.setToolTip(expand(snippet.markup)[0])
                 action.triggered.connect(lambda _checked=False, key=snippet.key: self.insert_snippet(key))
                 self.snippet_actions[snippet.key] = action
+        menu.aboutToShow.connect(self._show_snippets_in_tooltips)
+        self._show_snippets_in_tooltips()
         return menu
+
+    def _show_snippets_in_tooltips(self) -> None:
+        """Each block's tooltip is the markup it inserts, in the feed's language as it is now."""
+        for key, action in self.snippet_actions.items():
+            action.setToolTip(expand(self.snippet_markup(key))[0])
 
     def _build_wrap_menu(self) -> QMenu:
         menu = QMenu(self.tr("Wrap selection"), self)
@@ -226,8 +244,16 @@ class ContentEditor(CodeEditor):
 
     # -- inserting ----------------------------------------------------------------------
 
+    def sample_language(self) -> str:
+        """The language a snippet's sample text is written in (see snippet_language)."""
+        return snippet_language(self.feed_language(), i18n.current())
+
+    def snippet_markup(self, key: str) -> str:
+        """A block's markup, [[placeholders]] marked, its sample text in the feed's language."""
+        return SNIPPETS[key].markup_in(messages.catalogue(self.sample_language()).gettext)
+
     def insert_snippet(self, key: str) -> None:
-        self.insert_markup(SNIPPETS[key].markup, block=True)
+        self.insert_markup(self.snippet_markup(key), block=True)
 
     def insert_markup(self, markup: str, block: bool = False) -> None:
         """Replace the selection with markup as one edit, selecting its first [[placeholder]].

@@ -45,7 +45,7 @@ class FileController(QObject):
     # -- new and open -------------------------------------------------------------------
 
     def new_feed(self) -> None:
-        self.session.new(settings.get(settings.ENCODING))
+        self.session.new(settings.get(settings.ENCODING), i18n.current())     # written in the interface language
         self.opened.emit()
 
     def new_feed_checked(self) -> None:

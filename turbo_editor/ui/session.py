@@ -91,12 +91,13 @@ class FeedSession(QObject):
 
     # -- opening --------------------------------------------------------------------
 
-    def new(self, encoding: str | None = None) -> None:
-        """A new feed from the template, saved in ``encoding`` (UTF-8 by default)."""
+    def new(self, encoding: str | None = None, language: str | None = None) -> None:
+        """A new feed from the template, saved in ``encoding`` (UTF-8 by default), written in
+        ``language`` (default: the language the messages speak)."""
         try:
-            doc = FeedDocument.new(encoding=encoding or enc.UTF8)
+            doc = FeedDocument.new(encoding=encoding or enc.UTF8, language=language)
         except ValueError:
-            doc = FeedDocument.new()
+            doc = FeedDocument.new(language=language)
         self.set_document(doc)
 
     def open(self, path: str, encoding: str | None = None) -> list[str]:

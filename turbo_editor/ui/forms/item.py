@@ -31,6 +31,7 @@ class ItemForm(Form):
         content = self.section(self.tr("Turbo page content"))
         self.content_editor = ContentEditor()
         self.content_editor.undoBoundary.connect(self.break_merge)     # a snippet or wrap is its own undo step
+        self.content_editor.feed_language = self._feed_language         # snippets write in the feed's language
         content.addRow(self.content_editor.make_tool_bar())
         self.bind(content, "content", self.tr("Content"), self.content_editor,
                   hint=self.tr("HTML of the page, starting with <header><h1>…</h1></header>"))
@@ -92,6 +93,10 @@ class ItemForm(Form):
         self.content_editor.language = self.language
         binding = self.bindings["content"]
         self.content_editor.show_findings(binding.findings if self.view is not None else [])
+
+    def _feed_language(self) -> str | None:
+        channel = self.session.doc.channel if self.session.doc is not None else None
+        return channel.language if channel is not None else None
 
     def _metrica_counter(self) -> str:
         """A new goal counts on the channel's Yandex Metrica counter, if it has one with an id."""
