@@ -658,7 +658,7 @@
 <context>
     <name>ContentEditor</name>
     <message>
-        <location filename="../../turbo_editor/content/snippets.py" line="+46"/>
+        <location filename="../../turbo_editor/content/snippets.py" line="+105"/>
         <source>Page</source>
         <translation>Страница</translation>
     </message>
@@ -798,7 +798,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+116"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+119"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>Иллюстрация &lt;figure&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>Image with caption…</source>
         <translation>Изображение с подписью…</translation>
     </message>
@@ -833,7 +833,7 @@
         <translation>Вставить блок</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Wrap selection</source>
         <translation>Обернуть</translation>
     </message>
@@ -1366,7 +1366,7 @@ Check the folder, or choose another one.</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The project file&apos;s ignore lists were not applied: {0}</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
@@ -1689,7 +1689,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ImageDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="-133"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="-148"/>
         <source>Insert image</source>
         <translation>Вставка изображения</translation>
     </message>
@@ -1797,7 +1797,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Содержимое Turbo-страницы</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Content</source>
         <translation>Содержимое</translation>
     </message>
@@ -2039,7 +2039,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Адрес ленты этого канала</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Section</source>
         <translation>Раздел</translation>
     </message>
@@ -2253,7 +2253,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+7"/>
         <source>Select an item to see its Turbo page.</source>
-        <translation>Выберите элемент, чтобы увидеть его Turbo-страницу.</translation>
+        <translation>Выберите элемент, чтобы увидеть его Турбо-страницу.</translation>
     </message>
     <message>
         <location line="+91"/>
