@@ -49,11 +49,12 @@ def make_parser(encoding: str | None = None, *, rss091_entities: bool = False) -
 def parse_element(text: str) -> etree._Element:
     """An element from a piece of XML (no DOCTYPE can stand inside it), read with the safe
     parser; raises FeedSyntaxError with the line and column when it is not well-formed."""
+    parser = make_parser()
     try:
-        return etree.fromstring(text.encode("utf-8", errors="surrogatepass"), make_parser())
+        return etree.fromstring(text.encode("utf-8", errors="surrogatepass"), parser)
     except etree.XMLSyntaxError as err:
         line, column = err.position
-        entry = _first_error(err.error_log)
+        entry = _first_error(parser.error_log)      # the exception's log may hold an earlier parse's errors
         lines = text.splitlines()
         line_text = lines[line - 1] if line and 0 < line <= len(lines) else None
         en, ru = explain(entry.type_name if entry is not None else "", entry.message if entry is not None
@@ -123,7 +124,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
     data = _lone_cr_as_lf(data, effective)
     rss091 = _RSS091_DOCTYPE.search(data[:4096]) is not None
     while True:
-        parser = make_parser(enc.python_codec(effective) if force else None, rss091_entities=rss091)
+        parser = make_parser(_libxml2_name(effective) if force else None, rss091_entities=rss091)
         try:
             root = etree.fromstring(data, parser)
             break
@@ -137,7 +138,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             if enc.python_codec(effective) == "utf-8" and "encoding" in (err.msg or ""):
                 _check_utf8(data, enc.sniff(data))
             raise _syntax_error(err, original, effective, source, parser.error_log) from None
-        except ValueError:   # e.g. an encoding name Python knows and libxml2 does not
+        except (ValueError, LookupError):   # an encoding name Python knows and libxml2 does not
             raise FeedEncodingError(Text(N_("the file cannot be read in the encoding {encoding}: choose another one"),
                                          encoding=effective), code="unreadable-encoding") from None
     # The source is the file as it is: a declaration the loader added is written once accepted.
@@ -149,6 +150,14 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
                     "the root element"), prefix=prefix, declaration=f'xmlns:{prefix}="{WELL_KNOWN[prefix]}"'),
             line, column, {"prefix": prefix, "uri": WELL_KNOWN[prefix]}))
     return Parsed(root.getroottree(), effective, notices, source_bytes, codec, bom)
+
+
+def _libxml2_name(encoding: str) -> str:
+    """The name libxml2 knows an encoding by: Python's, except for UTF-16 and UTF-32 with their byte
+    order (libxml2 knows "UTF-16LE", not Python's "utf-16-le")."""
+    codec = enc.python_codec(encoding)
+    return codec.replace("_", "-").replace("-le", "LE").replace("-be", "BE").upper() \
+        if codec.startswith(("utf-16-", "utf-32-", "utf_16_", "utf_32_")) else codec
 
 
 def _source_bytes(data: bytes, effective: str) -> tuple[bytes | None, str, bool]:
