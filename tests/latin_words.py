@@ -2,14 +2,14 @@
 
 Set aside: file paths (given), URLs, markup in <...>, references (&#171;, &amp;), xmlns declarations,
 U+XXXX codes, errno names (ENOENT), encoding names, and the few names Russian text uses as they
-are (XML, CDATA, RSS, FIFO, libxml2, Turbo Editor).
+are (XML, HTML, CDATA, RSS, FIFO, libxml2, Turbo Editor).
 """
 
 import re
 
 _CODE = re.compile(r"https?://\S+|\b0x[0-9A-Fa-f]+\b|<[^<>]*>|&#?\w+;|\bxmlns:\w+=\"[^\"]*\"|\bU\+[0-9A-F]{4,6}\b|\bE[A-Z]{2,}\b|"
                    r"\b(?:UTF|KOI8|windows|Windows|cp|ISO|iso)[-_]?[0-9A-Za-z-]*|«[\w-]+:?»")
-NAMES = {"XML", "CDATA", "RSS", "FIFO", "libxml2", "Turbo", "Editor", "DOCTYPE"}
+NAMES = {"XML", "HTML", "CDATA", "RSS", "FIFO", "libxml2", "Turbo", "Editor", "DOCTYPE"}
 
 
 def latin_words(text: str, *paths) -> list[str]:

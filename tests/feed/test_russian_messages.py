@@ -9,8 +9,8 @@ import errno
 import os
 
 import pytest
-from latin_words import latin_words
 
+from latin_words import latin_words
 from turbo_editor.cli import main
 from turbo_editor.cli_support import load_or_report
 from turbo_editor.feed import (
