@@ -139,6 +139,7 @@ def test_the_status_bar_says_what_the_loader_added_and_the_profile_in_russian_wo
     plain = write(tmp_path / "rss.xml", FEED.format(decl="", title="т").encode())
     assert win.files.open_path(plain, confirm=False)
     win.validator.flush()
+    assert win.statusBar().currentMessage() == ""          # nothing said of this file: not the last one's notice
     assert win.status.profile.text() == "Проверено как RSS 2.0"
     win.validator.checker = None                       # auto, before a check has picked one
     win.status.show_findings()
@@ -188,6 +189,8 @@ def test_the_characters_koi8r_lacks_are_listed_in_russian_with_how_each_is_writt
     assert "U+2603 (☃), 2 раза: записывается ссылкой &#9731;" in text
     assert "U+00AB («), 1 раз: записывается ссылкой &#171;" in text
     assert "U+2713 (✓), 1 раз: записать нельзя: в комментарии ссылка на символ невозможна" in text
+    assert text.endswith("Некоторые из них в кодировке KOI8-R записать нельзя совсем: сохраните в UTF-8 "
+                         "или удалите их.")
     russian(text)
     for button in buttons:
         assert latin_words(button) == [], buttons

@@ -102,6 +102,8 @@ class FileController(QObject):
             self.window.navigator.show_panel("xml")       # where the text can be fixed
         if messages:
             self.status("; ".join(messages), 15000)
+        else:
+            self.window.statusBar().clearMessage()      # what was said of the file open before
         self.opened.emit()
         return True
 
@@ -154,8 +156,11 @@ class FileController(QObject):
         if not lacking or not self.interactive:
             return encoding
         listed = "\n".join(u.describe(i18n.current()) for u in lacking[:12]) + ("\n…" if len(lacking) > 12 else "")
-        box = QMessageBox(QMessageBox.Warning, self.tr("Characters {0} lacks").format(encoding),
-                          self.tr("{0} cannot hold these characters:\n\n{1}").format(encoding, listed),
+        text = self.tr("{0} cannot hold these characters:\n\n{1}").format(encoding, listed)
+        if not all(u.lossless for u in lacking):
+            text += "\n\n" + self.tr("Some of them cannot be written in {0} at all: save in UTF-8, or remove "
+                                      "them.").format(encoding)
+        box = QMessageBox(QMessageBox.Warning, self.tr("Characters {0} lacks").format(encoding), text,
                           parent=self.window)
         keep = box.addButton(self.tr("Save in {0}").format(encoding), QMessageBox.AcceptRole)
         keep.setEnabled(all(u.lossless for u in lacking))

@@ -64,8 +64,8 @@ class RecoveryDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.list)
         layout.addWidget(self.state)
-        legend = QLabel(self.tr("What differs from the file on disk (lines marked − are only on disk, "
-                                "lines marked + only in the recovered copy):"))
+        legend = QLabel(self.tr("What differs from the file on disk (lines starting with “-” are only on disk, "
+                                "with “+” only in the recovered copy):"))
         legend.setWordWrap(True)
         layout.addWidget(legend)
         layout.addWidget(self.diff, 1)
