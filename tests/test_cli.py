@@ -139,7 +139,7 @@ def test_check_json_lists_unreadable_files_with_their_error(tmp_path, data_dir):
     result = run("check", "--format", "json", data_dir / "cp1251.xml", missing)
     assert result.returncode == 2
     entries = json.loads(result.stdout)
-    assert entries[-1] == {"file": str(missing), "error": f"cannot read {missing}: No such file or directory"}
+    assert entries[-1] == {"file": str(missing), "error": f"cannot read {missing}: there is no such file or folder"}
     assert all("rule" in e for e in entries[:-1])
 
 

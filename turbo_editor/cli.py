@@ -55,7 +55,7 @@ def _convert(args) -> int:
     if doc is None:
         return code
     for notice in doc.notices:
-        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {_('note')}: {notice.message}",
+        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {_('note')}: {notice.describe()}",
               file=sys.stderr)
     target = args.encoding or doc.save_encoding
     if doc.encoding != doc.save_encoding and not args.encoding:

@@ -7,6 +7,7 @@ import sys
 
 from . import messages
 from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
+from .feed.errors import describe_os_error
 from .messages import _
 
 
@@ -18,13 +19,13 @@ def load_or_report(path: str):
     try:
         return load(path), 0
     except FeedSyntaxError as err:
-        print(f"{path}:{err.line}:{err.column}: {err.message}", file=sys.stderr)
+        print(f"{path}:{err.line}:{err.column}: {err.describe()}", file=sys.stderr)
         return None, 1
     except FeedEncodingError as err:
-        print(f"{path}:{err.line or 1}:{err.column or 1}: {err.message}", file=sys.stderr)
+        print(f"{path}:{err.line or 1}:{err.column or 1}: {err.describe()}", file=sys.stderr)
         return None, 1
     except OSError as err:
-        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=path, reason=err.strerror or err),
+        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=path, reason=describe_os_error(err)),
               file=sys.stderr)
         return None, 2
     except (FeedTooLargeError, FeedError) as err:

@@ -19,7 +19,7 @@ import json
 import sys
 
 from ..cli_support import add_language_option, run_command
-from ..feed.errors import FeedTooLargeError
+from ..feed.errors import FeedTooLargeError, describe_os_error
 from ..messages import N_, _, ngettext
 from . import suppress
 from .files import check_bytes, check_file
@@ -86,7 +86,7 @@ def run(args) -> int:
             else:
                 result = check_file(name, args.profile, ignore=ignore, project=not args.no_project)
         except OSError as err:
-            reason = _("cannot read {file}: {reason}").format(file=name, reason=err.strerror or err)
+            reason = _("cannot read {file}: {reason}").format(file=name, reason=describe_os_error(err))
             print(f"turbo-editor: {reason}", file=sys.stderr)
             unreadable.append({"file": name, "error": reason})
             failed_io = True

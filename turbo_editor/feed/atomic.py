@@ -13,7 +13,8 @@ import os
 import stat
 import tempfile
 
-from .errors import FeedSaveError
+from ..messages import N_
+from .errors import FeedSaveError, Text, describe_os_error
 
 
 def write_atomic(path: str, data: bytes) -> None:
@@ -46,8 +47,8 @@ def write_atomic(path: str, data: bytes) -> None:
         os.replace(tmp, path)
         tmp = None
     except OSError as err:
-        raise FeedSaveError(f"could not save {path}: {err.strerror or err}; "
-                            "the file on disk was not changed") from err
+        raise FeedSaveError(Text(N_("could not save {file}: {reason}; the file on disk was not changed"),
+                                 file=path, reason=describe_os_error(err))) from err
     finally:
         if tmp is not None:
             try:
@@ -58,24 +59,26 @@ def write_atomic(path: str, data: bytes) -> None:
 
 
 # What a path that is not a regular file is, for the refusal message.
-_REFUSED = ((stat.S_ISDIR, "it is a folder"),
-            (stat.S_ISBLK, "it is a block device (a disk); writing to it would destroy its contents"),
-            (stat.S_ISSOCK, "it is a socket"))
+_REFUSED = ((stat.S_ISDIR, N_("could not save {file}: it is a folder; choose a regular file")),
+            (stat.S_ISBLK, N_("could not save {file}: it is a block device (a disk), and writing to it would destroy "
+                              "its contents; choose a regular file")),
+            (stat.S_ISSOCK, N_("could not save {file}: it is a socket; choose a regular file")))
 
 
 def _write_through(path: str, mode: int, data: bytes) -> None:
     """Write into a character device or a FIFO where it is, leaving the node in place."""
     for test, why in _REFUSED:
         if test(mode):
-            raise FeedSaveError(f"could not save {path}: {why}; choose a regular file")
+            raise FeedSaveError(Text(why, file=path))
     try:
         # Non-blocking open: a FIFO nobody reads from fails at once instead of hanging the program.
         fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as err:
         if err.errno == errno.ENXIO:
-            raise FeedSaveError(f"could not save {path}: it is a named pipe (FIFO) that no program "
-                                "is reading from") from err
-        raise FeedSaveError(f"could not save {path}: {err.strerror or err}") from err
+            raise FeedSaveError(Text(N_("could not save {file}: it is a named pipe (FIFO) that no program is "
+                                        "reading from"), file=path)) from err
+        raise FeedSaveError(Text(N_("could not save {file}: {reason}"), file=path,
+                                 reason=describe_os_error(err))) from err
     try:
         os.set_blocking(fd, True)
         view = memoryview(data)
@@ -83,7 +86,8 @@ def _write_through(path: str, mode: int, data: bytes) -> None:
             written = os.write(fd, view)
             view = view[written:]
     except OSError as err:
-        raise FeedSaveError(f"could not write all of {path}: {err.strerror or err}") from err
+        raise FeedSaveError(Text(N_("could not write all of {file}: {reason}"), file=path,
+                                 reason=describe_os_error(err))) from err
     finally:
         os.close(fd)
 

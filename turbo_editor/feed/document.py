@@ -7,10 +7,11 @@ import os
 
 from lxml import etree
 
+from ..messages import N_
 from . import encoding as enc
 from .atomic import write_atomic
 from .change import Change, ChangeKind, Listener
-from .errors import FeedEncodingError, FeedSaveError, Notice
+from .errors import FeedEncodingError, FeedSaveError, Notice, Text
 from .markup import fragment_text
 from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
 from .source import Source
@@ -252,12 +253,12 @@ class FeedDocument:
         """Write atomically; on any failure the file on disk is left as it was."""
         target = os.fspath(path) if path is not None else self.path
         if target is None:
-            raise FeedSaveError("no file name to save to")
+            raise FeedSaveError(Text(N_("there is no file name to save to: choose one with Save As")))
         name = enc.canonical(encoding or self.save_encoding)
         try:
             data = self.serialize(name)
         except FeedEncodingError as err:
-            raise FeedSaveError(f"{target} was not saved: {err}") from err
+            raise FeedSaveError(Text(N_("{file} was not saved: {reason}"), file=target, reason=err)) from err
         write_atomic(target, data)
         moved, recoded = target != self.path, name != self.encoding
         self.path = target

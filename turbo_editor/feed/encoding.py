@@ -13,8 +13,8 @@ import codecs
 import re
 from dataclasses import dataclass
 
-from ..messages import N_, _
-from .errors import FeedEncodingError
+from ..messages import N_
+from .errors import FeedEncodingError, Text
 
 UTF8 = "UTF-8"
 CP1251 = "windows-1251"
@@ -52,7 +52,8 @@ def canonical(name: str) -> str:
     key = name.strip().lower()
     if key in _ALIASES:
         return _ALIASES[key]
-    raise ValueError(f"unsupported encoding {name!r}: choose one of {', '.join(SAVE_ENCODINGS)}")
+    raise ValueError(Text(N_("a feed cannot be saved in the encoding '{encoding}': choose one of {encodings}"),
+                          encoding=name, encodings=", ".join(SAVE_ENCODINGS)))
 
 
 def python_codec(name: str) -> str:
@@ -66,7 +67,8 @@ def python_codec(name: str) -> str:
     except LookupError:
         info = None
     if info is None or not getattr(info, "_is_text_encoding", True):
-        raise FeedEncodingError(f"unknown encoding {name!r} in the XML declaration")
+        raise FeedEncodingError(Text(N_("unknown encoding '{encoding}' in the XML declaration"), encoding=name),
+                                code="unknown-encoding")
     return info.name
 
 
@@ -186,13 +188,25 @@ class Unencodable:
     def lossless(self) -> bool:
         return self.context in ("text", "cdata")
 
-    def describe(self) -> str:
-        return "U+%04X %r x%d: %s" % (ord(self.char), self.char, self.count, _(_HOW_WRITTEN[self.context]))
+    def describe(self, language: str | None = None) -> str:
+        """The character, how often the feed has it, and how it will be written (in ``language``,
+        else the current one): "U+00AB («), 2 times: written as the reference &#171;"."""
+        return self.sentence().text(language)
+
+    def sentence(self) -> Text:
+        code = "U+%04X" % ord(self.char)
+        # A character that prints is shown too; a control or formatting one only by its code.
+        character = f"{code} ({self.char})" if self.char.isprintable() and not self.char.isspace() else code
+        how = Text(_HOW_WRITTEN[self.context], reference="&#%d;" % ord(self.char))
+        return Text.ngettext("{character}, {count} time: {how}", "{character}, {count} times: {how}", self.count,
+                             character=character, count=self.count, how=how)
 
 
 # How each context writes a character its encoding lacks (shown by Unencodable.describe).
-_HOW_WRITTEN = {"text": N_("a character reference"), "cdata": N_("a reference between split CDATA sections"),
-                "comment": N_("cannot be written in a comment"), "markup": N_("cannot be written in markup")}
+_HOW_WRITTEN = {"text": N_("written as the reference {reference}"),
+                "cdata": N_("written as the reference {reference} between two parts of the CDATA section"),
+                "comment": N_("cannot be written: a comment cannot hold a reference"),
+                "markup": N_("cannot be written: an element or attribute name cannot hold a reference")}
 
 
 def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
@@ -254,6 +268,16 @@ codecs.register_error("turbo-editor-cdata", _cdata_refs)
 # text: "<" and ">" are tag delimiters and attribute values are in escaped "...".
 _NEXT_SPECIAL = re.compile(r"<!\[CDATA\[|<!--|<\?|<!DOCTYPE")
 _CLOSER = {"<![CDATA[": "]]>", "<!--": "-->", "<?": "?>"}
+
+
+class _Joined:
+    """Unencodable characters listed in one language, "; " between them (a value of a Text)."""
+
+    def __init__(self, items: list[Unencodable]):
+        self.items = items
+
+    def text(self, language: str | None = None) -> str:
+        return "; ".join(u.describe(language) for u in self.items)
 
 
 class _Undecided(Exception):
@@ -416,9 +440,9 @@ def _encode_exact(serialized: str, encoding: str, bad: re.Pattern) -> bytes:
     """encode_document the slow and plain way, token by token (the fast paths must agree)."""
     lossy = [u for u in unencodable(serialized, encoding) if not u.lossless]
     if lossy:
-        raise FeedEncodingError(
-            f"cannot save in {encoding}: " + "; ".join(u.describe() for u in lossy)
-            + ". Save in UTF-8, or remove these characters.")
+        raise FeedEncodingError(Text(N_("cannot save in {encoding}: {characters}. Save in UTF-8, or remove these "
+                                        "characters."), encoding=encoding, characters=_Joined(lossy)),
+                                code="unsaveable")
     out = []
     last = 0
     for m in _SPECIAL.finditer(serialized):

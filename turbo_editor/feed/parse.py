@@ -15,10 +15,11 @@ from html.entities import codepoint2name
 
 from lxml import etree
 
+from ..messages import N_
 from ..vocabulary.elements import MAX_ITEMS
 from ..vocabulary.namespaces import WELL_KNOWN
 from . import encoding as enc
-from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, XmlError
+from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, Text, XmlError
 from .xml_messages import explain
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
@@ -48,11 +49,18 @@ def make_parser(encoding: str | None = None, *, rss091_entities: bool = False) -
 def parse_element(text: str) -> etree._Element:
     """An element from a piece of XML (no DOCTYPE can stand inside it), read with the safe
     parser; raises FeedSyntaxError with the line and column when it is not well-formed."""
+    parser = make_parser()
     try:
-        return etree.fromstring(text.encode("utf-8", errors="surrogatepass"), make_parser())
+        return etree.fromstring(text.encode("utf-8", errors="surrogatepass"), parser)
     except etree.XMLSyntaxError as err:
         line, column = err.position
-        raise FeedSyntaxError(err.msg or "not well-formed", line or 1, column or 1, text) from None
+        entry = _first_error(parser.error_log)      # the exception's log may hold an earlier parse's errors
+        lines = text.splitlines()
+        line_text = lines[line - 1] if line and 0 < line <= len(lines) else None
+        en, ru = explain(entry.type_name if entry is not None else "", entry.message if entry is not None
+                         else err.msg or "", line_text)
+        raise FeedSyntaxError(en, line or 1, column or 1, text, kind=entry.type_name if entry is not None else "",
+                              raw=err.msg or "", message_ru=ru) from None
 
 
 # The RSS 0.91 DTD (Netscape's, and the RSS Advisory Board's copy) declares HTML's ISO Latin-1
@@ -86,9 +94,10 @@ def read_file(path: str | os.PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> by
     """Read a file, refusing one over the limit before reading it."""
     size = os.path.getsize(path)
     if size > max_bytes:
-        raise FeedTooLargeError(
-            f"{os.fspath(path)} is {size / 1048576:.1f} MB; the limit is {max_bytes / 1048576:.0f} MB. "
-            f"Split the feed (Turbo accepts at most {MAX_ITEMS} items per file) or raise the limit.")
+        raise FeedTooLargeError(Text(
+            N_("{file} is {size} MB; the limit is {limit} MB. Split the feed (Turbo accepts at most {items} items "
+               "per file) or raise the limit."),
+            file=os.fspath(path), size=f"{size / 1048576:.1f}", limit=f"{max_bytes / 1048576:.0f}", items=MAX_ITEMS))
     with open(path, "rb") as fh:
         return fh.read(max_bytes + 1)
 
@@ -97,10 +106,13 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
                 max_bytes: int = DEFAULT_MAX_BYTES) -> Parsed:
     """Parse feed bytes; ``encoding`` overrides what the file says about itself."""
     if len(data) > max_bytes:
+        size, limit = f"{len(data) / 1048576:.1f}", f"{max_bytes / 1048576:.0f}"
         raise FeedTooLargeError(
-            f"{source or 'the feed'} is {len(data) / 1048576:.1f} MB; the limit is {max_bytes / 1048576:.0f} MB.")
+            Text(N_("{file} is {size} MB; the limit is {limit} MB."), file=source, size=size, limit=limit) if source
+            else Text(N_("the feed is {size} MB; the limit is {limit} MB."), size=size, limit=limit))
     if not data or data.isspace():
-        raise FeedSyntaxError("the file is empty", 1, 1, text="", source=source)
+        raise FeedSyntaxError(Text(N_("the file is empty: a feed starts with <?xml …?> and <rss>")), 1, 1, text="",
+                              source=source)
     notices: list[Notice] = []
     if encoding:
         enc.python_codec(encoding)
@@ -112,7 +124,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
     data = _lone_cr_as_lf(data, effective)
     rss091 = _RSS091_DOCTYPE.search(data[:4096]) is not None
     while True:
-        parser = make_parser(enc.python_codec(effective) if force else None, rss091_entities=rss091)
+        parser = make_parser(_libxml2_name(effective) if force else None, rss091_entities=rss091)
         try:
             root = etree.fromstring(data, parser)
             break
@@ -126,17 +138,26 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             if enc.python_codec(effective) == "utf-8" and "encoding" in (err.msg or ""):
                 _check_utf8(data, enc.sniff(data))
             raise _syntax_error(err, original, effective, source, parser.error_log) from None
-        except ValueError as err:   # e.g. an unknown encoding name given to libxml2
-            raise FeedEncodingError(str(err)) from None
+        except (ValueError, LookupError):   # an encoding name Python knows and libxml2 does not
+            raise FeedEncodingError(Text(N_("the file cannot be read in the encoding {encoding}: choose another one"),
+                                         encoding=effective), code="unreadable-encoding") from None
     # The source is the file as it is: a declaration the loader added is written once accepted.
     source_bytes, codec, bom = _source_bytes(original, effective)
     for prefix, (line, column) in sorted(declared_prefixes.items()):
         notices.append(Notice(
             "namespace-added",
-            f"the prefix '{prefix}:' was used without a namespace declaration; "
-            f'xmlns:{prefix}="{WELL_KNOWN[prefix]}" was added to the root element',
+            Text(N_("the prefix '{prefix}:' was used without a namespace declaration; {declaration} was added to "
+                    "the root element"), prefix=prefix, declaration=f'xmlns:{prefix}="{WELL_KNOWN[prefix]}"'),
             line, column, {"prefix": prefix, "uri": WELL_KNOWN[prefix]}))
     return Parsed(root.getroottree(), effective, notices, source_bytes, codec, bom)
+
+
+def _libxml2_name(encoding: str) -> str:
+    """The name libxml2 knows an encoding by: Python's, except for UTF-16 and UTF-32 with their byte
+    order (libxml2 knows "UTF-16LE", not Python's "utf-16-le")."""
+    codec = enc.python_codec(encoding)
+    return codec.replace("_", "-").replace("-le", "LE").replace("-be", "BE").upper() \
+        if codec.startswith(("utf-16-", "utf-32-", "utf_16_", "utf_32_")) else codec
 
 
 def _source_bytes(data: bytes, effective: str) -> tuple[bytes | None, str, bool]:
@@ -187,13 +208,13 @@ def _effective_encoding(data: bytes, notices: list[Notice]) -> tuple[str, bool]:
             enc.python_codec(sniffed.declared)
         except FeedEncodingError:
             line, column = enc.position_of(data, data.find(sniffed.declared.encode("ascii")))
-            raise FeedEncodingError(f"the XML declaration names an unknown encoding {sniffed.declared!r}",
-                                    line, column) from None
+            raise FeedEncodingError(Text(N_("the XML declaration names an unknown encoding '{encoding}'"),
+                                         encoding=sniffed.declared), line, column, code="unknown-encoding") from None
     if sniffed.bom and sniffed.declared and not _same_family(sniffed.bom, sniffed.declared):
         notices.append(Notice(
             "encoding-mismatch",
-            f"the XML declaration says {sniffed.declared}, but the file starts with a {sniffed.bom} "
-            f"byte order mark; it was read as {sniffed.bom}", 1, 1,
+            Text(N_("the XML declaration says {declared}, but the file starts with a {bom} byte order mark; "
+                    "it was read as {bom}"), declared=sniffed.declared, bom=sniffed.bom), 1, 1,
             {"declared": sniffed.declared, "read_as": sniffed.bom, "reason": "bom"}))
         return sniffed.bom, True
     codec = enc.python_codec(sniffed.encoding)
@@ -217,11 +238,16 @@ def _check_utf8(data: bytes, sniffed: enc.Sniffed) -> None:
     except UnicodeDecodeError as err:
         line, column = enc.position_of(data, err.start)
         guess = enc.guess_cyrillic(data[:65536]) or enc.CP1251
-        said = f"the XML declaration says {sniffed.declared}" if sniffed.declared else \
-            "there is no encoding in the XML declaration, so it must be UTF-8"
-        raise FeedEncodingError(
-            f"byte 0x{data[err.start]:02X} is not valid UTF-8 ({said}); the file looks like {guess}. "
-            f"Open it as {guess}, or fix the XML declaration.", line, column, guess=guess) from None
+        byte = f"0x{data[err.start]:02X}"
+        if sniffed.declared:
+            said = Text(N_("byte {byte} is not valid UTF-8 (the XML declaration says {declared}); the file looks "
+                           "like {guess}. Open it as {guess}, or fix the XML declaration."),
+                        byte=byte, declared=sniffed.declared, guess=guess)
+        else:
+            said = Text(N_("byte {byte} is not valid UTF-8 (there is no encoding in the XML declaration, so it "
+                           "must be UTF-8); the file looks like {guess}. Open it as {guess}, or name the encoding "
+                           "in the XML declaration."), byte=byte, guess=guess)
+        raise FeedEncodingError(said, line, column, guess=guess, code="not-utf8") from None
 
 
 def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> None:
@@ -232,8 +258,8 @@ def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> Non
             data.decode("utf-8")
             notices.append(Notice(
                 "encoding-mismatch",
-                f"the XML declaration says {declared}, but the text is valid UTF-8; "
-                "it was read as declared. If letters look garbled, reopen the file as UTF-8.", 1, 1,
+                Text(N_("the XML declaration says {declared}, but the text is valid UTF-8; it was read as "
+                        "declared. If letters look garbled, reopen the file as UTF-8."), declared=declared), 1, 1,
                 {"declared": declared, "read_as": declared, "reason": "utf-8", "guess": "UTF-8"}))
             return
         except UnicodeDecodeError:
@@ -242,8 +268,9 @@ def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> Non
         if guess and guess != enc.display_name(declared):
             notices.append(Notice(
                 "encoding-mismatch",
-                f"the XML declaration says {declared}, but the letters look like {guess}; "
-                f"it was read as declared. If letters look garbled, reopen the file as {guess}.", 1, 1,
+                Text(N_("the XML declaration says {declared}, but the letters look like {guess}; it was read as "
+                        "declared. If letters look garbled, reopen the file as {guess}."),
+                     declared=declared, guess=guess), 1, 1,
                 {"declared": declared, "read_as": declared, "reason": "letters", "guess": guess}))
 
 

@@ -31,7 +31,7 @@ from ..check.files import check_file
 from ..check.profiles import PROFILES
 from ..check.rule import Profile, Severity
 from ..cli_support import add_language_option, run_command
-from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError
+from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
 from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed
 
@@ -85,8 +85,8 @@ def run(args) -> int:
     try:
         result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project)
     except OSError as err:
-        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=args.file, reason=err.strerror or err),
-              file=sys.stderr)
+        print("turbo-editor: " + _("cannot read {file}: {reason}").format(
+            file=args.file, reason=describe_os_error(err)), file=sys.stderr)
         return 2
     except FeedTooLargeError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
@@ -111,7 +111,7 @@ def run(args) -> int:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     except FeedEncodingError as err:
-        print(f"{args.file}: " + _("{error}; nothing was written").format(error=err.message), file=sys.stderr)
+        print(f"{args.file}: " + _("{error}; nothing was written").format(error=err.describe()), file=sys.stderr)
         return 1
     except FeedSaveError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)

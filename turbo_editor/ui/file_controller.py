@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..feed import FeedEncodingError, FeedError
+from ..feed.errors import describe_os_error
 from . import file_dialogs, i18n, settings
 
 MAX_RECENT = 10
@@ -38,6 +39,16 @@ class FileController(QObject):
             print(f"turbo-editor: {title}: {text}", file=sys.stderr)
             return
         QMessageBox.critical(self.window, title, text)
+
+    def reason(self, err: Exception) -> str:
+        """What went wrong, in the interface language: an OSError in our words, an error of the feed
+        package with its line and column where it has them."""
+        if isinstance(err, OSError):
+            return describe_os_error(err).text(i18n.current())
+        said = err.describe(i18n.current()) if isinstance(err, FeedError) else str(err)
+        if getattr(err, "line", None):
+            return self.tr("Line {0}, column {1}: {2}").format(err.line, err.column, said)
+        return said
 
     def status(self, text: str, timeout: int = 5000) -> None:
         self.window.statusBar().showMessage(text, timeout)
@@ -75,26 +86,24 @@ class FileController(QObject):
                 answer = QMessageBox.question(
                     self.window, self.tr("Wrong encoding"),
                     self.tr("{0}\n\nLine {1}, column {2}: {3}\n\nOpen it as {4}?").format(
-                        path, err.line, err.column, err.message, err.guess))
+                        path, err.line, err.column, err.describe(i18n.current()), err.guess))
                 if answer == QMessageBox.Yes:
                     return self.open_path(path, confirm=False, encoding=err.guess)
                 return False
-            self.error(self.tr("Cannot open {0}").format(name), self.tr("{0}\n\n{1}").format(path, err))
+            self.error(self.tr("Cannot open {0}").format(name), self.tr("{0}\n\n{1}").format(path, self.reason(err)))
             return False
         except (FeedError, OSError) as err:
-            reason = getattr(err, "strerror", None) or str(err)
-            if isinstance(err, FeedError) and getattr(err, "line", None):
-                reason = self.tr("Line {0}, column {1}: {2}").format(
-                    err.line, err.column, err.describe(i18n.current()) if hasattr(err, "describe") else err)
             self.error(self.tr("Cannot open {0}").format(name),
                        self.tr("{0}\n\n{1}\n\nCheck that the file exists, that you may read it, and that it "
-                               "is a feed.").format(path, reason))
+                               "is a feed.").format(path, self.reason(err)))
             return False
         self.remember(path)
         if self.session.unparsed is not None:
             self.window.navigator.show_panel("xml")       # where the text can be fixed
         if messages:
             self.status("; ".join(messages), 15000)
+        else:
+            self.window.statusBar().clearMessage()      # what was said of the file open before
         self.opened.emit()
         return True
 
@@ -131,7 +140,7 @@ class FileController(QObject):
         except FeedError as err:
             self.error(self.tr("{0} was not saved").format(os.path.basename(path) or path),
                        self.tr("{0}\n\n{1}\n\nChoose another folder or name, or free some space; "
-                               "the feed is still open and nothing is lost.").format(path, err))
+                               "the feed is still open and nothing is lost.").format(path, self.reason(err)))
             return False
         self.remember(path)
         self.status(self.tr("Saved {0} ({1})").format(path, encoding))
@@ -146,9 +155,12 @@ class FileController(QObject):
         lacking = self.session.doc.unencodable(encoding)
         if not lacking or not self.interactive:
             return encoding
-        listed = "\n".join(u.describe() for u in lacking[:12]) + ("\n…" if len(lacking) > 12 else "")
-        box = QMessageBox(QMessageBox.Warning, self.tr("Characters {0} lacks").format(encoding),
-                          self.tr("{0} cannot hold these characters:\n\n{1}").format(encoding, listed),
+        listed = "\n".join(u.describe(i18n.current()) for u in lacking[:12]) + ("\n…" if len(lacking) > 12 else "")
+        text = self.tr("{0} cannot hold these characters:\n\n{1}").format(encoding, listed)
+        if not all(u.lossless for u in lacking):
+            text += "\n\n" + self.tr("Some of them cannot be written in {0} at all: save in UTF-8, or remove "
+                                      "them.").format(encoding)
+        box = QMessageBox(QMessageBox.Warning, self.tr("Characters {0} lacks").format(encoding), text,
                           parent=self.window)
         keep = box.addButton(self.tr("Save in {0}").format(encoding), QMessageBox.AcceptRole)
         keep.setEnabled(all(u.lossless for u in lacking))
@@ -173,7 +185,7 @@ class FileController(QObject):
             self.session.save_text(path)
         except FeedError as err:
             self.error(self.tr("{0} was not saved").format(os.path.basename(path) or path),
-                       self.tr("{0}\n\n{1}").format(path, err))
+                       self.tr("{0}\n\n{1}").format(path, self.reason(err)))
             return False
         self.remember(path)
         return True

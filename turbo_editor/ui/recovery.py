@@ -21,7 +21,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
 
 from ..feed import FeedError
 from ..feed.atomic import write_atomic
@@ -64,26 +64,39 @@ class Recoverable:
         """The file it was edited from is still there (False for a feed that was never saved)."""
         return bool(self.original) and os.path.isfile(self.original)
 
-    def differences(self) -> str:
-        """A unified diff from the file on disk (or an empty feed) to the recovered text.
+    @property
+    def read_problem(self) -> OSError | None:
+        """Why the file it was edited from is there but cannot be read (None: it can, or is gone)."""
+        return self._original()[1]
 
-        The document writes back what nobody edited as it was, so the diff shows
-        the edits and nothing else. The file is read in its own encoding (see
+    def _original(self) -> tuple[str, OSError | None]:
+        if not self.original_on_disk:
+            return "", None
+        try:
+            with open(self.original, "rb") as fh:
+                return read_original(fh.read(), self.encoding), None
+        except OSError as err:
+            return "", err
+
+    def differences(self) -> str:
+        """What differs from the file on disk (or an empty feed) to the recovered text, as a unified
+        diff whose headers are in words of the interface language: "--- on disk: PATH",
+        "+++ the recovered copy", "@@ lines 3–5 on disk, lines 3–6 in the copy @@".
+
+        The document writes back what nobody edited as it was, so it shows the
+        edits and nothing else. The file is read in its own encoding (see
         ``read_original``); the copy is kept in UTF-8, and the declaration's
         encoding is not counted as a difference. A file that is gone, or cannot
         be read, counts as empty: the whole copy is the difference.
         """
-        before = ""
-        if self.original_on_disk:
-            try:
-                with open(self.original, "rb") as fh:
-                    before = read_original(fh.read(), self.encoding)
-            except OSError:
-                before = ""
+        before = self._original()[0]
         after = _same_declared_encoding(self.text, before)
+        translate = QCoreApplication.translate
+        disk = (translate("Recoverable", "on disk: {0}").format(self.original) if self.original
+                else translate("Recoverable", "on disk: nothing (a new feed)"))
         diff = difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
-                                    fromfile=self.original or "(new feed)", tofile="recovered", n=2)
-        return "".join(diff)
+                                    fromfile=disk, tofile=translate("Recoverable", "the recovered copy"), n=2)
+        return "".join(_HUNK.sub(_hunk_in_words, line, count=1) if line.startswith("@@") else line for line in diff)
 
     def discard(self) -> None:
         for path in (self.text_path, self.note_path):
@@ -91,6 +104,27 @@ class Recoverable:
                 path.unlink()
             except FileNotFoundError:
                 pass
+
+
+_HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
+
+
+def _hunk_in_words(match: re.Match) -> str:
+    """A hunk header ("@@ -3,3 +3,4 @@") in words: which lines on disk and in the copy it shows."""
+    translate = QCoreApplication.translate
+    sides = []
+    for start, count, on_disk in ((match.group(1), match.group(2), True), (match.group(3), match.group(4), False)):
+        first, n = int(start), 1 if count is None else int(count)
+        if n == 0:
+            sides.append(translate("Recoverable", "no lines on disk") if on_disk
+                         else translate("Recoverable", "no lines in the copy"))
+        elif n == 1:
+            sides.append((translate("Recoverable", "line {0} on disk") if on_disk
+                          else translate("Recoverable", "line {0} in the copy")).format(first))
+        else:
+            sides.append((translate("Recoverable", "lines {0}–{1} on disk") if on_disk
+                          else translate("Recoverable", "lines {0}–{1} in the copy")).format(first, first + n - 1))
+    return f"@@ {sides[0]}, {sides[1]} @@"
 
 
 def _codec(name: str) -> str | None:

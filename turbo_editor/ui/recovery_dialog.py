@@ -12,10 +12,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
 )
 
+from ..feed.errors import describe_os_error
+from . import i18n
 from .forms.widgets import monospace_font
 
 
@@ -61,7 +64,10 @@ class RecoveryDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.list)
         layout.addWidget(self.state)
-        layout.addWidget(QLabel(self.tr("What differs from the file on disk:")))
+        legend = QLabel(self.tr("What differs from the file on disk (lines starting with “-” are only on disk, "
+                                "with “+” only in the recovered copy):"))
+        legend.setWordWrap(True)
+        layout.addWidget(legend)
         layout.addWidget(self.diff, 1)
         layout.addWidget(buttons)
         self.resize(760, 560)
@@ -78,6 +84,9 @@ class RecoveryDialog(QDialog):
             where = self.tr("This feed was never saved: all of it is new.")
         elif not rec.original_on_disk:
             where = self.tr("{0} is no longer there: the whole copy is shown as new.").format(rec.original)
+        elif rec.read_problem is not None:
+            where = self.tr("{0} cannot be read ({1}): the whole copy is shown as new.").format(
+                rec.original, describe_os_error(rec.read_problem).text(i18n.current()))
         else:
             where = rec.original
         if rec.encoding:
@@ -106,5 +115,11 @@ class RecoveryDialog(QDialog):
 
     def discard_current(self) -> None:
         rec = self._take_current()
-        if rec is not None:
+        if rec is None:
+            return
+        try:
             rec.discard()
+        except OSError as err:
+            QMessageBox.warning(self, self.tr("The copy was not deleted"), self.tr(
+                "{0} could not be deleted: {1}.\n\nIt will be offered again at the next start; you may delete "
+                "it yourself.").format(err.filename or rec.text_path, describe_os_error(err).text(i18n.current())))

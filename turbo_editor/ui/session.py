@@ -21,6 +21,7 @@ from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, 
 from ..feed.atomic import write_atomic
 from ..feed.change import ChangeKind
 from ..feed.typed import edit_towards, parse_typed
+from . import i18n
 from .undo import EditCommand
 
 
@@ -117,7 +118,7 @@ class FeedSession(QObject):
             return []
         problem = self.load_project(doc)
         self.set_document(doc)
-        messages = [n.message for n in doc.notices]
+        messages = [n.describe(i18n.current()) for n in doc.notices]
         if problem:
             messages.append(self.tr("The project file's ignore lists were not applied: {0}").format(problem))
         return messages
@@ -245,7 +246,7 @@ class FeedSession(QObject):
 
     def _write(self, path: str | None, encoding: str | None) -> str | None:
         if self.doc is None:
-            raise FeedError("there is no feed to save: the text is not well-formed")
+            raise FeedError(self.tr("there is no feed to save: the text is not well-formed"))
         self.doc.save(path, encoding)
         self.undo_stack.setClean()
         self._update_modified()
@@ -264,7 +265,7 @@ class FeedSession(QObject):
         """Write the text that does not parse exactly as it stands (references for what the save
         encoding lacks). Raises FeedError when it is not written."""
         if self.unparsed is None:
-            raise FeedError("the text parses: save the feed instead")
+            raise FeedError(self.tr("the text parses: save the feed instead"))
         codec = enc.python_codec(self.save_encoding)
         write_atomic(path, self.unparsed.text.encode(codec, errors="xmlcharrefreplace"))
         self.unparsed = replace(self.unparsed, modified=False)

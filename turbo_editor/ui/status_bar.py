@@ -83,8 +83,12 @@ class StatusBar(QStatusBar):
         if self.session.doc is None or self.session.unparsed is not None:
             self.profile.setText(self.tr("Checked as XML"))
             return
-        name = {Profile.TURBO: "Turbo", Profile.RSS: "RSS 2.0"}.get(resolved, resolved)
-        self.profile.setText(self.tr("Checked as {0}").format(name))
+        if resolved == Profile.TURBO:
+            self.profile.setText(self.tr("Checked as Turbo"))
+        elif resolved == Profile.RSS:
+            self.profile.setText(self.tr("Checked as RSS 2.0"))
+        else:       # auto, before a check has picked RSS 2.0 or Turbo from the feed
+            self.profile.setText(self.tr("Checked automatically"))
 
     def _progress(self, done: int, total: int) -> None:
         if done < total:

@@ -26,8 +26,9 @@ _UNDECLARED = ("ERR_UNDECLARED_ENTITY", "WAR_UNDECLARED_ENTITY")
 def check_load_failure(report, err, text: str | None) -> None:
     """Turn a FeedSyntaxError or FeedEncodingError into findings."""
     if isinstance(err, FeedEncodingError):
-        rule = "xml-unknown-encoding" if "unknown encoding" in err.message else "xml-encoding-mismatch"
-        report.add(rule, None, line=err.line or 1, column=err.column or 1, detail=err.message)
+        rule = "xml-unknown-encoding" if err.code == "unknown-encoding" else "xml-encoding-mismatch"
+        report.add(rule, None, line=err.line or 1, column=err.column or 1,
+                   detail=Localized(err.describe("en"), err.describe("ru")))
         return
     assert isinstance(err, FeedSyntaxError)
     if err.kind in _UNDECLARED and check_html_entities(report, err.text if err.text is not None else text):
