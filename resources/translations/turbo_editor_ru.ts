@@ -1361,7 +1361,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+90"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+91"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1379,6 +1379,16 @@ Check the folder, or choose another one.</source>
         <location line="+21"/>
         <source>Edit XML</source>
         <translation>правка XML</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>there is no feed to save: the text is not well-formed</source>
+        <translation>сохранять нечего: текст — некорректный XML</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the text parses: save the feed instead</source>
+        <translation>текст разбирается без ошибок: сохраните ленту обычным образом</translation>
     </message>
 </context>
 <context>
@@ -1456,12 +1466,12 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../turbo_editor/ui/file_controller.py" line="+20"/>
+        <location filename="../../turbo_editor/ui/file_controller.py" line="+21"/>
         <source>RSS feeds (*.xml *.rss);;All files (*)</source>
         <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Open feed</source>
         <translation>Открыть ленту</translation>
     </message>
@@ -1485,13 +1495,13 @@ Open it as {4}?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Cannot open {0}</source>
         <translation>Не удалось открыть {0}</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+94"/>
+        <location line="-3"/>
+        <location line="+95"/>
         <source>{0}
 
 {1}</source>
@@ -1500,12 +1510,12 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-138"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+47"/>
         <source>{0}
 
 {1}
@@ -1518,18 +1528,18 @@ Check that the file exists, that you may read it, and that it is a feed.</source
 Проверьте, что файл существует, что у вас есть право его читать и что это лента.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Save feed as</source>
         <translation>Сохранить ленту как</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>{0} was not saved</source>
         <translation>Файл {0} не сохранён</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>{0}
 
 {1}
@@ -1557,12 +1567,17 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Лента сохранена, но файл проекта рядом с ней не обновлён: {0}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Some of them cannot be written in {0} at all: save in UTF-8, or remove them.</source>
+        <translation>Некоторые из них в кодировке {0} записать нельзя совсем: сохраните в UTF-8 или удалите их.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Characters {0} lacks</source>
         <translation>Символы, которых нет в {0}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>{0} cannot hold these characters:
 
 {1}</source>
@@ -1571,7 +1586,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Save in {0}</source>
         <translation>Сохранить в {0}</translation>
     </message>
@@ -2366,9 +2381,57 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
 </context>
 <context>
+    <name>Recoverable</name>
+    <message>
+        <location filename="../../turbo_editor/ui/recovery.py" line="+95"/>
+        <source>on disk: {0}</source>
+        <translation>на диске: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on disk: nothing (a new feed)</source>
+        <translation>на диске: ничего (новая лента)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the recovered copy</source>
+        <translation>восстановленная копия</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no lines on disk</source>
+        <translation>на диске строк нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no lines in the copy</source>
+        <translation>в копии строк нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line {0} on disk</source>
+        <translation>строка {0} на диске</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {0} in the copy</source>
+        <translation>строка {0} в копии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lines {0}–{1} on disk</source>
+        <translation>строки {0}–{1} на диске</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lines {0}–{1} in the copy</source>
+        <translation>строки {0}–{1} в копии</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/recovery_dialog.py" line="+35"/>
+        <location filename="../../turbo_editor/ui/recovery_dialog.py" line="+38"/>
         <source>Recover unsaved work</source>
         <translation>Восстановление несохранённой работы</translation>
     </message>
@@ -2399,11 +2462,25 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+8"/>
-        <source>What differs from the file on disk:</source>
-        <translation>Отличия от файла на диске:</translation>
+        <source>What differs from the file on disk (lines starting with “-” are only on disk, with “+” only in the recovered copy):</source>
+        <translation>Отличия от файла на диске (строки, начинающиеся с «-», есть только на диске, а с «+» — только в восстановленной копии):</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+56"/>
+        <source>The copy was not deleted</source>
+        <translation>Копия не удалена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} could not be deleted: {1}.
+
+It will be offered again at the next start; you may delete it yourself.</source>
+        <translation>Не удалось удалить {0}: {1}.
+
+Копия будет предложена снова при следующем запуске; её можно удалить вручную.</translation>
+    </message>
+    <message>
+        <location line="-40"/>
         <source>This feed was never saved: all of it is new.</source>
         <translation>Эта лента ни разу не сохранялась: вся она новая.</translation>
     </message>
@@ -2413,7 +2490,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Файла {0} больше нет: вся копия показана как новая.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>{0} cannot be read ({1}): the whole copy is shown as new.</source>
+        <translation>Файл {0} не читается ({1}): вся копия показана как новая.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Once recovered, it is saved in {0}.</source>
         <translation>После восстановления она сохраняется в {0}.</translation>
     </message>
@@ -2611,7 +2693,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+23"/>
         <source>Validation profile: auto picks Turbo when the feed uses its namespace</source>
-        <translation>Профиль проверки: «авто» выбирает Turbo, если лента использует его пространство имён</translation>
+        <translation>Профиль проверки: «авто» выбирает Турбо, если лента использует его пространство имён</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2621,7 +2703,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+0"/>
         <source>Profile: Turbo</source>
-        <translation>Профиль: Turbo</translation>
+        <translation>Профиль: Турбо</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2672,8 +2754,18 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+3"/>
-        <source>Checked as {0}</source>
-        <translation>Проверено как {0}</translation>
+        <source>Checked as Turbo</source>
+        <translation>Проверено как Турбо-лента</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checked as RSS 2.0</source>
+        <translation>Проверено как RSS 2.0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checked automatically</source>
+        <translation>Проверено автоматически</translation>
     </message>
     <message>
         <location line="+4"/>
