@@ -13,6 +13,7 @@ from ..feed import FeedDocument, load_bytes
 from ..feed.encoding import python_codec
 from ..feed.errors import FeedEncodingError, FeedSyntaxError
 from ..feed.parse import DEFAULT_MAX_BYTES, ENTITY_BOMB, EXTERNAL_ENTITY, read_file, recover
+from ..messages import _
 from . import profiles, suppress
 from .engine import Checker
 from .finding import Finding
@@ -128,12 +129,13 @@ def check_file(path: str | os.PathLike, profile: str = Profile.AUTO,
         try:
             found = suppress.load(name)
         except suppress.ProjectFileError as err:
-            problem = f"{err}; its ignore lists were not applied"
+            problem = _("{error}; its ignore lists were not applied").format(error=err)
         else:
             own, folder = own | found.feed, found.folder
             if found.unknown:
-                problem = (f"{suppress.project_file(name)}: names rules that do not exist: {', '.join(found.unknown)} "
-                           "(docs/rules.md lists the rules)")
+                problem = _("{file}: names rules that do not exist: {rules} ({document} lists the rules)").format(
+                    file=suppress.project_file(name), rules=", ".join(found.unknown),
+                    document=suppress.rules_document())
     result = check_bytes(data, profile, source=name, max_bytes=max_bytes, ignore=own, folder_ignore=folder)
     result.project_problem = problem
     return result

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 import tomlkit
 
 from ..feed.atomic import write_atomic
+from ..feed.errors import describe_os_error
+from ..messages import _, language
 from .catalog import CATALOG
 
 PROJECT_FILE = ".turbo-editor.toml"
@@ -70,20 +72,21 @@ def load(feed_path: str | os.PathLike) -> Suppressions:
     except FileNotFoundError:
         return Suppressions()
     except OSError as err:
-        raise ProjectFileError(path, f"cannot be read: {err.strerror or err}") from None
+        raise ProjectFileError(path, _("cannot be read: {reason}").format(reason=describe_os_error(err))) from None
     except tomllib.TOMLDecodeError as err:
-        raise ProjectFileError(path, f"is not valid TOML: {_toml_reason(err)}", *_toml_position(err)) from None
+        raise ProjectFileError(path, _("is not valid TOML: {reason}").format(reason=_toml_reason(err)),
+                               *_toml_position(err)) from None
     check = data.get("check", {})
     if not isinstance(check, dict):
-        raise ProjectFileError(path, "[check] must be a table")
+        raise ProjectFileError(path, _("[check] must be a table"))
     folder = _rule_list(path, check.get("ignore", []), "[check] ignore")
     feeds = check.get("feeds", {})
     if not isinstance(feeds, dict):
-        raise ProjectFileError(path, "[check.feeds] must be a table of feed file names")
+        raise ProjectFileError(path, _("[check.feeds] must be a table of feed file names"))
     name = os.path.basename(feed_path)
     own = feeds.get(name, {})
     if not isinstance(own, dict):
-        raise ProjectFileError(path, f'[check.feeds."{name}"] must be a table')
+        raise ProjectFileError(path, _('[check.feeds."{name}"] must be a table').format(name=name))
     feed = _rule_list(path, own.get("ignore", []), f'[check.feeds."{name}"] ignore')
     unknown = tuple(sorted(r for r in folder | feed if r not in CATALOG))
     return Suppressions(folder, feed, unknown)
@@ -103,7 +106,8 @@ def save(feed_path: str | os.PathLike, rules) -> None:
     except FileNotFoundError:
         document = tomlkit.parse(_HEADER)
     except (OSError, tomlkit.exceptions.ParseError) as err:
-        raise ProjectFileError(path, f"cannot be updated: {err}") from None
+        reason = describe_os_error(err) if isinstance(err, OSError) else str(err)
+        raise ProjectFileError(path, _("cannot be updated: {reason}").format(reason=reason)) from None
     check = document.setdefault("check", tomlkit.table())
     feeds = check.setdefault("feeds", tomlkit.table(is_super_table=True))
     rules = sorted(set(rules))
@@ -132,18 +136,26 @@ def parse_option(values) -> frozenset:
     rules = {part.strip() for value in values or () for part in value.split(",") if part.strip()}
     unknown = sorted(r for r in rules if r not in CATALOG)
     if unknown:
-        raise ValueError("; ".join(f"unknown rule {r!r}" + _suggestion(r) for r in unknown))
+        raise ValueError("; ".join(_suggestion(r) for r in unknown))
     return frozenset(rules)
 
 
 def _suggestion(rule: str) -> str:
     close = difflib.get_close_matches(rule, list(CATALOG), n=1)
-    return f" (did you mean {close[0]}?)" if close else " (docs/rules.md lists the rules)"
+    if close:
+        return _("unknown rule '{rule}' (did you mean {close}?)").format(rule=rule, close=close[0])
+    return _("unknown rule '{rule}' ({file} lists the rules)").format(rule=rule, file=rules_document())
+
+
+def rules_document() -> str:
+    """The rule list in the current language, as the repository names it."""
+    return "docs/rules.ru.md" if language() == "ru" else "docs/rules.md"
 
 
 def _rule_list(path: str, value, where: str) -> frozenset:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ProjectFileError(path, f"{where} must be a list of rule ids, such as [\"item-guid-missing\"]")
+        raise ProjectFileError(path, _("{where} must be a list of rule ids, such as {example}").format(
+            where=where, example='["item-guid-missing"]'))
     return frozenset(v.strip() for v in value if v.strip())
 
 
