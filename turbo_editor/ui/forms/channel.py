@@ -11,7 +11,6 @@ from .base import Form
 from .lists import ListEditor
 from .widgets import DateField
 
-
 # Where Qt's locale data (CLDR) names a language after the region its default locale is for.
 GENERIC_NAMES = {"en": "English", "es": "español"}
 
