@@ -100,8 +100,8 @@ def _described(err) -> str:
     return describe(messages.language()) if describe is not None else err.message
 
 
-# Why a file could not be read or written, for the errors people meet; the C library's own words
-# (strerror) are English wherever its translations are not installed.
+# Why a file could not be read or written, for the errors people meet, in the languages other than
+# English: the C library's own words (strerror) are English wherever its translations are not installed.
 _OS_REASONS = {
     errno.ENOENT: N_("no such file or folder"),
     errno.EACCES: N_("permission denied"),
@@ -114,9 +114,9 @@ _OS_REASONS = {
 
 
 def os_reason(err: OSError) -> str:
-    """Why ``err`` happened, in the current language for the common cases."""
+    """Why ``err`` happened, in the current language for the common cases (English: the system's words)."""
     reason = _OS_REASONS.get(err.errno or 0)
-    return _(reason) if reason else str(err.strerror or err)
+    return _(reason) if reason and messages.language() != "en" else str(err.strerror or err)
 
 
 def run_command(name: str, add_parser, argv: list[str] | None = None) -> int:

@@ -80,7 +80,10 @@ class SitePanel(QWidget):
         self.copy_diff.clicked.connect(lambda: self._copy(self._current_suggestion(), "diff"))
         self.fix_everything.clicked.connect(self.suggest_all)
         # "Fix all" fills the suggestion box below it with one file for every problem of the list above
-        # it; the copy buttons take what the box shows. Two short rows: the dock stays narrow in Russian.
+        # it; the copy buttons take what the box shows. Two short rows: the dock stays narrow in Russian;
+        # the list and the box may shrink to three lines, so the dock is no taller than with one row.
+        for box in (self.problems, self.suggestion):
+            box.setMinimumHeight(3 * box.fontMetrics().lineSpacing() + 2 * box.frameWidth())
         fix_row = QHBoxLayout()
         fix_row.addWidget(self.fix_everything)
         fix_row.addStretch(1)
