@@ -13,27 +13,31 @@ import re
 import sys
 
 from . import __version__, messages
-from .messages import _
+from .messages import _, ngettext
 
 COMMANDS = ("convert", "check", "export", "robots", "preview")
 
 
 def _build_parser() -> argparse.ArgumentParser:
+    """The commands' parser, in the current language: build it inside speaking_argparse()."""
+    from .cli_support import add_language_option
     parser = argparse.ArgumentParser(
         prog="turbo-editor",
-        description="Edit, check and convert RSS 2.0 feeds with the Yandex Turbo extension. "
-                    "Without a command, opens the editor window.")
-    parser.add_argument("--version", action="version", version=f"turbo-editor {__version__}")
+        description=_("Edit, check and convert RSS 2.0 feeds with the Yandex Turbo extension. "
+                      "Without a command, opens the editor window."))
+    parser.add_argument("--version", action="version", version=f"turbo-editor {__version__}",
+                        help=_("show the version and exit"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     convert = commands.add_parser(
-        "convert", help="re-save a feed in another encoding, keeping every character",
-        description="Re-save a feed in UTF-8, Windows-1251 or KOI8-R. Characters the target "
-                    "encoding lacks are written as character references (CDATA is split around them).")
-    convert.add_argument("input", metavar="IN", help="feed file to read")
-    convert.add_argument("-o", "--output", metavar="OUT", required=True, help="file to write")
+        "convert", help=_("re-save a feed in another encoding, keeping every character"),
+        description=_("Re-save a feed in UTF-8, Windows-1251 or KOI8-R. Characters the target "
+                      "encoding lacks are written as character references (CDATA is split around them)."))
+    convert.add_argument("input", metavar="IN", help=_("feed file to read"))
+    convert.add_argument("-o", "--output", metavar="OUT", required=True, help=_("file to write"))
     convert.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
-                         help="target encoding (default: the input's own)")
+                         help=_("target encoding (default: the input's own)"))
+    add_language_option(convert)
     convert.set_defaults(run=_convert)
 
     # Each headless command lives beside the code it drives.
@@ -83,28 +87,31 @@ def _is_window_option(arg: str) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .cli_support import language_from_argv, run_parsed, speaking_argparse
     argv = list(sys.argv[1:] if argv is None else argv)
-    messages.use(messages.from_environment())   # a command's --lang overrides it in run_parsed
+    # --lang before anything is said: argparse prints help and usage errors while it parses.
+    messages.use(language_from_argv(argv) or messages.from_environment())
     if argv and _looks_like_a_command(argv[0]):
         suggestion = difflib.get_close_matches(argv[0], COMMANDS, n=1)
         hint = (_("; did you mean '{command}'?").format(command=suggestion[0]) if suggestion
                 else " " + _("(commands: {commands})").format(commands=", ".join(COMMANDS)))
-        _build_parser().print_usage(sys.stderr)
+        with speaking_argparse():
+            _build_parser().print_usage(sys.stderr)
         print(f"turbo-editor: {_('error')}: " + _("unknown command '{command}'").format(command=argv[0]) + hint,
               file=sys.stderr)
         return 2
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) or argv[0] == "--" \
             or _is_window_option(argv[0]):
         return _run_gui(argv)
-    parser = _build_parser()
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
-    if not getattr(args, "run", None):
-        parser.print_help(sys.stderr)
-        return 2
-    from .cli_support import run_parsed
+    with speaking_argparse():
+        parser = _build_parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exit_:
+            return int(exit_.code or 0)
+        if not getattr(args, "run", None):
+            parser.print_help(sys.stderr)
+            return 2
     try:
         return run_parsed(args)
     except BrokenPipeError:
@@ -125,17 +132,19 @@ def _looks_like_a_command(arg: str) -> bool:
 
 def _gui_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="turbo-editor", description="Open the editor window, on FILEs if given.")
-    parser.add_argument("files", metavar="FILE", nargs="*", help="feeds to open")
+        prog="turbo-editor", description=_("Open the editor window, on FILEs if given."))
+    parser.add_argument("files", metavar="FILE", nargs="*", help=_("feeds to open"))
     parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="open FILE, wait until it is shown and checked, save a PNG of the window and exit "
-                             "(0, or 1 if FILE cannot be opened); works offscreen")
+                        help=_("open FILE, wait until it is shown and checked, save a PNG of the window and exit "
+                               "(0, or 1 if FILE cannot be opened); works offscreen"))
     parser.add_argument("--size", metavar="WxH", type=_size,
-                        help=f"window size for --screenshot (default: {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})")
+                        help=_("window size for --screenshot (default: {size})").format(
+                            size=f"{DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]}"))
     parser.add_argument("--select", metavar="PATH",
-                        help="for --screenshot: select the element at this path first, e.g. /rss/channel/item[2]")
+                        help=_("for --screenshot: select the element at this path first, e.g. "
+                               "/rss/channel/item[2]"))
     parser.add_argument("--show", choices=("xml", "preview", "problems"), action="append", default=[],
-                        help="for --screenshot: bring this panel to the front (repeatable)")
+                        help=_("for --screenshot: bring this panel to the front (repeatable)"))
     return parser
 
 
@@ -146,31 +155,34 @@ def _size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a size such as 1280x800: {text!r}") from None
+        raise argparse.ArgumentTypeError(_("not a size such as 1280x800: {value}").format(value=repr(text))) from None
     if width < 200 or height < 150:
-        raise argparse.ArgumentTypeError(f"too small for a window: {text!r}")
+        raise argparse.ArgumentTypeError(_("too small for a window: {value}").format(value=repr(text)))
     return width, height
 
 
 def _run_gui(argv: list[str]) -> int:
-    try:
-        args = _gui_parser().parse_args(argv)
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
+    from .cli_support import speaking_argparse
+    with speaking_argparse():
+        try:
+            args = _gui_parser().parse_args(argv)
+        except SystemExit as exit_:
+            return int(exit_.code or 0)
     files = args.files
     if args.screenshot and len(files) != 1:
-        print("turbo-editor: --screenshot needs exactly one FILE", file=sys.stderr)
+        print("turbo-editor: " + _("--screenshot needs exactly one FILE"), file=sys.stderr)
         return 2
     unused = [name for name, value in (("--size", args.size), ("--select", args.select), ("--show", args.show))
               if value and not args.screenshot]
     if unused:
         # Said rather than ignored: the window would open as if they had not been given.
-        print(f"turbo-editor: {', '.join(unused)} {'needs' if len(unused) == 1 else 'need'} --screenshot",
-              file=sys.stderr)
+        print("turbo-editor: " + ngettext("{options} needs --screenshot", "{options} need --screenshot", len(unused))
+              .format(options=", ".join(unused)), file=sys.stderr)
         return 2
     problem = _no_display()
     if problem:
-        print(f"turbo-editor: cannot open the editor window: {problem}", file=sys.stderr)
+        print("turbo-editor: " + _("cannot open the editor window: {reason}").format(reason=problem),
+              file=sys.stderr)
         return 2
     try:
         from .ui.app import run, screenshot
@@ -178,11 +190,13 @@ def _run_gui(argv: list[str]) -> int:
         missing = err.name or ""
         if missing.split(".")[0] in ("PySide6", "shiboken6"):
             # Installed without its dependencies (pip --no-deps, a distribution's package split).
-            print(f"turbo-editor: the editor window needs Qt for Python, and {missing} is not installed; "
-                  f"install it with: python -m pip install '{_qt_requirement()}' "
-                  "(the sub-commands work without it: see turbo-editor --help)", file=sys.stderr)
+            print("turbo-editor: " + _("the editor window needs Qt for Python, and {module} is not installed; "
+                                       "install it with: {command} (the sub-commands work without it: see "
+                                       "turbo-editor --help)").format(
+                module=missing, command=f"python -m pip install '{_qt_requirement()}'"), file=sys.stderr)
         else:
-            print(f"turbo-editor: cannot start the editor window: {err}", file=sys.stderr)
+            print("turbo-editor: " + _("cannot start the editor window: {reason}").format(reason=err),
+                  file=sys.stderr)
         return 2
     if args.screenshot:
         return screenshot(os.path.abspath(files[0]), os.path.abspath(args.screenshot), args.size or DEFAULT_SIZE,
@@ -214,8 +228,8 @@ def _no_display() -> str:
         return ""
     if not platform and (os.environ.get("WAYLAND_DISPLAY") or os.environ.get("XDG_SESSION_TYPE") == "wayland"):
         return ""                               # Qt picks Wayland by itself
-    return ("no display (DISPLAY is not set); run it in a desktop session, "
-            "or set QT_QPA_PLATFORM=offscreen for --screenshot")
+    return _("no display (DISPLAY is not set); run it in a desktop session, "
+             "or set QT_QPA_PLATFORM=offscreen for --screenshot")
 
 
 if __name__ == "__main__":

@@ -4,11 +4,72 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from . import messages
 from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
 from .feed.errors import describe_os_error
-from .messages import _
+from .messages import N_, _
+
+# argparse's own words, as Python 3.11 and later write them: the headings and the -h line of every help,
+# and the errors of a command line argparse refuses. argparse translates each with the module-level
+# ``_`` (and ``ngettext``) it imported from gettext, looked up when it speaks; speaking_argparse() points
+# them at our catalogue for a while. Listed here so that Babel puts them in the catalogue; the errors
+# that only a mistake in our own parsers would cause ("conflicting option string") are left out.
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"), N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"), N_("unexpected option string: %s"),
+    N_("not allowed with argument %s"), N_("ignored explicit argument %r"),
+    N_("one of the arguments %s is required"), N_("can't open '%(filename)s': %(error)s"),
+)
+
+
+@contextmanager
+def speaking_argparse() -> Iterator[None]:
+    """argparse says its own words (usage:, options, its errors) in the current language meanwhile.
+
+    Build the parser inside too: its headings and the -h line are translated when it is made.
+    Scoped rather than set for good: other users of argparse in the process (a test runner) keep
+    theirs. English is the source text, so English output is argparse's own.
+    """
+    names = vars(argparse)
+    ours = {"_": messages._, "ngettext": messages.ngettext}
+    saved = {name: names.get(name) for name in ours}
+    names.update(ours)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                names.pop(name, None)
+            else:
+                names[name] = value
+
+
+def language_from_argv(argv: list[str]) -> str | None:
+    """The language a ``--lang`` among ``argv`` asks for (before a ``--``), if it is one we have.
+
+    argparse prints help and usage errors while it parses, before it has read --lang, so the
+    commands look for it first: ``turbo-editor check --help --lang ru`` is Russian, whatever
+    the order.
+    """
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+        else:
+            continue
+        if value in messages.LANGUAGES:
+            return value
+    return None
 
 
 def load_or_report(path: str):
@@ -35,20 +96,23 @@ def load_or_report(path: str):
 
 def run_command(name: str, add_parser, argv: list[str] | None = None) -> int:
     """One sub-command parsed and run on its own (tests, ``python -m turbo_editor.X.cli``)."""
-    parser = argparse.ArgumentParser(prog="turbo-editor")
-    add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
-    try:
-        args = parser.parse_args([name, *(sys.argv[1:] if argv is None else argv)])
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    messages.use(language_from_argv(argv) or messages.from_environment())
+    with speaking_argparse():
+        parser = argparse.ArgumentParser(prog="turbo-editor")
+        add_parser(parser.add_subparsers(dest="command", metavar="COMMAND"))
+        try:
+            args = parser.parse_args([name, *argv])
+        except SystemExit as exit_:
+            return int(exit_.code or 0)
     return run_parsed(args)
 
 
 def add_language_option(parser) -> None:
     """--lang, for the commands whose output has sentences in it."""
     parser.add_argument("--lang", choices=messages.LANGUAGES, default=None,
-                        help="language of the messages (default: the locale's, from LANGUAGE, LC_ALL, "
-                             "LC_MESSAGES or LANG, else en)")
+                        help=_("language of the messages (default: the locale's, from LANGUAGE, LC_ALL, "
+                               "LC_MESSAGES or LANG, else en)"))
 
 
 def run_parsed(args) -> int:

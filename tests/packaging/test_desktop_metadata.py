@@ -2,6 +2,7 @@
 freedesktop tools, and naming the application the way the running app names itself."""
 
 import configparser
+import re
 import struct
 import subprocess
 from importlib.metadata import entry_points
@@ -17,6 +18,8 @@ DESKTOP = PACKAGING / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
 MIME = PACKAGING / f"{APP_ID}.mime.xml"
 ICON = REPO / "resources" / "icons" / "turbo-editor.svg"
+XML = "http://www.w3.org/XML/1998/namespace"
+XML_LANG = f"{{{XML}}}lang"
 
 
 def desktop_entry() -> dict:
@@ -72,6 +75,18 @@ def test_desktop_entry_opens_feeds_and_speaks_russian():
     assert {"application/rss+xml", "application/xml", "text/xml"} <= mime_types
     for key in ("Name", "Comment", "GenericName"):
         assert entry[f"{key}[ru]"] and entry[f"{key}[ru]"] != entry[key]
+
+
+def test_the_russian_texts_spell_turbo_in_russian_and_name_the_program_alike():
+    """"Турбо" as the interface writes it (Турбо-страница), never "Turbo" inside Russian text; the
+    menu and the software centre give the program the same Russian name."""
+    entry = desktop_entry()
+    root = metainfo()
+    russian = [value for key, value in entry.items() if key.endswith("[ru]")]
+    russian += [" ".join(element.itertext()) for element in root.iter() if element.get(XML_LANG) == "ru"]
+    assert len(russian) >= 8 and all(re.search("[а-яё]", text, re.IGNORECASE) for text in russian), russian
+    assert not [text for text in russian if "Turbo" in text]
+    assert entry["Name[ru]"] == root.findtext(f"name[@{{{XML}}}lang='ru']") == "Редактор Турбо"
 
 
 def test_mime_declaration_maps_rss_files_and_rss_rooted_xml(validators, tmp_path):

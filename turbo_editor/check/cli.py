@@ -36,14 +36,14 @@ SEVERITY_WORDS = {Severity.ERROR: N_("error"), Severity.WARNING: N_("warning"), 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``check`` on an argparse subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
-        "check", help="validate feeds against RSS 2.0 and the Yandex Turbo requirements",
-        description="Validate RSS 2.0 feeds with the Yandex Turbo extension. Every rule is described "
-                    "in docs/rules.md. Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.")
-    parser.add_argument("files", metavar="FILE", nargs="+", help="feed files to check ('-': standard input)")
+        "check", help=_("validate feeds against RSS 2.0 and the Yandex Turbo requirements"),
+        description=_("Validate RSS 2.0 feeds with the Yandex Turbo extension. Every rule is described "
+                      "in docs/rules.md. Exit status: 0 no errors, 1 errors found, 2 usage or I/O error."))
+    parser.add_argument("files", metavar="FILE", nargs="+", help=_("feed files to check ('-': standard input)"))
     parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO,
-                        help="rule set: turbo (RSS 2.0 + Turbo), rss (RSS 2.0 + RSS Best Practices), "
-                             "auto = turbo when the Turbo namespace is declared or used (default)")
-    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
+                        help=_("rule set: turbo (RSS 2.0 + Turbo), rss (RSS 2.0 + RSS Best Practices), "
+                               "auto = turbo when the Turbo namespace is declared or used (default)"))
+    parser.add_argument("--format", choices=FORMATS, default="text", help=_("output format (default: text)"))
     add_language_option(parser)
     add_ignore_options(parser)
     parser.set_defaults(run=run)
@@ -53,10 +53,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 def add_ignore_options(parser) -> None:
     """--ignore and --no-project, shared with ``export``."""
     parser.add_argument("--ignore", metavar="RULE[,RULE]", action="append", default=[],
-                        help="do not report these rules (repeatable); the project file .turbo-editor.toml "
-                             "next to a feed can list rules to ignore too (docs/suppressions.md)")
+                        help=_("do not report these rules (repeatable); the project file .turbo-editor.toml "
+                               "next to a feed can list rules to ignore too (docs/suppressions.md)"))
     parser.add_argument("--no-project", action="store_true",
-                        help="do not read the ignore lists of the project file next to the feed")
+                        help=_("do not read the ignore lists of the project file next to the feed"))
 
 
 def ignored_rules(args) -> frozenset | None:
@@ -99,7 +99,7 @@ def run(args) -> int:
         checked += 1
         ignored += len(result.ignored)
         if result.project_problem:
-            print(f"turbo-editor: warning: {result.project_problem}", file=sys.stderr)
+            print(f"turbo-editor: {_(SEVERITY_WORDS[Severity.WARNING])}: {result.project_problem}", file=sys.stderr)
         # Files read top to bottom; the engine's order is by scope (document, channel, items).
         ordered = sorted(result.findings, key=lambda f: (f.line or 0, f.column or 0))
         records.extend((name, finding) for finding in ordered)

@@ -14,26 +14,26 @@ import sys
 from ..cli_support import add_language_option, load_or_report, run_command
 from ..feed import FeedSaveError
 from ..feed.atomic import write_atomic
-from ..messages import ngettext
+from ..messages import _, ngettext
 from .page import PHONE, WIDTHS, item_at, render_item
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``preview`` on an argparse subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
-        "preview", help="write how an item's Turbo page looks as a standalone HTML file",
-        description="Render one item's turbo:content as the Turbo page would show it, into a standalone "
-                    "HTML file with no scripts and, unless --remote-images is given, no remote loads. "
-                    "Exit status: 0 written, 1 the feed is not well-formed or has no such item, "
-                    "2 usage or I/O error.")
-    parser.add_argument("file", metavar="FILE", help="feed file to read")
+        "preview", help=_("write how an item's Turbo page looks as a standalone HTML file"),
+        description=_("Render one item's turbo:content as the Turbo page would show it, into a standalone "
+                      "HTML file with no scripts and, unless --remote-images is given, no remote loads. "
+                      "Exit status: 0 written, 1 the feed is not well-formed or has no such item, "
+                      "2 usage or I/O error."))
+    parser.add_argument("file", metavar="FILE", help=_("feed file to read"))
     parser.add_argument("--item", metavar="N", type=int, default=1,
-                        help="which item, counting from 1 in feed order (default: 1)")
+                        help=_("which item, counting from 1 in feed order (default: 1)"))
     parser.add_argument("-o", "--output", metavar="PAGE", required=True,
-                        help="HTML file to write, or - for standard output")
-    parser.add_argument("--width", choices=WIDTHS, default=PHONE, help="page layout (default: phone)")
+                        help=_("HTML file to write, or - for standard output"))
+    parser.add_argument("--width", choices=WIDTHS, default=PHONE, help=_("page layout (default: phone)"))
     parser.add_argument("--remote-images", action="store_true",
-                        help="let the page load images from the web (default: placeholder boxes)")
+                        help=_("let the page load images from the web (default: placeholder boxes)"))
     add_language_option(parser)
     parser.set_defaults(run=run)
     return parser

@@ -43,35 +43,36 @@ def _positive(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+        raise argparse.ArgumentTypeError(_("not a whole number: {value}").format(value=repr(value))) from None
     if number < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {number}")
+        raise argparse.ArgumentTypeError(_("must be at least 1, not {number}").format(number=number))
     return number
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``export`` on an argparse subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
-        "export", help="check a feed and write files ready to upload, split past the item limit",
-        description="Check a feed, then write it in the chosen encoding to a folder, split into "
-                    "numbered files (turbo-1.xml, turbo-2.xml, ...) when it has more items than the "
-                    "limit. Exit status: 0 written, 1 errors found and nothing written (unless "
-                    "--force), 2 usage or I/O error.")
-    parser.add_argument("file", metavar="FILE", help="feed file to export")
-    parser.add_argument("--out-dir", metavar="DIR", required=True, help="folder to write to (created if missing)")
+        "export", help=_("check a feed and write files ready to upload, split past the item limit"),
+        description=_("Check a feed, then write it in the chosen encoding to a folder, split into "
+                      "numbered files (turbo-1.xml, turbo-2.xml, ...) when it has more items than the "
+                      "limit. Exit status: 0 written, 1 errors found and nothing written (unless "
+                      "--force), 2 usage or I/O error."))
+    parser.add_argument("file", metavar="FILE", help=_("feed file to export"))
+    parser.add_argument("--out-dir", metavar="DIR", required=True, help=_("folder to write to (created if missing)"))
     parser.add_argument("--encoding", choices=ENCODINGS, type=str.lower,
-                        help="encoding of the written files (default: the feed's own, else utf-8)")
+                        help=_("encoding of the written files (default: the feed's own, else utf-8)"))
     parser.add_argument("--max-items", metavar="N", type=_positive, default=DEFAULT_MAX_ITEMS,
-                        help=f"items per file; more are split into numbered files (default: {DEFAULT_MAX_ITEMS})")
-    parser.add_argument("--force", action="store_true", help="write even when the feed has errors")
+                        help=_("items per file; more are split into numbered files (default: {n})").format(
+                            n=DEFAULT_MAX_ITEMS))
+    parser.add_argument("--force", action="store_true", help=_("write even when the feed has errors"))
     parser.add_argument("--name", metavar="BASE", default="turbo",
-                        help="file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: turbo); "
-                             "an extension given (feed.rss) is kept")
+                        help=_("file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: turbo); "
+                               "an extension given (feed.rss) is kept"))
     parser.add_argument("--url", metavar="URL",
-                        help="URL the feed will be published at (or, ending in /, the folder): compared with its "
-                             "atom:link rel=self; split files each name their own URL there")
-    parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help="rule set (default: auto)")
-    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
+                        help=_("URL the feed will be published at (or, ending in /, the folder): compared with "
+                               "its atom:link rel=self; split files each name their own URL there"))
+    parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help=_("rule set (default: auto)"))
+    parser.add_argument("--format", choices=FORMATS, default="text", help=_("output format (default: text)"))
     add_language_option(parser)
     add_ignore_options(parser)
     parser.set_defaults(run=run)

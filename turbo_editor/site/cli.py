@@ -33,6 +33,7 @@ import sys
 
 from ..check.rule import Severity
 from ..cli_support import add_language_option, run_command
+from ..feed.errors import describe_os_error
 from ..messages import N_, _, ngettext
 from .robots import DEFAULT_AGENT
 from .robots_checks import check_robots, fix_all
@@ -46,20 +47,21 @@ SEVERITY_WORDS = {Severity.ERROR: N_("error"), Severity.WARNING: N_("warning"), 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``robots`` on an argparse subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
-        "robots", help="tell whether robots.txt lets a Yandex robot fetch URLs",
-        description="Read robots.txt as Yandex does and tell, for each URL, whether the robot may "
-                    "fetch it and which rule decides. Exit status: 0 all allowed, 1 any disallowed "
-                    "(or, with --checks, any failure), 2 usage or I/O error.")
+        "robots", help=_("tell whether robots.txt lets a Yandex robot fetch URLs"),
+        description=_("Read robots.txt as Yandex does and tell, for each URL, whether the robot may "
+                      "fetch it and which rule decides. Exit status: 0 all allowed, 1 any disallowed "
+                      "(or, with --checks, any failure), 2 usage or I/O error."))
     parser.add_argument("robots_file", metavar="ROBOTS_FILE",
-                        help="robots.txt file, '-' for standard input, or an http(s) site URL to fetch it from")
-    parser.add_argument("urls", metavar="URL", nargs="+", help="URLs (or paths) to check")
+                        help=_("robots.txt file, '-' for standard input, or an http(s) site URL to fetch it from"))
+    parser.add_argument("urls", metavar="URL", nargs="+", help=_("URLs (or paths) to check"))
     parser.add_argument("--agent", default=DEFAULT_AGENT,
-                        help=f"robot name, not a full User-Agent header (default: {DEFAULT_AGENT})")
-    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
+                        help=_("robot name, not a full User-Agent header (default: {agent})").format(
+                            agent=DEFAULT_AGENT))
+    parser.add_argument("--format", choices=FORMATS, default="text", help=_("output format (default: text)"))
     parser.add_argument("--checks", action="store_true",
-                        help="also check robots.txt for publishing a feed: the first URL is the feed, "
-                             "the others its item links; prints each problem at its line and one "
-                             "robots.txt that fixes them, as a diff")
+                        help=_("also check robots.txt for publishing a feed: the first URL is the feed, "
+                               "the others its item links; prints each problem at its line and one "
+                               "robots.txt that fixes them, as a diff"))
     add_language_option(parser)
     parser.set_defaults(run=run)
     return parser
@@ -78,7 +80,7 @@ def run(args) -> int:
         source = _load(args.robots_file)
     except OSError as err:
         print("turbo-editor: " + _("cannot read {file}: {reason}").format(
-            file=args.robots_file, reason=err.strerror or err), file=sys.stderr)
+            file=args.robots_file, reason=describe_os_error(err)), file=sys.stderr)
         return 2
     if source.robots.unrestricted_reason:
         print("turbo-editor: " + _("note: {origin}: everything is allowed ({reason})").format(

@@ -16,6 +16,7 @@ import xmlrpc.client
 from dataclasses import dataclass, replace
 from urllib.parse import quote
 
+from ..messages import _
 from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, http_get
 
 # A ping answer is a line of text or a two-member struct; more is not an answer.
@@ -65,11 +66,11 @@ def rest_ping(template: str, feed_url: str, *, name: str = "",
               timeout: float = DEFAULT_TIMEOUT) -> PingResult:
     """GET the ping URL made from ``template`` (e.g. ``https://ping.example/rss?u={url}``)."""
     if "{url}" not in template:
-        return PingResult(template, False, None, "the ping URL template has no {url} for the feed's URL")
+        return PingResult(template, False, None, _("the ping URL template has no {url} for the feed's URL"))
     url = ping_url(template, feed_url, name)
     answer = http_get(url, timeout=timeout, max_bytes=MAX_ANSWER_BYTES)
     if answer.status is None:
-        return PingResult(url, False, None, answer.error or "no answer")
+        return PingResult(url, False, None, answer.error or _("no answer"))
     text = " ".join(answer.body.decode("utf-8", errors="replace").split())[:200]
     return PingResult(url, answer.ok, answer.status, text or f"HTTP {answer.status}")
 
@@ -84,23 +85,24 @@ def xmlrpc_ping(endpoint: str, name: str, feed_url: str, *, timeout: float = DEF
     try:
         answer = xmlrpc.client.ServerProxy(endpoint, transport=transport).weblogUpdates.ping(name, feed_url)
     except xmlrpc.client.Fault as fault:
-        return PingResult(endpoint, False, 200, f"fault {fault.faultCode}: {fault.faultString}")
+        return PingResult(endpoint, False, 200,
+                          _("fault {code}: {reason}").format(code=fault.faultCode, reason=fault.faultString))
     except xmlrpc.client.ProtocolError as err:
         return PingResult(endpoint, False, err.errcode, f"HTTP {err.errcode} {err.errmsg}".strip())
     except (xmlrpc.client.ResponseError, xml.parsers.expat.ExpatError, _TooMuch) as err:
-        return PingResult(endpoint, False, 200, f"the answer is not an XML-RPC response: {err}")
+        return PingResult(endpoint, False, 200, _("the answer is not an XML-RPC response: {reason}").format(reason=err))
     except TimeoutError:
-        return PingResult(endpoint, False, None, f"no answer within {timeout:g} s")
+        return PingResult(endpoint, False, None, _("no answer within {seconds} s").format(seconds=f"{timeout:g}"))
     except (OSError, http.client.HTTPException) as err:
         return PingResult(endpoint, False, None, getattr(err, "strerror", None) or str(err)
                           or type(err).__name__)
     finally:
         transport.close()
     if not isinstance(answer, dict):
-        return PingResult(endpoint, False, 200, f"unexpected answer {answer!r:.200}")
+        return PingResult(endpoint, False, 200, _("unexpected answer {answer}").format(answer=f"{answer!r:.200}"))
     flerror = bool(answer.get("flerror", False))
     message = str(answer.get("message", "")).strip()
-    return PingResult(endpoint, not flerror, 200, message or ("error" if flerror else "OK"), flerror)
+    return PingResult(endpoint, not flerror, 200, message or _("the service gave no message"), flerror)
 
 
 class _TooMuch(Exception):

@@ -58,6 +58,9 @@ class Actions(QObject):
         self.quit.setMenuRole(QAction.QuitRole)
 
         stack = window.session.undo_stack
+        # Qt writes "<prefix> <the step's text>": "&Undo Add item", "&Отменить добавление элемента".
+        # The steps' texts (FeedCommands, the forms, FeedSession) are translated to fit after the verb:
+        # in Russian the accusative ("правку XML", "вставку 2 элементов"); see tests/i18n/test_composed_labels.py.
         self.undo = stack.createUndoAction(window, self.tr("&Undo"))
         self.redo = stack.createRedoAction(window, self.tr("&Redo"))
         self._keys(self.undo, K.Undo, ())

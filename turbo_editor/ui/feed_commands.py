@@ -40,6 +40,7 @@ class FeedCommands(QObject):
         selected = self.tree.selected_item_elements()
         items = self.tree.model.item_elements()
         edit = channel.new_item(items.index(selected[-1]) + 1 if selected else None)
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(edit, self.tr("Add item"))
         self.tree.select_element(edit.element)
         self.window.navigator.focus_field("link")
@@ -49,6 +50,7 @@ class FeedCommands(QObject):
         if not selected:
             return
         steps = [edits.duplicate_item(element) for element in reversed(selected)]
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(edits.Batch(steps), self.tr("Duplicate %n item(s)", "", len(selected)))
         copies = [step.element for step in reversed(steps)]
         self.tree.select_source(self.tree.model.element_index(copies[0]),
@@ -64,6 +66,7 @@ class FeedCommands(QObject):
         if not elements:
             return
         following = self._neighbour_after(sources)
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(edits.remove(elements), self.tr("Delete %n node(s)", "", len(elements)))
         if following is not None:
             self.tree.select_element(following)
@@ -88,9 +91,11 @@ class FeedCommands(QObject):
         if (step < 0 and positions[0] == 0) or (step > 0 and positions[-1] == len(items) - 1):
             return
         target = positions[0] - 1 if step < 0 else positions[-1] + 2
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self.move(selected, target, self.tr("Move up") if step < 0 else self.tr("Move down"))
 
     def move_dropped(self, elements: list, target: int) -> None:
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self.move(elements, target, self.tr("Move %n item(s)", "", len(elements)))
 
     def move(self, elements: list, target: int, text: str) -> None:
@@ -102,11 +107,13 @@ class FeedCommands(QObject):
 
     def add_counter(self) -> None:
         edit = self.session.doc.channel.add_counter("Yandex", id="")
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(edit, self.tr("Add counter"))
         self.tree.select_element(edit.element)
 
     def add_ad_network(self) -> None:
         edit = self.session.doc.channel.new_ad_network()
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(edit, self.tr("Add ad network"))
         self.tree.select_element(edit.element)
 
@@ -154,6 +161,7 @@ class FeedCommands(QObject):
         selected = self.tree.selected_item_elements()
         items = self.tree.model.item_elements()
         index = items.index(selected[-1]) + 1 if selected else None
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(self.session.doc.channel.add_items(elements, index),
                     self.tr("Paste %n item(s)", "", len(elements)))
         self.tree.select_element(elements[0])
@@ -170,6 +178,7 @@ class FeedCommands(QObject):
         if edit is None:
             self._status(self.tr("This problem cannot be fixed automatically"))
             return
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(edit, self.tr("Quick fix: {0}").format(fixes[0].title_in(i18n.current())))
         self.window.validator.flush()
 
@@ -180,5 +189,6 @@ class FeedCommands(QObject):
         if doc is None:
             return
         rules = doc.ignored_rules | {rule} if ignore else doc.ignored_rules - {rule}
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         text = self.tr("Ignore rule {0}") if ignore else self.tr("Report rule {0} again")
         self._apply(edits.SetIgnoredRules(rules), text.format(rule))

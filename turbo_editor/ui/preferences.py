@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..feed.encoding import SAVE_ENCODINGS
-from . import settings
+from . import i18n, settings
 from .forms.widgets import ZONES, zone_label
 
 
@@ -24,8 +24,12 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self.language = QComboBox()
-        for code, name in (("", self.tr("As the system")), ("en", "English"), ("ru", "Русский")):
-            self.language.addItem(name, code)
+        # Each language in its own name, so that it can be found whatever the interface speaks;
+        # "As the system" says which one that is.
+        system = i18n.LANGUAGE_NAMES[i18n.system_language()]
+        self.language.addItem(self.tr("As the system ({0})").format(system), "")
+        for code in i18n.LANGUAGES:
+            self.language.addItem(i18n.LANGUAGE_NAMES[code], code)
         self.encoding = QComboBox()
         for name in SAVE_ENCODINGS:
             self.encoding.addItem(name, name)
@@ -34,7 +38,7 @@ class PreferencesDialog(QDialog):
         for minutes in ZONES:
             self.zone.addItem(zone_label(minutes), minutes)
         self.profile = QComboBox()
-        for name, text in (("auto", self.tr("Auto (Turbo when the feed uses it)")), ("turbo", "Turbo"),
+        for name, text in (("auto", self.tr("Auto (Turbo when the feed uses it)")), ("turbo", self.tr("Turbo")),
                            ("rss", "RSS 2.0")):
             self.profile.addItem(text, name)
         self.max_items = QSpinBox()

@@ -454,7 +454,7 @@ class ExportReportDialog(QDialog):
                 cell = QTableWidgetItem(str(value))
                 cell.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
                 self.files.setItem(r, c, cell)
-        self.notes = QPlainTextEdit("\n".join(f"{n.severity}: {n.message}" for n in report.notes))
+        self.notes = QPlainTextEdit("\n".join(self.note_line(n) for n in report.notes))
         self.notes.setReadOnly(True)
         self.pings = QPlainTextEdit()
         self.pings.setReadOnly(True)
@@ -485,6 +485,12 @@ class ExportReportDialog(QDialog):
         elif ping_endpoints:
             self.pings.setPlainText(self.tr("No ping: give the feed URL to tell the services where the feed is."))
 
+    def note_line(self, note) -> str:
+        """A note of the export with its severity as a word of the interface ("Warning: …")."""
+        if note.severity == Severity.WARNING:
+            return self.tr("Warning: {0}").format(note.message)
+        return self.tr("Note: {0}").format(note.message)
+
     def show_folder(self) -> None:
         """Open the export folder in the desktop's file manager."""
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(self.report.out_dir)):
@@ -499,10 +505,14 @@ class ExportReportDialog(QDialog):
         lines = []
         several = len({r.feed_url for r in results}) > 1
         for result in results:
-            state = self.tr("ok") if result.ok else self.tr("failed")
-            flerror = "" if result.flerror is None else f" flerror={str(result.flerror).lower()}"
+            if result.ok:
+                state = self.tr("accepted")
+            elif result.flerror:            # XML-RPC: the service answered with its error flag set
+                state = self.tr("refused by the service")
+            else:
+                state = self.tr("failed")
             feed = f" ({result.feed_url})" if several else ""
-            lines.append(f"{result.endpoint}{feed}: {state}{flerror} — {result.message}")
+            lines.append(f"{result.endpoint}{feed}: {state} — {result.message}")
         self.pings.setPlainText("\n".join(lines))
 
 

@@ -79,8 +79,17 @@ class SitePanel(QWidget):
         self.copy_text.clicked.connect(lambda: self._copy(self._current_suggestion(), "text"))
         self.copy_diff.clicked.connect(lambda: self._copy(self._current_suggestion(), "diff"))
         self.fix_everything.clicked.connect(self.suggest_all)
+        # "Fix all" fills the suggestion box below it with one file for every problem of the list above
+        # it; the copy buttons take what the box shows. Two short rows: the dock stays narrow in Russian;
+        # the list and the box may shrink to three lines, so the dock is no taller than with one row.
+        for box in (self.problems, self.suggestion):
+            box.setMinimumHeight(3 * box.fontMetrics().lineSpacing() + 2 * box.frameWidth())
+        fix_row = QHBoxLayout()
+        fix_row.addWidget(self.fix_everything)
+        fix_row.addStretch(1)
         copy_row = QHBoxLayout()
-        for button in (self.fix_everything, self.copy_text, self.copy_diff):
+        copy_row.addStretch(1)
+        for button in (self.copy_text, self.copy_diff):
             copy_row.addWidget(button)
 
         top = QWidget()
@@ -96,6 +105,7 @@ class SitePanel(QWidget):
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addWidget(self.summary)
         bottom_layout.addWidget(self.problems, 1)
+        bottom_layout.addLayout(fix_row)
         bottom_layout.addWidget(self.suggestion, 1)
         bottom_layout.addLayout(copy_row)
         splitter = QSplitter(Qt.Vertical)

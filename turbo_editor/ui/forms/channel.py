@@ -11,13 +11,18 @@ from .base import Form
 from .lists import ListEditor
 from .widgets import DateField
 
+# Where Qt's locale data (CLDR) names a language after the region its default locale is for.
+GENERIC_NAMES = {"en": "English", "es": "español"}
+
 
 def language_choices() -> list[tuple[str, str]]:
-    """(code, "code — name") for every ISO 639-1 language, named in the interface language."""
+    """(code, "code — name") for every ISO 639-1 language, each named in itself ("ru — русский",
+    "de — Deutsch"), as the Preferences name the interface languages: the same in any interface,
+    and never an English name in a Russian one."""
     choices = []
     for code in sorted(ISO_639_1):
         locale = QLocale(code)
-        name = QLocale.languageToString(locale.language()) if locale.language() != QLocale.C else ""
+        name = GENERIC_NAMES.get(code) or (locale.nativeLanguageName() if locale.language() != QLocale.C else "")
         choices.append((code, f"{code} — {name}" if name else code))
     return choices
 
