@@ -37,10 +37,11 @@ NOT_PROSE = re.compile("|".join((
     r"\{[^{}]*\}",                                   # argparse's choices: {text,json}
 )))
 LATIN_WORD = re.compile(r"\b[A-Za-z][A-Za-z']*[A-Za-z]\b")
-# Names that are the same in Russian text: formats, protocols, directives, the robot's name.
+# Names that are the same in Russian text: formats, protocols, directives, the robot's name, brands
+# Russian writes in Latin (AdFox, Telegram).
 TECHNICAL = frozenset("""
 RSS XML HTML UTF KOI Windows CDATA HTTP http https JSON PNG URL YandexBot Allow Disallow Crawl Host Sitemap
-Noindex robots txt AdFox
+Noindex robots txt AdFox Telegram
 """.split())
 # Element and attribute names, as the checks quote them (case matters: "Image" is a word, "image" a name).
 NAMES = frozenset({"rss", *ORDERS, *(n.split("}")[-1] for names in ORDERS.values() for n in names),

@@ -69,32 +69,36 @@
 <context>
     <name>FeedCommands</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/feed_commands.py" line="+52"/>
+        <location filename="../../turbo_editor/ui/feed_commands.py" line="+54"/>
         <source>Duplicate %n item(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
             <numerusform>Duplicate %n item</numerusform>
             <numerusform>Duplicate %n items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Delete %n node(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
             <numerusform>Delete %n node</numerusform>
             <numerusform>Delete %n nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Move %n item(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
             <numerusform>Move %n item</numerusform>
             <numerusform>Move %n items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Paste %n item(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
             <numerusform>Paste %n item</numerusform>
             <numerusform>Paste %n items</numerusform>
@@ -123,7 +127,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+210"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+220"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>

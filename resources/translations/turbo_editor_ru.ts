@@ -69,7 +69,7 @@
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -181,7 +181,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;About Turbo Editor</source>
-        <translation>&amp;О программе Turbo Editor</translation>
+        <translation>&amp;О программе</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -295,7 +295,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+519"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+529"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -332,12 +332,12 @@
     <message>
         <location line="+2"/>
         <source>A {0}: address runs a script instead of naming a file: no reader can fetch it, and a page must not carry it.</source>
-        <translation>Адрес {0}: запускает скрипт, а не указывает на файл: ни одна читалка его не загрузит, и на странице ему не место.</translation>
+        <translation>Адрес вида {0}: запускает скрипт, а не указывает на файл: ни одна программа чтения лент его не загрузит, и размещать его на странице нельзя.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A data: address holds its content inline instead of naming a file: no reader can subscribe to it.</source>
-        <translation>Адрес data: содержит данные сам, а не указывает на файл: подписаться на него нельзя.</translation>
+        <translation>Адрес вида data: содержит сами данные, а не указывает на файл: подписаться на него нельзя.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -357,18 +357,18 @@
     <message>
         <location line="+2"/>
         <source>Feed readers fetch feeds over http or https, not {0}:.</source>
-        <translation>Читалки загружают ленты по http или https, а не по {0}:.</translation>
+        <translation>Программы чтения лент загружают ленты по http или https, а не по {0}:.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is the channel&apos;s self link (atom:link rel=&quot;self&quot;): fix it in the channel too, readers take the feed&apos;s address from it.</source>
-        <translation>Это собственный адрес ленты из канала (atom:link rel=&quot;self&quot;): исправьте его и в канале — читалки берут адрес ленты оттуда.</translation>
+        <translation>Это собственный адрес ленты из канала (atom:link rel=&quot;self&quot;): исправьте его и в канале — программы чтения берут адрес ленты оттуда.</translation>
     </message>
 </context>
 <context>
     <name>ChannelForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/channel.py" line="+33"/>
+        <location filename="../../turbo_editor/ui/forms/channel.py" line="+38"/>
         <source>Channel</source>
         <translation>Канал</translation>
     </message>
@@ -387,7 +387,7 @@
     <message>
         <location line="-55"/>
         <source>The site name, or the section title for a section feed</source>
-        <translation>Название сайта или раздела, если лента раздела</translation>
+        <translation>Название сайта (или раздела, если это лента раздела)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -496,7 +496,7 @@
     <message>
         <location line="+1"/>
         <source>TTL (minutes)</source>
-        <translation>TTL (минуты)</translation>
+        <translation>TTL (в минутах)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -907,14 +907,14 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-210"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-220"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Yandex may reject a feed with these errors. Export it anyway, or cancel and fix them first.</source>
-        <translation>Яндекс может отклонить ленту с такими ошибками. Экспортируйте её всё равно или отмените и сначала исправьте их.</translation>
+        <translation>Яндекс может отклонить ленту с такими ошибками. Можно всё равно экспортировать её или отменить экспорт и сначала исправить ошибки.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1058,12 +1058,12 @@
     <message>
         <location line="+19"/>
         <source>Checking the feed: {0} of {1} items…</source>
-        <translation>Проверка ленты: {0} из {1} элементов…</translation>
+        <translation>Проверка ленты: элемент {0} из {1}…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checking {0}: {1} of {2} items…</source>
-        <translation>Проверка {0}: {1} из {2} элементов…</translation>
+        <translation>Проверка {0}: элемент {1} из {2}…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1073,7 +1073,7 @@
     <message>
         <location line="+8"/>
         <source>Cancelling…</source>
-        <translation>Отмена…</translation>
+        <translation>Отмена экспорта…</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1111,7 +1111,7 @@ Choose another file name or folder.</source>
     <message>
         <location line="-231"/>
         <source>Where the feed will be published (a URL ending in / is the folder); compared with the self link, and each split file names its own URL</source>
-        <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, и каждый файл после разбиения называет свой адрес</translation>
+        <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, а у каждой части разбитой ленты свой адрес</translation>
     </message>
     <message>
         <location line="+200"/>
@@ -1138,7 +1138,7 @@ Choose another folder.</source>
 Choose a folder of your own, or get write access to this one.</source>
         <translation>Не удалось записать {0}: нет прав на запись ({1}).
 
-Выберите свою папку или получите право записи в эту.</translation>
+Выберите другую папку или получите права на запись в эту.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1154,9 +1154,9 @@ Free some space, or choose a folder on another disk.</source>
         <source>{0} could not be written or read back: {1}.
 
 Check that the folder exists and can be written to, or choose another one.</source>
-        <translation>Не удалось записать или прочитать обратно {0}: {1}.
+        <translation>Не удалось записать {0} или прочитать записанное: {1}.
 
-Проверьте, что папка существует и в неё можно писать, или выберите другую.</translation>
+Проверьте, что папка существует и в неё можно записывать, или выберите другую.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1225,12 +1225,12 @@ Check the folder, or choose another one.</source>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-26"/>
         <source>Notes:</source>
         <translation>Замечания:</translation>
     </message>
@@ -1238,15 +1238,25 @@ Check the folder, or choose another one.</source>
         <location line="+12"/>
         <source>Pinging %n service(s)…</source>
         <translation>
-            <numerusform>Пинг отправляется в %n сервис…</numerusform>
-            <numerusform>Пинг отправляется в %n сервиса…</numerusform>
-            <numerusform>Пинг отправляется в %n сервисов…</numerusform>
+            <numerusform>Отправка пинга в %n сервис…</numerusform>
+            <numerusform>Отправка пинга в %n сервиса…</numerusform>
+            <numerusform>Отправка пинга в %n сервисов…</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No ping: give the feed URL to tell the services where the feed is.</source>
         <translation>Пинг не отправлен: укажите URL ленты, чтобы сообщить сервисам, где она находится.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: {0}</source>
+        <translation>Предупреждение: {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note: {0}</source>
+        <translation>Замечание: {0}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1256,29 +1266,36 @@ Check the folder, or choose another one.</source>
     <message>
         <location line="+5"/>
         <source>Ping failed: {0}</source>
-        <translation>Ошибка пинга: {0}</translation>
+        <translation>Пинг не отправлен: {0}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>ok</source>
-        <translation>успешно</translation>
+        <location line="+6"/>
+        <source>accepted</source>
+        <translation>принят</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>refused by the service</source>
+        <translation>отклонён сервисом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>failed</source>
-        <translation>ошибка</translation>
+        <translation>не отправлен</translation>
     </message>
 </context>
 <context>
     <name>FeedCommands</name>
     <message>
-        <location filename="../../turbo_editor/ui/feed_commands.py" line="+43"/>
+        <location filename="../../turbo_editor/ui/feed_commands.py" line="+44"/>
         <source>Add item</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>добавление элемента</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Duplicate %n item(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
             <numerusform>дублирование %n элемента</numerusform>
             <numerusform>дублирование %n элементов</numerusform>
@@ -1286,8 +1303,9 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Delete %n node(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
             <numerusform>удаление %n узла</numerusform>
             <numerusform>удаление %n узлов</numerusform>
@@ -1295,8 +1313,9 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Move up</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>перемещение вверх</translation>
     </message>
     <message>
@@ -1305,8 +1324,9 @@ Check the folder, or choose another one.</source>
         <translation>перемещение вниз</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move %n item(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
             <numerusform>перемещение %n элемента</numerusform>
             <numerusform>перемещение %n элементов</numerusform>
@@ -1314,13 +1334,15 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Add counter</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>добавление счётчика</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Add ad network</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>добавление рекламной сети</translation>
     </message>
     <message>
@@ -1329,12 +1351,13 @@ Check the folder, or choose another one.</source>
         <translation>В буфере обмена нет элементов ленты</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Paste %n item(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
-            <numerusform>вставка %n элемента</numerusform>
-            <numerusform>вставка %n элементов</numerusform>
-            <numerusform>вставка %n элементов</numerusform>
+            <numerusform>вставку %n элемента</numerusform>
+            <numerusform>вставку %n элементов</numerusform>
+            <numerusform>вставку %n элементов</numerusform>
         </translation>
     </message>
     <message>
@@ -1343,19 +1366,21 @@ Check the folder, or choose another one.</source>
         <translation>Эту проблему нельзя исправить автоматически</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Quick fix: {0}</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>быстрое исправление «{0}»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Ignore rule {0}</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>игнорирование правила {0}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Report rule {0} again</source>
-        <translation>возврат правила {0}</translation>
+        <translation>возврат правила {0} в проверку</translation>
     </message>
 </context>
 <context>
@@ -1378,7 +1403,7 @@ Check the folder, or choose another one.</source>
     <message>
         <location line="+21"/>
         <source>Edit XML</source>
-        <translation>правка XML</translation>
+        <translation>правку XML</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -1455,7 +1480,7 @@ Check the folder, or choose another one.</source>
     <message>
         <location line="+4"/>
         <source>turbo=&quot;false&quot;: the Turbo page is switched off</source>
-        <translation>turbo=&quot;false&quot;: Turbo-страница отключена</translation>
+        <translation>turbo=&quot;false&quot;: Турбо-страница отключена</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1588,7 +1613,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+6"/>
         <source>Save in {0}</source>
-        <translation>Сохранить в {0}</translation>
+        <translation>Сохранить в кодировке {0}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1746,7 +1771,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+2"/>
         <source>Enter the full address, starting with https:// or http:// (Turbo cannot load a relative one).</source>
-        <translation>Укажите полный адрес, начинающийся с https:// или http:// (относительный Turbo загрузить не может).</translation>
+        <translation>Укажите полный адрес, начинающийся с https:// или http:// (относительный адрес Турбо загрузить не может).</translation>
     </message>
 </context>
 <context>
@@ -1764,17 +1789,17 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+1"/>
         <source>Show as a Turbo page (turbo=&quot;true&quot;)</source>
-        <translation>Включить Turbo-страницу (turbo=&quot;true&quot;)</translation>
+        <translation>Включить Турбо-страницу (turbo=&quot;true&quot;)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turbo</source>
-        <translation>Turbo</translation>
+        <translation>Турбо</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unchecked writes turbo=&quot;false&quot;, which takes the Turbo page down</source>
-        <translation>Если снять флажок, запишется turbo=&quot;false&quot; и Turbo-страница будет снята</translation>
+        <translation>Если снять флажок, запишется turbo=&quot;false&quot; и Турбо-страница будет снята</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1809,7 +1834,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+2"/>
         <source>Turbo page content</source>
-        <translation>Содержимое Turbo-страницы</translation>
+        <translation>Содержимое Турбо-страницы</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1871,12 +1896,12 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+1"/>
         <source>Infinity</source>
-        <translation>Прокрутка</translation>
+        <translation>Бесконечная лента</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turbo details</source>
-        <translation>Другие поля Turbo</translation>
+        <translation>Другие поля Турбо</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2152,12 +2177,12 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+57"/>
         <source>About Turbo Editor</source>
-        <translation>О программе Turbo Editor</translation>
+        <translation>О программе</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Turbo Editor {0}&lt;/h3&gt;&lt;p&gt;An editor for RSS 2.0 feeds with the Yandex Turbo extension: forms for every field, lossless saving in UTF-8, Windows-1251 and KOI8-R.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Turbo Editor {0}&lt;/h3&gt;&lt;p&gt;Редактор лент RSS 2.0 с расширением Turbo от Яндекса: формы для каждого поля, сохранение без потерь в UTF-8, Windows-1251 и KOI8-R.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Редактор Турбо {0}&lt;/h3&gt;&lt;p&gt;Правка лент RSS 2.0 с расширением Яндекс Турбо: формы для каждого поля, сохранение без потерь в UTF-8, Windows-1251 и KOI8-R.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2168,19 +2193,24 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Параметры</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>As the system</source>
-        <translation>Как в системе</translation>
+        <location line="+5"/>
+        <source>As the system ({0})</source>
+        <translation>Как в системе ({0})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The computer&apos;s ({0})</source>
         <translation>Как на компьютере ({0})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Auto (Turbo when the feed uses it)</source>
-        <translation>Авто (Turbo, если лента его использует)</translation>
+        <translation>Авто (Турбо, если лента его использует)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turbo</source>
+        <translation>Турбо</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2258,7 +2288,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+9"/>
         <source>Load remote images</source>
-        <translation>Загружать изображения</translation>
+        <translation>Загружать внешние изображения</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2381,6 +2411,51 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../turbo_editor/ui/i18n.py" line="+47"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Папка</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="-4"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>Имя папки:</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="+5"/>
+        <source>Discard</source>
+        <translation>Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t Save</source>
+        <translation>Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close without Saving</source>
+        <translation>Закрыть без сохранения</translation>
+    </message>
+</context>
+<context>
     <name>Recoverable</name>
     <message>
         <location filename="../../turbo_editor/ui/recovery.py" line="+95"/>
@@ -2438,7 +2513,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+3"/>
         <source>Turbo Editor did not close normally. These feeds had unsaved changes:</source>
-        <translation>Turbo Editor завершил работу некорректно. В этих лентах остались несохранённые изменения:</translation>
+        <translation>Редактор Турбо завершил работу некорректно. В этих лентах остались несохранённые изменения:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2576,20 +2651,20 @@ It will be offered again at the next start; you may delete it yourself.</source>
     <message>
         <location line="+1"/>
         <source>Copy diff</source>
-        <translation>Копировать diff</translation>
+        <translation>Копировать изменения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Suggest one file fixing all</source>
-        <translation>Исправление для всех</translation>
+        <translation>Исправить всё одним файлом</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Feed URL:</source>
         <translation>URL ленты:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Open robots.txt</source>
         <translation>Открыть robots.txt</translation>
     </message>
