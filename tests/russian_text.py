@@ -38,7 +38,8 @@ KEYS = frozenset("Ctrl Shift Alt Esc Enter Tab Del Backspace".split())
 # turbo:analytics and turbo:adNetwork, see turbo_editor/vocabulary/services.py), and the robot
 # robots.txt speaks to.
 BRANDS = frozenset("Google Analytics LiveInternet Rambler Mediascope TNS AdFox YandexBot".split())
-ALLOWED_WORDS = STANDARDS | KEYS | BRANDS
+UNITS = frozenset("px".split())
+ALLOWED_WORDS = STANDARDS | KEYS | BRANDS | UNITS
 # Language codes that are also English words are English when they stand alone.
 ENGLISH_WORDS = frozenset("am an as be he hi id is it me my no of on or so to us we".split())
 
@@ -85,13 +86,14 @@ _EDGES = ".:-+/%#"
 @cache
 def format_names() -> frozenset:
     """Names of the format, as the feed writes them: elements, attributes, page tags, namespace
-    prefixes, values a field takes (true, false, the protocols of <cloud>), rule ids, language codes. One-letter tags (a, b,
-    i, p, u) are left out: bare, they are English; written as <p> they are code anyway."""
+    prefixes, values a field takes (true, false, the protocols of <cloud>), rule ids, language
+    codes. One-letter tags (a, b, i, p, u) are left out: bare, they are English; written as <p>
+    they are code anyway."""
     from turbo_editor.check.catalog import CATALOG
     from turbo_editor.vocabulary import elements, languages, namespaces, page, services
 
-    names = {"xmlns", "xml", "rss", "version", "html", "head", "body", "turbo", "true", "false", "yes", "no", "self", "alternate",
-             "href", "rel", "url", "length", "type", "isPermaLink", "domain", "port", "path", "protocol",
+    names = {"xmlns", "xml", "rss", "version", "html", "head", "body", "turbo", "true", "false", "yes", "no", "self",
+             "alternate", "href", "rel", "url", "length", "type", "isPermaLink", "domain", "port", "path", "protocol",
              "registerProcedure", "width", "height", "params", "turbo-ad-id", "data-block", "data-turbo-ad-id",
              "xml-rpc", "soap", "http-post"}                # the protocols of <cloud>
     for order in elements.ORDERS.values():

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6 import QtGui
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -101,6 +101,8 @@ class Collector:
                 document = QTextDocument()
                 document.setMarkdown(text)
                 text, rich = document.toPlainText(), False
+            if w.buddy() is not None:                       # "&Look in:" underlines the L
+                text = without_accelerator(text)
             self.add(f"{where}: text", plain(text, rich))
         elif isinstance(w, QAbstractButton):
             self.add(f"{where}: text", without_accelerator(w.text()))

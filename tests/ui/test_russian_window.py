@@ -287,13 +287,21 @@ def test_the_tree_and_each_form(win, qtbot, tmp_path, screens, name, group, row)
         form = select(win, group, row)
     assert form is not None
     win.validator.flush()
-    shown = shown_in(win.tree, form)
+    shown = shown_in(win.tree, form) + [Shown("window title", win.windowTitle().replace("[*]", ""))]
     editor = getattr(form, "content_editor", None)
     if editor is not None:
         shown += actions_shown([editor.insert_menu.menuAction(), *editor.wrap_actions.values()], "content editor")
         screens.popup(lambda: editor.context_menu(editor.rect().center()).exec(QPoint(0, 0)))
         shown += screens.shown
     assert_russian(shown, values_of(win))
+
+
+@pytest.mark.parametrize(("group", "row"), [(COUNTERS, 0), (COUNTERS, 1), (COUNTERS, 2), (ADS, 0), (ITEMS, 0)])
+def test_the_forms_of_counters_and_ads_spelled_the_old_way(win, qtbot, tmp_path, group, row):
+    open_feed(win, qtbot, tmp_path / "feed.xml", (DATA / "turbo-old-spelling.xml").read_text(encoding="utf-8"))
+    form = select(win, group, row)
+    win.validator.flush()
+    assert_russian(shown_in(win.tree, form), values_of(win))
 
 
 def test_the_forms_of_a_feed_with_problems_show_them_in_russian(win, qtbot, tmp_path):
@@ -318,10 +326,16 @@ def test_the_problems_list_with_findings_of_every_severity(win, qtbot, tmp_path,
     table = problems.table
     for row in range(problems.model.rowCount()):                   # each row's menu and quick fix tip
         table.setCurrentIndex(problems.model.index(row, 0))
-        screens.popup(lambda: problems._menu(table.visualRect(problems.model.index(row, 0)).center()))
+        at = table.visualRect(problems.model.index(row, 0)).center()
+        screens.popup(lambda at=at: problems._menu(at))
         shown = shown_in(problems)
         screens.shown += shown
-    assert_russian(shown_in(win.problems_dock) + screens.shown, values_of(win))
+    win.navigator.show_panel("xml")
+    win.xml_pane.show_findings(win.validator.findings)
+    win.xml_pane._show_marks()
+    marks = [Shown("XML pane: mark tooltip", message) for *_span, message in win.xml_pane.editor.marks]
+    assert marks, "no marks in the XML pane"
+    assert_russian(shown_in(win.problems_dock, win.tree) + screens.shown + marks, values_of(win))
 
 
 RULES = ["xml-html-entity", "missing-element", "date-invalid", "url-relative", "turbo-header-missing",
@@ -567,7 +581,8 @@ def test_the_autodiscovery_dialog_for_a_bad_self_link(win, qtbot, tmp_path):
 def test_preferences(win, screens):
     win.actions.preferences.trigger()
     assert screens.titles
-    assert_russian(screens.shown, {"English"})      # a language chooser names each language in itself
+    # A language chooser names each language in itself; rest and xmlrpc are the kinds of ping endpoint.
+    assert_russian(screens.shown, {"English", "rest", "xmlrpc"})
 
 
 # -- the preview ----------------------------------------------------------------------------------------------------
@@ -628,6 +643,16 @@ def test_insert_block_snippets_into_a_russian_feed(win, qtbot, tmp_path):
     assert_russian(shown, before)
 
 
+@pytest.mark.parametrize("url", ["", "/img/a.jpg"])
+def test_the_insert_image_dialog_and_its_errors(win, qtbot, tmp_path, screens, url):
+    open_feed(win, qtbot, tmp_path / "feed.xml", SAMPLE.read_text(encoding="utf-8"))
+    editor = select(win, ITEMS, 0).content_editor
+    screens.drive[:] = [lambda dialog: dialog.url.setText(url) or dialog.accept()]    # refused: says why
+    editor.insert_image()
+    assert screens.titles
+    assert_russian(screens.shown, {url})
+
+
 def test_file_new(win, qtbot):
     win.actions.new.trigger()
     qtbot.waitUntil(lambda: win.xml_pane.in_sync, timeout=5000)
@@ -685,7 +710,7 @@ def test_undo_and_redo_name_each_step_in_russian(win, qtbot, tmp_path):
     assert_russian(shown, values_of(win))
 
 
-# -- Qt's own dialogs -----------------------------------------------------------------------------------------------------
+# -- Qt's own dialogs ----------------------------------------------------------------------------------------------
 
 def test_qt_file_dialogs(win, qtbot, tmp_path, screens, monkeypatch):
     (tmp_path / "лента.xml").write_text(SAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
@@ -715,3 +740,12 @@ def test_go_to_line(win, qtbot, tmp_path, screens):
     win.xml_pane.ask_line()
     assert screens.titles
     assert_russian(screens.shown)
+
+
+def test_the_english_interface_keeps_english_names(qapp, settings_dir):
+    """The names the Russian channel form translates stay English in English: languages, days."""
+    from turbo_editor.ui import i18n
+    from turbo_editor.ui.forms.channel import day_names, language_choices
+    assert i18n.install(qapp, "en") == "en"
+    assert ("de", "de — German") in language_choices() and ("ru", "ru — Russian") in language_choices()
+    assert day_names() == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

@@ -2,24 +2,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLineEdit, QPlainTextEdit, QToolButton, QWidget
 
 from ...vocabulary.elements import DAY_NAMES
-from ...vocabulary.languages import ISO_639_1
+from ...vocabulary.languages import ISO_639_1, NAMES
+from .. import i18n
 from .base import Form
 from .lists import ListEditor
 from .widgets import DateField
 
 
 def language_choices() -> list[tuple[str, str]]:
-    """(code, "code — name") for every ISO 639-1 language, named in the interface language."""
-    choices = []
-    for code in sorted(ISO_639_1):
-        locale = QLocale(code)
-        name = QLocale.languageToString(locale.language()) if locale.language() != QLocale.C else ""
-        choices.append((code, f"{code} — {name}" if name else code))
-    return choices
+    """(code, "code — name") for every ISO 639-1 language, named in the interface language
+    ("de — German", "de — немецкий")."""
+    return [(code, f"{code} — {QCoreApplication.translate('Language', NAMES[code])}") for code in sorted(ISO_639_1)]
+
+
+def day_names() -> list[str]:
+    """Monday to Sunday, short, in the interface language (not the computer's: a Russian
+    interface on an English system says пн, not Mon)."""
+    locale = QLocale(i18n.current())
+    return [locale.dayName(i + 1, QLocale.ShortFormat) for i in range(7)]
 
 
 def _self_link_targets(view) -> list:
@@ -97,8 +101,7 @@ class ChannelForm(Form):
         skip = self.section(self.tr("Skip hours and days"), collapsed=True)
         self.hour_buttons = self._toggles([f"{h:02d}" for h in range(24)], 6, self._hours_toggled)
         self.add_row(skip, self.tr("Skip hours (GMT):"), self.hour_buttons[0])
-        self.day_buttons = self._toggles([QLocale().dayName(i + 1, QLocale.ShortFormat) for i in range(7)], 7,
-                                         self._days_toggled)
+        self.day_buttons = self._toggles(day_names(), 7, self._days_toggled)
         self.add_row(skip, self.tr("Skip days:"), self.day_buttons[0])
         self.layout_.addStretch(1)
 
