@@ -29,9 +29,11 @@ from functools import cache
 # -- words Russian text keeps in Latin: short on purpose; Yandex is Яндекс and Turbo is Турбо -------------------
 
 STANDARDS = frozenset("""
-RSS XML HTML CSS URL HTTP HTTPS http https JSON MIME CDATA DOCTYPE DTD GUID ID ISO RFC UTC GMT
+RSS XML HTML CSS URL HTTP HTTPS http https JSON MIME CDATA DOCTYPE DTD GUID ID IP ISO RFC UTC GMT
 GIF JPEG PNG PICS TTL BOM CGI XML-RPC
 """.split())
+# The directives of robots.txt, as the file spells them (the Site dock quotes and suggests them).
+ROBOTS = frozenset("User-agent Allow Disallow Crawl-delay Host Sitemap Clean-param".split())
 # Keys, as menus and hints write them (with + they are caught whole: Ctrl+Shift+S).
 KEYS = frozenset("Ctrl Shift Alt Esc Enter Tab Del Backspace".split())
 # Services with no Russian name, as the counter and ad network forms list them (types of
@@ -39,7 +41,7 @@ KEYS = frozenset("Ctrl Shift Alt Esc Enter Tab Del Backspace".split())
 # robots.txt speaks to.
 BRANDS = frozenset("Google Analytics LiveInternet Rambler Mediascope TNS AdFox YandexBot".split())
 UNITS = frozenset("px".split())
-ALLOWED_WORDS = STANDARDS | KEYS | BRANDS | UNITS
+ALLOWED_WORDS = STANDARDS | KEYS | BRANDS | UNITS | ROBOTS
 # Language codes that are also English words are English when they stand alone.
 ENGLISH_WORDS = frozenset("am an as be he hi id is it me my no of on or so to us we".split())
 
@@ -62,6 +64,7 @@ _SPANS = [re.compile(p, re.VERBOSE) for p in (
     r"[\w:.-]+=(?:\"[^\"]*\"|'[^']*'|“[^”]*”|«[^»]*»|[^\s,;()\"'«»]+)",   # turbo="false", rel="self", x=1
     r"\b(?:Ctrl|Shift|Alt|Meta|Cmd)(?:\+(?:Ctrl|Shift|Alt|Meta|Cmd))*\+(?:F[0-9]{1,2}\b|[A-Za-z0-9]+\b|\S)",
     r"\bF(?:[1-9]|1[0-2])\b",                                   # F1
+    r"(?<![\w-])--[a-z][\w-]*",                                   # command-line options: --force, --lang
     r"\bU\+[0-9A-Fa-f]{4,6}\b",                                 # U+00A0
     r"\b0x[0-9A-Fa-f]+\b",                                      # 0xCF
     r"\b(?:UTF|utf)-(?:8|16|32)(?:-?(?:LE|BE|le|be))?\b|\b[Ww]indows-125[0-8]\b|\b(?:KOI8|koi8)-[RUru]\b"
