@@ -240,6 +240,13 @@ def open_feed(win, qtbot, path, text=None) -> None:
     qtbot.waitUntil(lambda: win.xml_pane.in_sync, timeout=5000)
 
 
+def status_texts(win) -> list[Shown]:
+    """The status bar's notice and counts, without its profile boxes (their own test has them)."""
+    status = win.status
+    return shown_in(status.problems, status.profile, status.items, status.encoding) + \
+        [Shown("status bar: message", status.currentMessage())]
+
+
 def select(win, group, row):
     model = win.tree.model
     win.tree.select_source(model.index(row, 0, model.group_index(group)))
@@ -371,7 +378,7 @@ def test_the_xml_pane_with_text_that_is_not_well_formed(win, qtbot, tmp_path):
     if pane.editor.error_mark:
         marks.append(Shown("XML pane: error mark tooltip", pane.editor.error_mark[1]))
     assert marks, "no marks on the broken text"
-    shown = shown_in(pane, win.form_banner, win.status, win.problems_dock) + marks
+    shown = shown_in(pane, win.form_banner, win.problems_dock) + status_texts(win) + marks
     assert_russian(shown, {"nbsp", "descripton", "description", "Вестник&nbsp;садовода"})
 
 
@@ -391,8 +398,8 @@ def _not_a_feed(path):
     path.write_text("<html><body><p>Не лента</p></body></html>", encoding="utf-8")
 
 
-OPENING = {"windows-1251 read as UTF-8": _cp1251_undeclared, "a folder": _folder, "a missing file": None,
-           "not XML": _not_xml, "not a feed": _not_a_feed}
+OPENING = {"windows-1251 read as UTF-8": _cp1251_undeclared, "a folder": _folder, "a missing file": None}
+NOT_FEEDS = {"not XML": _not_xml, "HTML, not a feed": _not_a_feed}
 
 
 @pytest.mark.parametrize("case", list(OPENING))
@@ -403,7 +410,19 @@ def test_opening_errors(win, tmp_path, screens, case):
     screens.answers[:] = [QMessageBox.No]
     win.files.open_path(str(path), confirm=False)
     assert screens.titles, "no message was shown"
-    assert_russian(screens.shown + shown_in(win.status), {str(path), path.name, "html", "body"})
+    assert_russian(screens.shown + status_texts(win), {str(path), path.name})
+
+
+@pytest.mark.parametrize("case", list(NOT_FEEDS))
+def test_opening_a_file_that_is_not_a_feed(win, tmp_path, screens, case):
+    """Kept as text (not XML) or checked (not RSS): the pane, the banner, the status bar and the problems say so."""
+    path = tmp_path / "лента.xml"
+    NOT_FEEDS[case](path)
+    assert win.files.open_path(str(path), confirm=False)
+    win.validator.flush()
+    assert win.validator.findings
+    shown = shown_in(win.xml_pane, win.form_banner, win.problems_dock) + status_texts(win) + screens.shown
+    assert_russian(shown, {str(path), path.name, "html", "body", "PNG"})
 
 
 def test_the_status_bar_after_opening_a_feed_with_an_undeclared_prefix(win, qtbot, tmp_path):
@@ -412,7 +431,7 @@ def test_the_status_bar_after_opening_a_feed_with_an_undeclared_prefix(win, qtbo
     assert win.files.open_path(str(path), confirm=False)
     win.validator.flush()
     assert win.status.currentMessage(), "no notice about the prefixes"
-    assert_russian(shown_in(win.status), values_of(win))
+    assert_russian(status_texts(win), values_of(win))
 
 
 @pytest.mark.parametrize("profile", ["auto", "turbo", "rss"])
@@ -664,7 +683,7 @@ def test_file_new(win, qtbot):
             texts += snippet_text(node.text)
     shown = [Shown("the new feed's text", t) for t in texts]
     win.tree.select_channel()
-    shown += shown_in(win.tree, win.forms.current_form(), win.status)
+    shown += shown_in(win.tree, win.forms.current_form())
     shown.append(Shown("window title", win.windowTitle().replace("[*]", "")))
     # Nothing of the template is allowed but the code of its language: every word of it is ours.
     assert_russian(shown, {doc.channel.get("language")} - {None})
