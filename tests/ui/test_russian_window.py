@@ -13,7 +13,6 @@ answer; a menu that exec()s is collected and closed once it is up.
 
 from __future__ import annotations
 
-import os
 import threading
 import xmlrpc.server
 from pathlib import Path
@@ -217,9 +216,9 @@ def russian(qapp, settings_dir):
 
 
 @pytest.fixture
-def win(russian, screens, qtbot, monkeypatch):
+def win(russian, screens, qtbot, monkeypatch, tmp_path):
     from turbo_editor.ui.main_window import MainWindow
-    monkeypatch.setenv("TURBO_EDITOR_DATA_DIR", str(Path(os.environ.get("TMPDIR", "/tmp"))))
+    monkeypatch.setenv("TURBO_EDITOR_DATA_DIR", str(tmp_path / "data"))          # autosaved copies
     window = MainWindow()
     window.show()
     qtbot.waitExposed(window)
@@ -315,7 +314,11 @@ def test_the_forms_of_a_feed_with_problems_show_them_in_russian(win, qtbot, tmp_
     open_feed(win, qtbot, tmp_path / "feed.xml", PROBLEMS_FEED)
     shown = []
     for group, row in ((None, None), (COUNTERS, 0), (ADS, 0), (ITEMS, 0), (ITEMS, 1)):
-        form = win.tree.select_channel() or win.forms.current_form() if group is None else select(win, group, row)
+        if group is None:
+            win.tree.select_channel()
+            form = win.forms.current_form()
+        else:
+            form = select(win, group, row)
         win.validator.flush()
         shown += shown_in(form)
     assert_russian(shown, values_of(win))
@@ -742,7 +745,6 @@ def test_qt_file_dialogs(win, qtbot, tmp_path, screens, monkeypatch):
         if isinstance(dialog, QFileDialog):
             dialog.setOption(QFileDialog.DontUseNativeDialog, True)
             dialog.setDirectory(str(tmp_path))
-            qtbot.waitUntil(lambda: dialog.findChild(type(dialog.findChild(QDialog))) is None or True)
         return real(dialog)
     monkeypatch.setattr(QDialog, "exec", non_native)
     win.actions.open.trigger()                                         # Open
