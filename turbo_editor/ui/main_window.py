@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
     # -- what the session says ------------------------------------------------------------
 
     def _update_title(self, *_args) -> None:
-        self.setWindowTitle(f"{self.session.display_name}[*] — Turbo Editor")
+        self.setWindowTitle(self.tr("{0}[*] — Turbo Editor").format(self.session.display_name))
         self.setWindowModified(self.session.is_modified)
 
     def _update_encoding_menu(self) -> None:

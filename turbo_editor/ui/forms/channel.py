@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLineEdit, QPlainTextEdit, QToolButton, QWidget
 
 from ...vocabulary.elements import DAY_NAMES
-from ...vocabulary.languages import ISO_639_1
+from ...vocabulary.languages import ISO_639_1, NAMES
+from .. import i18n
 from .base import Form
 from .lists import ListEditor
 from .widgets import DateField
 
-# Where Qt's locale data (CLDR) names a language after the region its default locale is for.
-GENERIC_NAMES = {"en": "English", "es": "español"}
-
-
 def language_choices() -> list[tuple[str, str]]:
-    """(code, "code — name") for every ISO 639-1 language, each named in itself ("ru — русский",
-    "de — Deutsch"), as the Preferences name the interface languages: the same in any interface,
-    and never an English name in a Russian one."""
-    choices = []
-    for code in sorted(ISO_639_1):
-        locale = QLocale(code)
-        name = GENERIC_NAMES.get(code) or (locale.nativeLanguageName() if locale.language() != QLocale.C else "")
-        choices.append((code, f"{code} — {name}" if name else code))
-    return choices
+    """(code, "code — name") for every ISO 639-1 language, named in the interface language
+    ("de — German", "de — немецкий"): the language of a feed's text is looked up by someone who
+    reads the interface. (Preferences name the interface languages in themselves instead, so that
+    whoever cannot read the current interface still finds theirs.)"""
+    return [(code, f"{code} — {QCoreApplication.translate('Language', NAMES[code])}") for code in sorted(ISO_639_1)]
+
+
+def day_names() -> list[str]:
+    """Monday to Sunday, short, in the interface language (not the computer's: a Russian
+    interface on an English system says пн, not Mon)."""
+    locale = QLocale(i18n.current())
+    return [locale.dayName(i + 1, QLocale.ShortFormat) for i in range(7)]
 
 
 def _self_link_targets(view) -> list:
@@ -102,8 +102,7 @@ class ChannelForm(Form):
         skip = self.section(self.tr("Skip hours and days"), collapsed=True)
         self.hour_buttons = self._toggles([f"{h:02d}" for h in range(24)], 6, self._hours_toggled)
         self.add_row(skip, self.tr("Skip hours (GMT):"), self.hour_buttons[0])
-        self.day_buttons = self._toggles([QLocale().dayName(i + 1, QLocale.ShortFormat) for i in range(7)], 7,
-                                         self._days_toggled)
+        self.day_buttons = self._toggles(day_names(), 7, self._days_toggled)
         self.add_row(skip, self.tr("Skip days:"), self.day_buttons[0])
         self.layout_.addStretch(1)
 
