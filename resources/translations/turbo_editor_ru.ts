@@ -451,7 +451,7 @@
     <message>
         <location line="+1"/>
         <source>E-mail of the editor, e.g. geo@herald.com (George Matesky)</source>
-        <translation>E-mail редактора, например geo@herald.com (George Matesky)</translation>
+        <translation>Почта редактора, например ivan@example.ru (Иван Петров)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -461,7 +461,7 @@
     <message>
         <location line="+1"/>
         <source>E-mail of the person responsible for technical issues</source>
-        <translation>E-mail ответственного за технические вопросы</translation>
+        <translation>Почта ответственного за технические вопросы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -640,7 +640,7 @@
         <translation>Пропускать часы (GMT):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Skip days:</source>
         <translation>Пропускать дни:</translation>
     </message>
@@ -1771,7 +1771,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="+2"/>
         <source>Enter the full address, starting with https:// or http:// (Turbo cannot load a relative one).</source>
-        <translation>Укажите полный адрес, начинающийся с https:// или http:// (относительный адрес Турбо загрузить не может).</translation>
+        <translation>Укажите полный адрес, начинающийся с https:// или http:// (относительный адрес Турбо загрузить не сможет).</translation>
     </message>
 </context>
 <context>
@@ -2090,6 +2090,929 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
 </context>
 <context>
+    <name>Language</name>
+    <message>
+        <location filename="../../turbo_editor/vocabulary/languages.py" line="+47"/>
+        <source>Afar</source>
+        <translation>афарский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abkhazian</source>
+        <translation>абхазский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avestan</source>
+        <translation>авестийский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Afrikaans</source>
+        <translation>африкаанс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Akan</source>
+        <translation>акан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amharic</source>
+        <translation>амхарский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aragonese</source>
+        <translation>арагонский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arabic</source>
+        <translation>арабский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assamese</source>
+        <translation>ассамский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avaric</source>
+        <translation>аварский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aymara</source>
+        <translation>аймара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azerbaijani</source>
+        <translation>азербайджанский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bashkir</source>
+        <translation>башкирский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belarusian</source>
+        <translation>белорусский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bulgarian</source>
+        <translation>болгарский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bihari</source>
+        <translation>бихари</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bislama</source>
+        <translation>бислама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bambara</source>
+        <translation>бамбара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bangla</source>
+        <translation>бенгальский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tibetan</source>
+        <translation>тибетский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breton</source>
+        <translation>бретонский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bosnian</source>
+        <translation>боснийский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalan</source>
+        <translation>каталанский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chechen</source>
+        <translation>чеченский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chamorro</source>
+        <translation>чаморро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corsican</source>
+        <translation>корсиканский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cree</source>
+        <translation>кри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Czech</source>
+        <translation>чешский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Church Slavic</source>
+        <translation>церковнославянский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chuvash</source>
+        <translation>чувашский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Welsh</source>
+        <translation>валлийский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Danish</source>
+        <translation>датский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>German</source>
+        <translation>немецкий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Divehi</source>
+        <translation>мальдивский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dzongkha</source>
+        <translation>дзонг-кэ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ewe</source>
+        <translation>эве</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greek</source>
+        <translation>греческий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>English</source>
+        <translation>английский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esperanto</source>
+        <translation>эсперанто</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spanish</source>
+        <translation>испанский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estonian</source>
+        <translation>эстонский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Basque</source>
+        <translation>баскский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persian</source>
+        <translation>персидский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fula</source>
+        <translation>фулах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finnish</source>
+        <translation>финский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fijian</source>
+        <translation>фиджи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faroese</source>
+        <translation>фарерский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>French</source>
+        <translation>французский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Western Frisian</source>
+        <translation>западнофризский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Irish</source>
+        <translation>ирландский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scottish Gaelic</source>
+        <translation>гэльский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Galician</source>
+        <translation>галисийский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guarani</source>
+        <translation>гуарани</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gujarati</source>
+        <translation>гуджарати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manx</source>
+        <translation>мэнский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hausa</source>
+        <translation>хауса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hebrew</source>
+        <translation>иврит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hindi</source>
+        <translation>хинди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hiri Motu</source>
+        <translation>хиримоту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Croatian</source>
+        <translation>хорватский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Haitian Creole</source>
+        <translation>гаитянский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hungarian</source>
+        <translation>венгерский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armenian</source>
+        <translation>армянский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Herero</source>
+        <translation>гереро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interlingua</source>
+        <translation>интерлингва</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Indonesian</source>
+        <translation>индонезийский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interlingue</source>
+        <translation>интерлингве</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Igbo</source>
+        <translation>игбо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sichuan Yi</source>
+        <translation>носу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inupiaq</source>
+        <translation>инупиак</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ido</source>
+        <translation>идо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Icelandic</source>
+        <translation>исландский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Italian</source>
+        <translation>итальянский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inuktitut</source>
+        <translation>инуктитут</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Japanese</source>
+        <translation>японский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Javanese</source>
+        <translation>яванский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Georgian</source>
+        <translation>грузинский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kongo</source>
+        <translation>конго</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kikuyu</source>
+        <translation>кикуйю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kuanyama</source>
+        <translation>кунама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kazakh</source>
+        <translation>казахский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kalaallisut</source>
+        <translation>гренландский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Khmer</source>
+        <translation>кхмерский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kannada</source>
+        <translation>каннада</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Korean</source>
+        <translation>корейский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kanuri</source>
+        <translation>канури</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kashmiri</source>
+        <translation>кашмири</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kurdish</source>
+        <translation>курдский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Komi</source>
+        <translation>коми</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cornish</source>
+        <translation>корнский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kyrgyz</source>
+        <translation>киргизский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latin</source>
+        <translation>латинский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luxembourgish</source>
+        <translation>люксембургский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ganda</source>
+        <translation>ганда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limburgish</source>
+        <translation>лимбургский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lingala</source>
+        <translation>лингала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lao</source>
+        <translation>лаосский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lithuanian</source>
+        <translation>литовский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Luba-Katanga</source>
+        <translation>луба-катанга</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latvian</source>
+        <translation>латышский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Malagasy</source>
+        <translation>малагасийский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marshallese</source>
+        <translation>маршалльский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Māori</source>
+        <translation>маори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macedonian</source>
+        <translation>македонский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Malayalam</source>
+        <translation>малаялам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mongolian</source>
+        <translation>монгольский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marathi</source>
+        <translation>маратхи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Malay</source>
+        <translation>малайский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maltese</source>
+        <translation>мальтийский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burmese</source>
+        <translation>бирманский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nauru</source>
+        <translation>науру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Norwegian Bokmål</source>
+        <translation>норвежский букмол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North Ndebele</source>
+        <translation>северный ндебеле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nepali</source>
+        <translation>непальский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ndonga</source>
+        <translation>ндонга</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dutch</source>
+        <translation>нидерландский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Norwegian Nynorsk</source>
+        <translation>нюнорск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Norwegian</source>
+        <translation>норвежский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South Ndebele</source>
+        <translation>южный ндебеле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Navajo</source>
+        <translation>навахо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nyanja</source>
+        <translation>ньянджа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Occitan</source>
+        <translation>окситанский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ojibwa</source>
+        <translation>оджибва</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oromo</source>
+        <translation>оромо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odia</source>
+        <translation>ория</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ossetic</source>
+        <translation>осетинский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Punjabi</source>
+        <translation>панджаби</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pali</source>
+        <translation>пали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Polish</source>
+        <translation>польский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pashto</source>
+        <translation>пушту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Portuguese</source>
+        <translation>португальский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quechua</source>
+        <translation>кечуа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Romansh</source>
+        <translation>романшский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rundi</source>
+        <translation>рунди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Romanian</source>
+        <translation>румынский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Russian</source>
+        <translation>русский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinyarwanda</source>
+        <translation>киньяруанда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sanskrit</source>
+        <translation>санскрит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sardinian</source>
+        <translation>сардинский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sindhi</source>
+        <translation>синдхи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Northern Sami</source>
+        <translation>северносаамский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sango</source>
+        <translation>санго</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sinhala</source>
+        <translation>сингальский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slovak</source>
+        <translation>словацкий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slovenian</source>
+        <translation>словенский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samoan</source>
+        <translation>самоанский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shona</source>
+        <translation>шона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Somali</source>
+        <translation>сомали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Albanian</source>
+        <translation>албанский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serbian</source>
+        <translation>сербский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swati</source>
+        <translation>свази</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Southern Sotho</source>
+        <translation>южный сото</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sundanese</source>
+        <translation>сунданский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swedish</source>
+        <translation>шведский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swahili</source>
+        <translation>суахили</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tamil</source>
+        <translation>тамильский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telugu</source>
+        <translation>телугу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tajik</source>
+        <translation>таджикский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thai</source>
+        <translation>тайский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tigrinya</source>
+        <translation>тигринья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turkmen</source>
+        <translation>туркменский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tagalog</source>
+        <translation>тагалог</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tswana</source>
+        <translation>тсвана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tongan</source>
+        <translation>тонганский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turkish</source>
+        <translation>турецкий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tsonga</source>
+        <translation>тсонга</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tatar</source>
+        <translation>татарский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Twi</source>
+        <translation>тви</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tahitian</source>
+        <translation>таитянский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uyghur</source>
+        <translation>уйгурский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ukrainian</source>
+        <translation>украинский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Urdu</source>
+        <translation>урду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uzbek</source>
+        <translation>узбекский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Venda</source>
+        <translation>венда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vietnamese</source>
+        <translation>вьетнамский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volapük</source>
+        <translation>волапюк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Walloon</source>
+        <translation>валлонский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wolof</source>
+        <translation>волоф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xhosa</source>
+        <translation>коса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yiddish</source>
+        <translation>идиш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yoruba</source>
+        <translation>йоруба</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zhuang</source>
+        <translation>чжуань</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinese</source>
+        <translation>китайский</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zulu</source>
+        <translation>зулу</translation>
+    </message>
+</context>
+<context>
     <name>ListEditor</name>
     <message>
         <location filename="../../turbo_editor/ui/forms/lists.py" line="+39"/>
@@ -2160,7 +3083,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сайт</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+123"/>
+        <source>{0}[*] — Turbo Editor</source>
+        <translation>{0}[*] — Редактор Турбо</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -2966,7 +3894,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
     <message>
         <location line="+2"/>
         <source>Project id with the -turbo suffix, e.g. example-turbo</source>
-        <translation>ID проекта с суффиксом -turbo, например example-turbo</translation>
+        <translation>ID проекта с суффиксом -turbo, например id=&quot;example-turbo&quot;</translation>
     </message>
     <message>
         <location line="+2"/>
