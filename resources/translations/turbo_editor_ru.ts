@@ -3382,6 +3382,11 @@ Choose another folder or name, or free some space; the feed is still open and no
         <source>Close without Saving</source>
         <translation>Закрыть без сохранения</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
 </context>
 <context>
     <name>Recoverable</name>

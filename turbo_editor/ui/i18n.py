@@ -50,6 +50,8 @@ def mended_qt_strings() -> list[str]:
         translate("QPlatformTheme", "Discard"),
         translate("QPlatformTheme", "Don't Save"),
         translate("QPlatformTheme", "Close without Saving"),
+        # "OK" stays in Latin letters in qtbase_ru; Russian interfaces write it in Cyrillic, «ОК».
+        translate("QPlatformTheme", "OK"),
     ]
 
 
