@@ -30,18 +30,24 @@ from functools import cache
 
 STANDARDS = frozenset("""
 RSS XML HTML CSS URL HTTP HTTPS http https JSON MIME CDATA DOCTYPE DTD GUID ID IP ISO RFC UTC GMT
-GIF JPEG PNG PICS TTL BOM CGI XML-RPC
+GIF JPEG PNG PICS TTL BOM CGI XML-RPC UT
 """.split())
 # The directives of robots.txt, as the file spells them (the Site dock quotes and suggests them).
-ROBOTS = frozenset("User-agent Allow Disallow Crawl-delay Host Sitemap Clean-param".split())
+ROBOTS = frozenset("User-agent User-Agent Allow Disallow Crawl-delay Host Sitemap Clean-param".split())
 # Keys, as menus and hints write them (with + they are caught whole: Ctrl+Shift+S).
 KEYS = frozenset("Ctrl Shift Alt Esc Enter Tab Del Backspace".split())
 # Services with no Russian name, as the counter and ad network forms list them (types of
 # turbo:analytics and turbo:adNetwork, see turbo_editor/vocabulary/services.py), and the robot
 # robots.txt speaks to.
-BRANDS = frozenset("Google Analytics LiveInternet Rambler Mediascope TNS AdFox YandexBot".split())
+BRANDS = frozenset("Google Analytics LiveInternet Rambler Mediascope TNS AdFox YandexBot Telegram".split())
+# Other formats, specifications and programs a rule names as they are called (RSS 1.0's sibling
+# Atom, Netscape's RSS 0.91, the Dublin Core module, Apple Podcasts' itunes tags, Yahoo!'s guide).
+PRODUCTS = frozenset("""
+Atom Netscape Dublin Core Apple Podcasts Yahoo PySide6 Qt VK Syndication Slash Admin Well-Formed Web GeoURL
+Basic Geo punycode Python
+""".split())
 UNITS = frozenset("px".split())
-ALLOWED_WORDS = STANDARDS | KEYS | BRANDS | UNITS | ROBOTS
+ALLOWED_WORDS = STANDARDS | KEYS | BRANDS | UNITS | ROBOTS | PRODUCTS
 # Language codes that are also English words are English when they stand alone.
 ENGLISH_WORDS = frozenset("am an as be he hi id is it me my no of on or so to us we".split())
 
@@ -52,6 +58,7 @@ SERVICE_TYPES = ("Yandex", "Google", "MailRu", "Rambler", "Mediascope", "LiveInt
 # -- spans that are code, not prose ---------------------------------------------------------------------
 
 _SPANS = [re.compile(p, re.VERBOSE) for p in (
+    r"&lt;/?\w+&gt;",                                             # an escaped tag: &lt;p&gt;
     r"<[^<>\n]*>",                                              # <pubDate>, </item>, <figure data-block="x">
     r"&(?:[A-Za-z][A-Za-z0-9]*|\#[0-9]+|\#x[0-9A-Fa-f]+);",     # &nbsp; &#160; &#xA0;
     r"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>\"«»“”]*",              # https://example.ru/a, file:///tmp
@@ -72,6 +79,15 @@ _SPANS = [re.compile(p, re.VERBOSE) for p in (
     r"[\(«\"“]\s*(?:%s)\s*[\)»\"”]" % "|".join(SERVICE_TYPES),   # (Yandex), «AdFox»
     r"\{\s*\"[^{}]*\}",                                          # JSON: {"section":"news"}
     r"\bhttps?\(s\)",                                            # http(s)
+    r"«[\w:.-]+»",                                               # one quoted value: «Monday», «itunes»
+    r"(?<![\w/])[\w.-]+/[\w./-]+\.\w+",                          # relative paths: docs/rules.ru.md
+    r"\[[\w.\"-]+\]",                                            # TOML tables: [check], [check.feeds]
+    r"\bYYYY-MM-DD(?:Thh:mm(?::ss)?(?:[+-]hh:mm)?)?",             # date patterns
+    r"приложени[еия]\ [A-Z]\b",                                      # a specification's appendix F
+    r"\b[\w-]+(?:\.[\w-]+)+/[^\s,;«»\"“”()]*",                   # rssboard.org/rss-profile
+    r"\b(?:tag|urn):(?![A-Za-z0-9])",                              # the schemes tag: and urn:
+    r"(?<![\w-])[a-z]{2,3}-[a-zA-Z]{2}(?![\w-])",                   # language tags: en-us, ru-RU
+    r"\bdata-\*",                                                  # the data-* attributes
     # An RFC-822 date, as the feed must write it: Tue, 21 Apr 2026 14:15:00 +0300
     r"\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),\s*)?[0-9]{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
     r"\s+[0-9]{2,4}(?:\s+[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?(?:\s+(?:[+-][0-9]{4}|GMT|UT|[A-Z]{3}))?)?",
@@ -95,7 +111,10 @@ def format_names() -> frozenset:
     from turbo_editor.check.catalog import CATALOG
     from turbo_editor.vocabulary import elements, languages, namespaces, page, services
 
-    names = {"xmlns", "xml", "rss", "version", "html", "head", "body", "turbo", "true", "false", "yes", "no", "self",
+    names = {"xmlns", "xml", "rss", "channel", "item", "version", "admin", "slash", "wfw", "sy", "dc", "itunes",
+             "data-send-to", "turbo-editor", "auto",    # the profiles: rss, turbo, auto
+             "check", "export", "robots", "convert", "preview",    # the commands
+             "html", "head", "body", "turbo", "true", "false", "yes", "no", "self",
              "alternate", "href", "rel", "url", "length", "type", "isPermaLink", "domain", "port", "path", "protocol",
              "registerProcedure", "width", "height", "params", "turbo-ad-id", "data-block", "data-turbo-ad-id",
              "xml-rpc", "soap", "http-post"}                # the protocols of <cloud>
@@ -121,6 +140,9 @@ def _is_code(chunk: str) -> bool:
         return True                                       # h1, R-A-123456-1, 1280x720, KOI8-R, Top-100
     if re.fullmatch(r"[A-Z]+(?:-[A-Z]+)+", chunk):
         return True                                       # ids in capitals: G-XXXXXXX
+    if re.fullmatch(r"[A-Z]{3,}", chunk):
+        return True                                       # acronyms Russian writes in Latin: URI, IANA, CMS
+                                                          # (two letters are not: "OK" is English)
     if _QUALIFIED.fullmatch(chunk) or _CAMEL.search(chunk):
         return True
     if _DOTTED.fullmatch(chunk) and any(len(part) > 1 for part in chunk.split(".")):

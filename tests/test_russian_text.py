@@ -12,7 +12,7 @@ from support import REPO
 
 QT_CATALOGUE = REPO / "resources" / "translations" / "turbo_editor_ru.ts"
 GETTEXT_CATALOGUE = REPO / "resources" / "locale" / "ru" / "LC_MESSAGES" / "turbo_editor.po"
-PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%n|%[0-9]")
+PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%n|%[0-9]|%\(\w+\)[sdr]|%[sdr]")   # ours, Qt's and argparse's
 
 ENGLISH = [
     ("Open in the browser", ["Open", "in", "the", "browser"]),

@@ -9,6 +9,7 @@ in English or in Russian (the catalog's texts through the gettext catalogue).
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -60,7 +61,7 @@ def render_markdown(language: str = "en") -> str:
                     _text(entry.text("explanation", language)), "",
                     f"*{how_to_fix}:* {_text(entry.text('fix', language))}", "",
                     f"*{reference}:* {_text(entry.text('reference', language))}", "",
-                    f"*{message}:* {_template(entry.text('message', language))}", ""]
+                    f"*{message}:* {_template(entry.text('message', language), language)}", ""]
     return "\n".join(out).rstrip("\n") + "\n"
 
 
@@ -69,8 +70,13 @@ def _text(value: str) -> str:
     return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _template(template: str) -> str:
-    return _text(template).replace("{", "‹").replace("}", "›")
+def _template(template: str, language: str = "en") -> str:
+    """A message with its slots shown as ‹name›; in Russian as ‹…›, since the names are English
+    words (the English document names them: docs/rules.md)."""
+    text = _text(template)
+    if language != "en":
+        return re.sub(r"\{\w*\}", "‹…›", text)
+    return text.replace("{", "‹").replace("}", "›")
 
 
 def _profiles(entry: Rule) -> list[str]:

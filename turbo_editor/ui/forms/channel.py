@@ -12,6 +12,7 @@ from .base import Form
 from .lists import ListEditor
 from .widgets import DateField
 
+
 def language_choices() -> list[tuple[str, str]]:
     """(code, "code — name") for every ISO 639-1 language, named in the interface language
     ("de — German", "de — немецкий"): the language of a feed's text is looked up by someone who
