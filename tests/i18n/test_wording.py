@@ -33,3 +33,16 @@ def test_the_phrases_the_interface_settled_on():
     assert translations[("PreviewPane", "Load remote images")] == "Загружать внешние изображения"
     assert translations[("PreferencesDialog", "Load remote images in the preview without asking")] == \
         "Загружать внешние изображения в просмотре без запроса"
+
+
+def test_the_rules_speak_of_a_turbo_page_with_na_and_in_natural_order():
+    """Something is "на Турбо-странице" (never "в"), and the sentence says who drops what first:
+    "Турбо отбрасывает атрибут onclick у <p>"."""
+    from turbo_editor.check.catalog import CATALOG
+    tag = CATALOG["turbo-tag"].format({"tag": "span", "count": 1}, "ru")
+    attribute = CATALOG["turbo-attribute"].format({"attribute": "onclick", "tag": "p", "count": 2}, "ru")
+    assert tag == "тег <span> недопустим на Турбо-странице (1×)"
+    assert attribute == "Турбо отбрасывает атрибут onclick у <p> (2×)"
+    wrong = [text for entry in CATALOG.values() for field in ("title", "explanation", "fix", "message")
+             if re.search(r"\bв Турбо-страниц", text := entry.text(field, "ru"))]
+    assert not wrong, wrong

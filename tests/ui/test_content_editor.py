@@ -420,7 +420,7 @@ def test_messages_follow_the_language(qtbot):
     editor = make_editor(qtbot, text)
     editor.language = "ru"
     editor.show_findings(findings)
-    assert "тег <span> недопустим в Турбо-странице (1×)" in [m for _t, _s, m in marked(editor)]
+    assert "тег <span> недопустим на Турбо-странице (1×)" in [m for _t, _s, m in marked(editor)]
 
 
 def test_of_many_equal_tags_the_one_on_the_findings_line_is_marked(qtbot):
