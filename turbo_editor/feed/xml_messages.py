@@ -79,7 +79,8 @@ ERR_ENTITY_NOT_FINISHED
 ERR_LITERAL_NOT_STARTED / ERR_LITERAL_NOT_FINISHED.)
 
 Each type has a list of rules: a regular expression searched in the cleaned
-message (None: any message) and an English and a Russian template. The first
+message (None: any message) and an English template, marked for the gettext
+catalogue that holds its Russian (resources/locale; ``make messages``). The first
 rule whose expression matches and whose ``{fields}`` are all known is used;
 fields come from the expression's named groups and from ``line_text``
 (``_line_facts``). The last rule of each type needs nothing, so it always fits.
@@ -91,388 +92,280 @@ import re
 from html.entities import html5
 from string import Formatter
 
-Rule = tuple[str | None, str, str]   # (message regex or None, English, Russian)
+from .. import messages
+from ..messages import N_
 
-_BARE_AMP = ("a bare “&” must be written as &amp; (or end the reference with “;”)",
-             "одиночный знак «&» нужно писать как &amp; (или завершить ссылку знаком «;»)")
-_LT_TEXT = ("if “<” is meant as text, write &lt;", "если «<» — это текст, напишите &lt;")
-_XML_ENTITIES = "&amp;, &lt;, &gt;, &quot; and &apos;", "&amp;, &lt;, &gt;, &quot; и &apos;"
-_BAD_BYTES = ("the file is probably in another encoding (such as windows-1251 rather than UTF-8); "
-              "reopen it in that encoding or fix the encoding in the XML declaration",
-              "вероятно, файл в другой кодировке (например, windows-1251, а не UTF-8); "
-              "откройте его в этой кодировке или исправьте кодировку в XML-объявлении")
-_CHARREF = ("the character reference is malformed: write &#169; (decimal) or &#xA9; (hexadecimal), "
-            "ending with “;”",
-            "ссылка на символ записана неверно: пишите &#169; (десятичный код) или &#xA9; "
-            "(шестнадцатеричный), с «;» на конце")
-_DOCTYPE = ("the <!DOCTYPE …> part is malformed; an RSS feed needs no DOCTYPE, so it can simply be removed",
-            "часть <!DOCTYPE …> составлена неверно; RSS-ленте DOCTYPE не нужен, его можно просто удалить")
-_ENTITY_BODY = ("the replacement text of an entity is not balanced XML: check the <!ENTITY …> declarations",
-                "текст подстановки сущности — несбалансированный XML: проверьте объявления <!ENTITY …>")
+Rule = tuple[str | None, str]   # (message regex or None, the English sentence: a msgid of the catalogue)
+
+_BARE_AMP = N_("a bare “&” must be written as &amp; (or end the reference with “;”)")
+_LT_TEXT = N_("if “<” is meant as text, write &lt;")
+_CHARREF = N_("the character reference is malformed: write &#169; (decimal) or &#xA9; (hexadecimal), ending with “;”")
+_DOCTYPE = N_("the <!DOCTYPE …> part is malformed; an RSS feed needs no DOCTYPE, so it can simply be removed")
+_ENTITY_BODY = N_("the replacement text of an entity is not balanced XML: check the <!ENTITY …> declarations")
 _VOID = "area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr"
 
 RULES: dict[str, list[Rule]] = {
     "ERR_TAG_NAME_MISMATCH": [
         (r"mismatch: (?P<open>\S+) line (?P<line>\d+) and unparsable$",
-         "the end tag here is malformed (its name must follow “</” directly, then “>”); "
-         "the open element is <{open}> from line {line}",
-         "закрывающий тег здесь записан неверно (имя должно идти сразу после «</», а за ним «>»); "
-         "открыт элемент <{open}> из строки {line}"),
+         N_("the end tag here is malformed (its name must follow “</” directly, then “>”); the open element is "
+            "<{open}> from line {line}")),
         (rf"mismatch: (?P<open>(?i:{_VOID})) line (?P<line>\d+) and (?P<close>\S+)$",
-         "<{open}> (line {line}) is never closed, so the end tag </{close}> does not match it: "
-         "in XML an empty element is written <{open}/>",
-         "элемент <{open}> (строка {line}) не закрыт, поэтому закрывающий тег </{close}> ему не "
-         "соответствует: пустой элемент в XML пишется как <{open}/>"),
+         N_("<{open}> (line {line}) is never closed, so the end tag </{close}> does not match it: in XML an empty "
+            "element is written <{open}/>")),
         (r"mismatch: (?P<open>\S+) line (?P<line>\d+) and (?P<close>\S+)$",
-         "the end tag </{close}> does not match the open element <{open}> (opened on line {line}): "
-         "close <{open}> first",
-         "закрывающий тег </{close}> не соответствует открытому элементу <{open}> (открыт в строке "
-         "{line}): сначала закройте <{open}>"),
+         N_("the end tag </{close}> does not match the open element <{open}> (opened on line {line}): close <{open}> "
+            "first")),
         (None,
-         "an end tag does not match the open element: elements must be closed in reverse order of opening",
-         "закрывающий тег не соответствует открытому элементу: элементы закрываются в порядке, "
-         "обратном открытию"),
+         N_("an end tag does not match the open element: elements must be closed in reverse order of opening")),
     ],
     "ERR_TAG_NOT_FINISHED": [
         (r"in tag (?P<open>\S+) line (?P<line>\d+)",
-         "the file ends while <{open}> (opened on line {line}) is still open: add </{open}>, "
-         "or check whether the file was cut off",
-         "файл заканчивается, а элемент <{open}> (открыт в строке {line}) так и не закрыт: "
-         "добавьте </{open}> или проверьте, не обрезан ли файл"),
+         N_("the file ends while <{open}> (opened on line {line}) is still open: add </{open}>, or check whether the "
+            "file was cut off")),
         (None,
-         "the file ends while an element is still open: add the missing end tags, "
-         "or check whether the file was cut off",
-         "файл заканчивается, а элемент так и не закрыт: добавьте недостающие закрывающие теги "
-         "или проверьте, не обрезан ли файл"),
+         N_("the file ends while an element is still open: add the missing end tags, or check whether the file was "
+            "cut off")),
     ],
     "ERR_GT_REQUIRED": [
         (r"end of Start Tag (?P<open>\S+) line (?P<line>\d+)",
-         "the start tag <{open}> (line {line}) is not finished: “>” is missing, or something inside "
-         "the tag breaks it, such as a value without quotes",
-         "открывающий тег <{open}> (строка {line}) не завершён: не хватает «>» или внутри тега есть "
-         "ошибка, например значение атрибута без кавычек"),
-        (None, "“>” is expected here to end the tag", "здесь тег должен заканчиваться знаком «>»"),
+         N_("the start tag <{open}> (line {line}) is not finished: “>” is missing, or something inside the tag "
+            "breaks it, such as a value without quotes")),
+        (None, N_("“>” is expected here to end the tag")),
     ],
     "ERR_ATTRIBUTE_WITHOUT_VALUE": [
         (r"for attribute (?P<attr>\S+)$",
-         "the attribute “{attr}” has no value: in XML every attribute needs one, as in {attr}=\"…\"",
-         "у атрибута «{attr}» нет значения: в XML оно обязательно, например {attr}=\"…\""),
-        (None, "an attribute has no value: in XML an attribute is always written name=\"value\"",
-         "у атрибута нет значения: в XML атрибут всегда пишется как имя=\"значение\""),
+         N_("the attribute “{attr}” has no value: in XML every attribute needs one, as in {attr}=\"…\"")),
+        (None, N_("an attribute has no value: in XML an attribute is always written name=\"value\"")),
     ],
     "ERR_ATTRIBUTE_NOT_STARTED": [
         (None,
-         "the value of the attribute “{unquoted_attr}” must be in quotes: "
-         "write {unquoted_attr}=\"{unquoted_value}\"",
-         "значение атрибута «{unquoted_attr}» должно быть в кавычках: "
-         "напишите {unquoted_attr}=\"{unquoted_value}\""),
-        (None, "an attribute value must be in quotes: name=\"value\" or name='value'",
-         "значение атрибута должно быть в кавычках: имя=\"значение\" или имя='значение'"),
+         N_("the value of the attribute “{unquoted_attr}” must be in quotes: write "
+            "{unquoted_attr}=\"{unquoted_value}\"")),
+        (None, N_("an attribute value must be in quotes: name=\"value\" or name='value'")),
     ],
     "ERR_ATTRIBUTE_NOT_FINISHED": [
         (None,
-         "an attribute value is not closed: the closing quote is missing "
-         "(it must be the same kind as the opening one)",
-         "значение атрибута не закрыто: нет закрывающей кавычки (она должна быть такой же, как открывающая)"),
+         N_("an attribute value is not closed: the closing quote is missing (it must be the same kind as the opening "
+            "one)")),
     ],
     "ERR_SPACE_REQUIRED": [
         (r"attributes construct error",
-         "the attributes of this tag cannot be read: check the quotes, the “=” signs "
-         "and the spaces between attributes",
-         "атрибуты этого тега не удаётся разобрать: проверьте кавычки, знаки «=» и пробелы между атрибутами"),
+         N_("the attributes of this tag cannot be read: check the quotes, the “=” signs and the spaces between "
+            "attributes")),
         (r"Space required after '(?P<what>[^']+)'",
-         "a space is required after “{what}”", "после «{what}» нужен пробел"),
-        (None, "a space is required here", "здесь нужен пробел"),
+         N_("a space is required after “{what}”")),
+        (None, N_("a space is required here")),
     ],
     "ERR_EQUAL_REQUIRED": [
-        (None, "“=” is expected here, between a name and its value",
-         "здесь ожидается «=» между именем и значением"),
+        (None, N_("“=” is expected here, between a name and its value")),
     ],
     "ERR_LT_IN_ATTRIBUTE": [
         (r"in entity '(?P<entity>[^']+)'",
-         "the entity &{entity}; contains “<”, so it cannot be used in an attribute value",
-         "сущность &{entity}; содержит «<», поэтому её нельзя использовать в значении атрибута"),
+         N_("the entity &{entity}; contains “<”, so it cannot be used in an attribute value")),
         (None,
-         "the value of the attribute “{lt_attr}” contains “<”: write it as &lt; "
-         "(or add the closing quote missing before it)",
-         "в значении атрибута «{lt_attr}» стоит «<»: замените его на &lt; "
-         "(или добавьте пропущенную перед ним закрывающую кавычку)"),
+         N_("the value of the attribute “{lt_attr}” contains “<”: write it as &lt; (or add the closing quote missing "
+            "before it)")),
         (None,
-         "an attribute value contains “<”: write it as &lt; (or add the closing quote missing before it)",
-         "в значении атрибута стоит «<»: замените его на &lt; "
-         "(или добавьте пропущенную перед ним закрывающую кавычку)"),
+         N_("an attribute value contains “<”: write it as &lt; (or add the closing quote missing before it)")),
     ],
     "ERR_ENTITYREF_SEMICOL_MISSING": [
-        (None, "“&{ref}” is not a complete reference: " + _BARE_AMP[0],
-         "«&{ref}» — незавершённая ссылка: " + _BARE_AMP[1]),
-        (None, *_BARE_AMP),
+        (None, N_("“&{ref}” is not a complete reference: a bare “&” must be written as &amp; (or end the reference "
+                  "with “;”)")),
+        (None, _BARE_AMP),
     ],
-    "ERR_ENTITYREF_NO_NAME": [(None, *_BARE_AMP)],
+    "ERR_ENTITYREF_NO_NAME": [(None, _BARE_AMP)],
     "ERR_NAME_REQUIRED": [
-        (r"EntityRef: no name", *_BARE_AMP),
+        (r"EntityRef: no name", _BARE_AMP),
         (r"invalid element name",
-         "“<” is followed by “{after_lt}”, which cannot start an element name: " + _LT_TEXT[0],
-         "после «<» стоит «{after_lt}», а с этого символа имя элемента начинаться не может: " + _LT_TEXT[1]),
+         N_("“<” is followed by “{after_lt}”, which cannot start an element name: if “<” is meant as text, write "
+            "&lt;")),
         (r"invalid element name",
-         "“<” here does not start a tag, as an element name must follow it directly: " + _LT_TEXT[0],
-         "«<» здесь не начинает тег, потому что сразу за ним должно идти имя элемента: " + _LT_TEXT[1]),
+         N_("“<” here does not start a tag, as an element name must follow it directly: if “<” is meant as text, "
+            "write &lt;")),
         (r"attribute name",
-         "an attribute name is expected here: look for a stray character in the tag or a missing “>”",
-         "здесь ожидается имя атрибута: поищите в теге лишний символ или пропущенный знак «>»"),
-        (None, "a name is expected here", "здесь ожидается имя"),
+         N_("an attribute name is expected here: look for a stray character in the tag or a missing “>”")),
+        (None, N_("a name is expected here")),
     ],
     "ERR_UNDECLARED_ENTITY": [
         (r"Entity '(?P<entity>[^']+)' not defined",
-         "&{entity}; is an HTML entity, not XML: write the character itself ({html_char}) or {html_code}",
-         "&{entity}; — сущность HTML, а не XML: напишите сам символ ({html_char}) или {html_code}"),
+         N_("&{entity}; is an HTML entity, not XML: write the character itself ({html_char}) or {html_code}")),
         (r"Entity '(?P<entity>[^']+)' not defined",
-         f"the entity &{{entity}}; is not defined: XML knows only {_XML_ENTITIES[0]} "
-         "(a bare “&” must be written as &amp;)",
-         f"сущность &{{entity}}; не определена: в XML есть только {_XML_ENTITIES[1]} "
-         "(одиночный знак «&» пишется как &amp;)"),
-        (None, f"an undefined entity is used: XML knows only {_XML_ENTITIES[0]}",
-         f"используется неопределённая сущность: в XML есть только {_XML_ENTITIES[1]}"),
+         N_("the entity &{entity}; is not defined: XML knows only &amp;, &lt;, &gt;, &quot; and &apos; (a bare “&” "
+            "must be written as &amp;)")),
+        (None, N_("an undefined entity is used: XML knows only &amp;, &lt;, &gt;, &quot; and &apos;")),
     ],
     "ERR_ENTITY_IS_EXTERNAL": [
         (r"external entity '(?P<entity>[^']+)'",
-         "the attribute refers to the external entity &{entity};, which is never loaded "
-         "(external entities are disabled for safety)",
-         "атрибут ссылается на внешнюю сущность &{entity};, а внешние сущности ради безопасности "
-         "не загружаются"),
-        (None, "an attribute refers to an external entity, which is never loaded "
-         "(external entities are disabled for safety)",
-         "атрибут ссылается на внешнюю сущность, а внешние сущности ради безопасности не загружаются"),
+         N_("the attribute refers to the external entity &{entity};, which is never loaded (external entities are "
+            "disabled for safety)")),
+        (None, N_("an attribute refers to an external entity, which is never loaded (external entities are disabled "
+                  "for safety)")),
     ],
     "ERR_ENTITY_LOOP": [
-        (None, "the entity declarations refer to each other in a loop: fix the <!ENTITY …> declarations",
-         "объявления сущностей ссылаются друг на друга по кругу: исправьте объявления <!ENTITY …>"),
+        (None, N_("the entity declarations refer to each other in a loop: fix the <!ENTITY …> declarations")),
     ],
     "ERR_RESOURCE_LIMIT": [
         (r"amplification",
-         "refused: the document's entity declarations expand into an enormous text (an entity expansion bomb)",
-         "документ отклонён: его объявления сущностей разворачиваются в огромный текст "
-         "(«бомба» из сущностей)"),
-        (None, "the document exceeds one of the parser's safety limits",
-         "документ превышает один из защитных пределов анализатора XML"),
+         N_("refused: the document's entity declarations expand into an enormous text (an entity expansion bomb)")),
+        (None, N_("the document exceeds one of the parser's safety limits")),
     ],
     "ERR_INVALID_CHAR": [
-        (r"CharRef: invalid xmlChar value 0$", *_CHARREF),
+        (r"CharRef: invalid xmlChar value 0$", _CHARREF),
         (r"CharRef: invalid xmlChar value (?P<num>\d+)",
-         "this character reference stands for {char}, a character XML does not allow: remove it",
-         "эта ссылка обозначает символ {char}, а он в XML запрещён: удалите её"),
+         N_("this character reference stands for {char}, a character XML does not allow: remove it")),
         (r"out of bounds",
-         "this character reference points beyond the last Unicode character, U+10FFFF: check the number",
-         "эта ссылка указывает за пределы Юникода (дальше U+10FFFF): проверьте число"),
+         N_("this character reference points beyond the last Unicode character, U+10FFFF: check the number")),
         (r"not proper UTF-8.*Bytes: (?P<bytes>0x[0-9A-Fa-f]{2}(?: 0x[0-9A-Fa-f]{2})*)",
-         "the bytes {bytes} are not valid UTF-8: " + _BAD_BYTES[0],
-         "байты {bytes} — это не UTF-8: " + _BAD_BYTES[1]),
+         N_("the bytes {bytes} are not valid UTF-8: the file is probably in another encoding (such as windows-1251 "
+            "rather than UTF-8); reopen it in that encoding or fix the encoding in the XML declaration")),
         (r"not proper UTF-8|Incomplete UTF-8",
-         "the text here is not valid UTF-8: " + _BAD_BYTES[0],
-         "текст здесь — не UTF-8: " + _BAD_BYTES[1]),
+         N_("the text here is not valid UTF-8: the file is probably in another encoding (such as windows-1251 rather "
+            "than UTF-8); reopen it in that encoding or fix the encoding in the XML declaration")),
         (r"(?:invalid Char value|invalid xmlChar value) (?P<num>\d+)|Char 0x(?P<hex>[0-9A-Fa-f]+) out",
-         "the character {char} is not allowed in XML: delete it "
-         "(control characters like this often come in with copy and paste)",
-         "символ {char} в XML запрещён: удалите его "
-         "(такие управляющие символы часто попадают в текст при копировании)"),
+         N_("the character {char} is not allowed in XML: delete it (control characters like this often come in with "
+            "copy and paste)")),
         (r"attribute value",
-         "the attribute value contains {bad_char}, a character XML does not allow: delete it",
-         "в значении атрибута есть символ {bad_char}, запрещённый в XML: удалите его"),
+         N_("the attribute value contains {bad_char}, a character XML does not allow: delete it")),
         (r"attribute value",
-         "an attribute value contains a character XML does not allow (a control character): delete it",
-         "в значении атрибута есть символ, запрещённый в XML (управляющий): удалите его"),
-        (None, "the character {bad_char} is not allowed in XML: delete it",
-         "символ {bad_char} в XML запрещён: удалите его"),
-        (None, "there is a character here that XML does not allow (such as a control character): delete it",
-         "здесь стоит символ, запрещённый в XML (например, управляющий): удалите его"),
+         N_("an attribute value contains a character XML does not allow (a control character): delete it")),
+        (None, N_("the character {bad_char} is not allowed in XML: delete it")),
+        (None, N_("there is a character here that XML does not allow (such as a control character): delete it")),
     ],
-    "ERR_INVALID_CHARREF": [(None, *_CHARREF)],
-    "ERR_INVALID_DEC_CHARREF": [(None, *_CHARREF)],
-    "ERR_INVALID_HEX_CHARREF": [(None, *_CHARREF)],
+    "ERR_INVALID_CHARREF": [(None, _CHARREF)],
+    "ERR_INVALID_DEC_CHARREF": [(None, _CHARREF)],
+    "ERR_INVALID_HEX_CHARREF": [(None, _CHARREF)],
     "ERR_INVALID_ENCODING": [
-        (None, "the bytes here are not valid in the file's encoding: " + _BAD_BYTES[0],
-         "байты здесь не соответствуют кодировке файла: " + _BAD_BYTES[1]),
+        (None, N_("the bytes here are not valid in the file's encoding: the file is probably in another encoding "
+                  "(such as windows-1251 rather than UTF-8); reopen it in that encoding or fix the encoding in the "
+                  "XML declaration")),
     ],
     "I18N_CONV_FAILED": [
         (r"bytes (?P<bytes>0x[0-9A-Fa-f]{2}(?: 0x[0-9A-Fa-f]{2})*)",
-         "the bytes {bytes} are not valid in the file's encoding: " + _BAD_BYTES[0],
-         "байты {bytes} не соответствуют кодировке файла: " + _BAD_BYTES[1]),
-        (None, "the bytes here are not valid in the file's encoding: " + _BAD_BYTES[0],
-         "байты здесь не соответствуют кодировке файла: " + _BAD_BYTES[1]),
+         N_("the bytes {bytes} are not valid in the file's encoding: the file is probably in another encoding (such "
+            "as windows-1251 rather than UTF-8); reopen it in that encoding or fix the encoding in the XML "
+            "declaration")),
+        (None, N_("the bytes here are not valid in the file's encoding: the file is probably in another encoding "
+                  "(such as windows-1251 rather than UTF-8); reopen it in that encoding or fix the encoding in the "
+                  "XML declaration")),
     ],
     "ERR_UNSUPPORTED_ENCODING": [
         (r"[Ee]ncoding:?\s+'?(?P<encoding>[^\s']+)'?$",
-         "the encoding “{encoding}” named in the XML declaration is not supported: "
-         "use, for example, UTF-8 or windows-1251",
-         "кодировка «{encoding}», указанная в XML-объявлении, не поддерживается: "
-         "укажите, например, UTF-8 или windows-1251"),
-        (None, "the encoding named in the XML declaration is not supported: use, for example, UTF-8",
-         "кодировка, указанная в XML-объявлении, не поддерживается: укажите, например, UTF-8"),
+         N_("the encoding “{encoding}” named in the XML declaration is not supported: use, for example, UTF-8 or "
+            "windows-1251")),
+        (None, N_("the encoding named in the XML declaration is not supported: use, for example, UTF-8")),
     ],
     "ERR_ENCODING_NAME": [
-        (None, "the encoding name in the XML declaration is invalid: write, for example, encoding=\"UTF-8\"",
-         "название кодировки в XML-объявлении недопустимо: напишите, например, encoding=\"UTF-8\""),
+        (None, N_("the encoding name in the XML declaration is invalid: write, for example, encoding=\"UTF-8\"")),
     ],
     "WAR_ENCODING_MISMATCH": [
         (r"Encoding '(?P<declared>[^']+)' doesn't match auto-detected '(?P<detected>[^']+)'",
-         "the XML declaration says {declared}, but the file is actually in {detected}: fix the declaration",
-         "в XML-объявлении указана кодировка {declared}, но на самом деле файл в {detected}: "
-         "исправьте объявление"),
-        (None, "the encoding in the XML declaration does not match the file's actual encoding",
-         "кодировка в XML-объявлении не совпадает с настоящей кодировкой файла"),
+         N_("the XML declaration says {declared}, but the file is actually in {detected}: fix the declaration")),
+        (None, N_("the encoding in the XML declaration does not match the file's actual encoding")),
     ],
     "ERR_DOCUMENT_EMPTY": [
         (r"Start tag expected",
-         "no start tag found: the document must begin with a tag such as <rss> (or with <?xml …?>); "
-         "is this an XML file?",
-         "не найден открывающий тег: документ должен начинаться с тега, например <rss> "
-         "(или с <?xml …?>); это точно XML-файл?"),
-        (None, "the document is empty: a feed needs at least an <rss> element",
-         "документ пуст: в ленте должен быть хотя бы элемент <rss>"),
+         N_("no start tag found: the document must begin with a tag such as <rss> (or with <?xml …?>); is this an "
+            "XML file?")),
+        (None, N_("the document is empty: a feed needs at least an <rss> element")),
     ],
     "ERR_DOCUMENT_END": [
         (None,
-         "there is content after the end of the root element: a document has only one root element, "
-         "so remove it (or look above for an end tag that closes the root too early)",
-         "после конца корневого элемента есть ещё содержимое: корневой элемент в документе один, "
-         "поэтому удалите лишнее (или найдите выше закрывающий тег, который закрыл корень раньше времени)"),
+         N_("there is content after the end of the root element: a document has only one root element, so remove it "
+            "(or look above for an end tag that closes the root too early)")),
     ],
-    "ERR_EXTRA_CONTENT": [(None, *_ENTITY_BODY)],
-    "ERR_NOT_WELL_BALANCED": [(None, *_ENTITY_BODY)],
+    "ERR_EXTRA_CONTENT": [(None, _ENTITY_BODY)],
+    "ERR_NOT_WELL_BALANCED": [(None, _ENTITY_BODY)],
     "ERR_ATTRIBUTE_REDEFINED": [
         (r"Attribute (?P<attr>\S+) redefined",
-         "the attribute “{attr}” appears twice in this tag: keep only one",
-         "атрибут «{attr}» указан в этом теге дважды: оставьте только один"),
-        (None, "an attribute appears twice in this tag: keep only one",
-         "атрибут указан в этом теге дважды: оставьте только один"),
+         N_("the attribute “{attr}” appears twice in this tag: keep only one")),
+        (None, N_("an attribute appears twice in this tag: keep only one")),
     ],
     "NS_ERR_ATTRIBUTE_REDEFINED": [
         (r"Attribute (?P<attr>\S+) in '(?P<uri>[^']*)' redefined",
-         "the attribute “{attr}” of the namespace “{uri}” appears twice in this tag "
-         "(under two prefixes): keep only one",
-         "атрибут «{attr}» из пространства имён «{uri}» указан в этом теге дважды "
-         "(под разными префиксами): оставьте только один"),
-        (None, "an attribute of the same namespace appears twice in this tag (under two prefixes): keep only one",
-         "атрибут из одного пространства имён указан в этом теге дважды (под разными префиксами): "
-         "оставьте только один"),
+         N_("the attribute “{attr}” of the namespace “{uri}” appears twice in this tag (under two prefixes): keep "
+            "only one")),
+        (None, N_("an attribute of the same namespace appears twice in this tag (under two prefixes): keep only one")),
     ],
     "ERR_RESERVED_XML_NAME": [
         (r"XML declaration allowed only",
-         "the XML declaration <?xml …?> may stand only at the very start of the file: "
-         "remove anything before it (even blank lines) and any second declaration",
-         "XML-объявление <?xml …?> может стоять только в самом начале файла: "
-         "удалите всё, что перед ним (даже пустые строки), и повторные объявления"),
-        (None, "names beginning with “xml” are reserved: a processing instruction cannot be called that",
-         "имена, начинающиеся с «xml», зарезервированы: так назвать инструкцию обработки нельзя"),
+         N_("the XML declaration <?xml …?> may stand only at the very start of the file: remove anything before it "
+            "(even blank lines) and any second declaration")),
+        (None, N_("names beginning with “xml” are reserved: a processing instruction cannot be called that")),
     ],
     "ERR_XMLDECL_NOT_FINISHED": [
-        (None, "the XML declaration is malformed: it must look like <?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-         "XML-объявление записано неверно: оно должно выглядеть как "
-         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+        (None, N_("the XML declaration is malformed: it must look like <?xml version=\"1.0\" encoding=\"UTF-8\"?>")),
     ],
     "ERR_VERSION_MISSING": [
-        (None, "the XML declaration must begin with the version: <?xml version=\"1.0\" …?>",
-         "XML-объявление должно начинаться с версии: <?xml version=\"1.0\" …?>"),
+        (None, N_("the XML declaration must begin with the version: <?xml version=\"1.0\" …?>")),
     ],
     "ERR_UNKNOWN_VERSION": [
         (r"version '(?P<version>[^']*)'",
-         "XML version “{version}” is not supported: write version=\"1.0\"",
-         "версия XML «{version}» не поддерживается: напишите version=\"1.0\""),
-        (None, "this XML version is not supported: write version=\"1.0\"",
-         "эта версия XML не поддерживается: напишите version=\"1.0\""),
+         N_("XML version “{version}” is not supported: write version=\"1.0\"")),
+        (None, N_("this XML version is not supported: write version=\"1.0\"")),
     ],
     "ERR_STANDALONE_VALUE": [
-        (None, "standalone in the XML declaration may only be \"yes\" or \"no\" (or be left out)",
-         "standalone в XML-объявлении может быть только \"yes\" или \"no\" (или его можно убрать)"),
+        (None, N_("standalone in the XML declaration may only be \"yes\" or \"no\" (or be left out)")),
     ],
     "ERR_CDATA_NOT_FINISHED": [
         (r"CData section not finished (?P<excerpt>.+)",
-         "the CDATA section “<![CDATA[{excerpt}” is never closed: end it with “]]>”",
-         "секция CDATA «<![CDATA[{excerpt}» не закрыта: завершите её знаками «]]>»"),
-        (None, "a CDATA section is never closed: end it with “]]>”",
-         "секция CDATA не закрыта: завершите её знаками «]]>»"),
+         N_("the CDATA section “<![CDATA[{excerpt}” is never closed: end it with “]]>”")),
+        (None, N_("a CDATA section is never closed: end it with “]]>”")),
     ],
     "ERR_MISPLACED_CDATA_END": [
-        (None, "“]]>” may not appear in text: write it as ]]&gt;",
-         "последовательность «]]>» в тексте запрещена: пишите ]]&gt;"),
+        (None, N_("“]]>” may not appear in text: write it as ]]&gt;")),
     ],
     "ERR_COMMENT_NOT_FINISHED": [
         (r"<!--\s*(?P<excerpt>.+)",
-         "the comment “<!-- {excerpt}” is never closed: end it with “-->”",
-         "комментарий «<!-- {excerpt}» не закрыт: завершите его знаками «-->»"),
-        (None, "a comment is never closed: end it with “-->”",
-         "комментарий не закрыт: завершите его знаками «-->»"),
+         N_("the comment “<!-- {excerpt}” is never closed: end it with “-->”")),
+        (None, N_("a comment is never closed: end it with “-->”")),
     ],
     "ERR_HYPHEN_IN_COMMENT": [
-        (None, "a comment may not contain “--”: remove the double hyphen",
-         "внутри комментария нельзя писать «--»: уберите двойной дефис"),
+        (None, N_("a comment may not contain “--”: remove the double hyphen")),
     ],
     "ERR_PI_NOT_FINISHED": [
         (r"PI (?P<target>\S+) never end",
-         "the processing instruction <?{target} … is never closed: end it with “?>”",
-         "инструкция обработки <?{target} … не закрыта: завершите её знаками «?>»"),
-        (None, "a processing instruction <?… is never closed: end it with “?>”",
-         "инструкция обработки <?… не закрыта: завершите её знаками «?>»"),
+         N_("the processing instruction <?{target} … is never closed: end it with “?>”")),
+        (None, N_("a processing instruction <?… is never closed: end it with “?>”")),
     ],
     "ERR_PI_NOT_STARTED": [
-        (None, "a processing instruction needs a name right after “<?”",
-         "у инструкции обработки сразу после «<?» должно стоять имя"),
+        (None, N_("a processing instruction needs a name right after “<?”")),
     ],
     "ERR_STRING_NOT_CLOSED": [
-        (None, "a quoted value is not closed: add the closing quote",
-         "значение в кавычках не закрыто: добавьте закрывающую кавычку"),
+        (None, N_("a quoted value is not closed: add the closing quote")),
     ],
     "ERR_LTSLASH_REQUIRED": [
-        (None, "an end tag “</…>” is expected here", "здесь ожидается закрывающий тег «</…>»"),
+        (None, N_("an end tag “</…>” is expected here")),
     ],
     "NS_ERR_UNDEFINED_NAMESPACE": [
         (r"prefix (?P<prefix>\S+) for (?P<attr>\S+) on (?P<elem>\S+) is not defined",
-         "the prefix “{prefix}:” of the attribute {prefix}:{attr} on <{elem}> is not declared: "
-         "add xmlns:{prefix}=\"…\" with its namespace URI to the root element",
-         "префикс «{prefix}:» атрибута {prefix}:{attr} у элемента <{elem}> не объявлен: "
-         "добавьте в корневой элемент xmlns:{prefix}=\"…\" с адресом его пространства имён"),
+         N_("the prefix “{prefix}:” of the attribute {prefix}:{attr} on <{elem}> is not declared: add "
+            "xmlns:{prefix}=\"…\" with its namespace URI to the root element")),
         (r"prefix (?P<prefix>\S+) on (?P<elem>\S+) is not defined",
-         "the prefix “{prefix}:” in <{prefix}:{elem}> is not declared: "
-         "add xmlns:{prefix}=\"…\" with its namespace URI to the root element",
-         "префикс «{prefix}:» в <{prefix}:{elem}> не объявлен: "
-         "добавьте в корневой элемент xmlns:{prefix}=\"…\" с адресом его пространства имён"),
-        (None, "a namespace prefix is used without a declaration: add xmlns:prefix=\"…\" to the root element",
-         "префикс пространства имён используется без объявления: добавьте xmlns:префикс=\"…\" "
-         "в корневой элемент"),
+         N_("the prefix “{prefix}:” in <{prefix}:{elem}> is not declared: add xmlns:{prefix}=\"…\" with its namespace "
+            "URI to the root element")),
+        (None, N_("a namespace prefix is used without a declaration: add xmlns:prefix=\"…\" to the root element")),
     ],
     "NS_ERR_QNAME": [
         (r"QName '(?P<name>[^']*)'",
-         "“{name}” is not a valid name: it may hold one colon, between a prefix and a local name",
-         "«{name}» — недопустимое имя: двоеточие в нём может быть только одно, между префиксом "
-         "и локальным именем"),
-        (None, "this is not a valid name: it may hold one colon, between a prefix and a local name",
-         "это недопустимое имя: двоеточие в нём может быть только одно, между префиксом и локальным именем"),
+         N_("“{name}” is not a valid name: it may hold one colon, between a prefix and a local name")),
+        (None, N_("this is not a valid name: it may hold one colon, between a prefix and a local name")),
     ],
     "NS_ERR_XML_NAMESPACE": [
         (r"xmlns:(?P<prefix>[^:\s]+): Empty XML namespace",
-         "the declaration xmlns:{prefix}=\"\" is empty: a prefix must be bound to a namespace URI",
-         "объявление xmlns:{prefix}=\"\" пустое: префикс нужно связать с адресом (URI) пространства имён"),
-        (None, "the reserved prefixes “xml” and “xmlns” cannot be redeclared or bound to other namespaces",
-         "зарезервированные префиксы «xml» и «xmlns» нельзя объявлять заново или связывать "
-         "с другими пространствами имён"),
+         N_("the declaration xmlns:{prefix}=\"\" is empty: a prefix must be bound to a namespace URI")),
+        (None, N_("the reserved prefixes “xml” and “xmlns” cannot be redeclared or bound to other namespaces")),
     ],
     "WAR_NS_URI": [
         (r"(?P<prefix>[^\s:]+): '(?P<uri>[^']*)' is not a valid URI",
-         "the namespace name “{uri}” of the prefix “{prefix}” is not a valid URI (it holds a space or a "
-         "character a URI must encode)",
-         "имя пространства имён «{uri}» у префикса «{prefix}» — недопустимый URI (в нём пробел или символ, "
-         "который в URI кодируется)"),
-        (None, "a namespace name is not a valid URI",
-         "имя пространства имён — недопустимый URI"),
+         N_("the namespace name “{uri}” of the prefix “{prefix}” is not a valid URI (it holds a space or a character "
+            "a URI must encode)")),
+        (None, N_("a namespace name is not a valid URI")),
     ],
     "WAR_NS_URI_RELATIVE": [
         (r"URI (?P<uri>\S+) is not absolute",
-         "the namespace name “{uri}” is not an absolute URI: namespaces are named by full addresses "
-         "such as http://…",
-         "имя пространства имён «{uri}» — не абсолютный URI: пространства имён называются полными "
-         "адресами вида http://…"),
-        (None, "a namespace name is not an absolute URI: namespaces are named by full addresses such as http://…",
-         "имя пространства имён — не абсолютный URI: пространства имён называются полными адресами "
-         "вида http://…"),
+         N_("the namespace name “{uri}” is not an absolute URI: namespaces are named by full addresses such as "
+            "http://…")),
+        (None, N_("a namespace name is not an absolute URI: namespaces are named by full addresses such as http://…")),
     ],
 }
 for _same, _as in [("WAR_UNDECLARED_ENTITY", "ERR_UNDECLARED_ENTITY"),
@@ -482,12 +375,12 @@ for _same, _as in [("WAR_UNDECLARED_ENTITY", "ERR_UNDECLARED_ENTITY"),
 for _doctype in ("ERR_DOCTYPE_NOT_FINISHED", "ERR_INT_SUBSET_NOT_FINISHED", "ERR_URI_REQUIRED",
                  "ERR_PUBID_REQUIRED", "ERR_LITERAL_NOT_STARTED", "ERR_LITERAL_NOT_FINISHED",
                  "ERR_VALUE_REQUIRED", "ERR_ENTITY_NOT_FINISHED"):
-    RULES[_doctype] = [(None, *_DOCTYPE)]
+    RULES[_doctype] = [(None, _DOCTYPE)]
 
 TYPES = frozenset(RULES)
 
-_FALLBACK_EN = "the XML is not well-formed here"
-_FALLBACK_RU = "здесь нарушена структура XML"
+_FALLBACK = N_("the XML is not well-formed here")
+_UNKNOWN = N_("the XML is not well-formed here; libxml2 reports: “{text}”")
 
 
 def explain(type_name: str, message: str, line_text: str | None = None) -> tuple[str, str]:
@@ -501,19 +394,20 @@ def explain(type_name: str, message: str, line_text: str | None = None) -> tuple
     """
     text = _normalise(message)
     facts: dict[str, str] | None = None
-    for pattern, en, ru in RULES.get(type_name, ()):
+    russian = messages.catalogue("ru").gettext
+    for pattern, en in RULES.get(type_name, ()):
         match = re.search(pattern, text) if pattern else None
         if pattern and not match:
             continue
         if facts is None:
             facts = _line_facts(line_text or "")
         found = facts | _groups(match)
-        if _fields(en) | _fields(ru) <= found.keys():
-            return en.format_map(found), ru.format_map(found)
+        if _fields(en) <= found.keys():
+            return en.format_map(found), russian(en).format_map(found)
     text = _FUNCTION.sub("", text)
     if not text:
-        return _FALLBACK_EN, _FALLBACK_RU
-    return text, f"{_FALLBACK_RU}; libxml2 сообщает: «{text}»"
+        return _FALLBACK, russian(_FALLBACK)
+    return text, russian(_UNKNOWN).format(text=text)
 
 
 _ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
