@@ -3,7 +3,7 @@
 
 import pytest
 
-from latin_words import latin_words
+from russian_text import foreign_words
 from turbo_editor.check import suppress
 from turbo_editor.check.files import check_file
 
@@ -27,9 +27,9 @@ def test_every_problem_with_the_project_file_is_said_in_russian(tmp_path, speaki
     speaking("ru")
     problem = problem_of(tmp_path, toml)
     assert problem
-    assert not latin_words(problem, str(tmp_path / suppress.PROJECT_FILE), "docs/rules.ru.md",
-                           "item-guid-mising", "check", "feeds", "feed.xml", "ignore",
-                           "item-guid-missing"), problem
+    assert not foreign_words(problem, (str(tmp_path / suppress.PROJECT_FILE), "docs/rules.ru.md",
+                                       "item-guid-mising", "check", "feeds", "feed.xml", "ignore",
+                                       "item-guid-missing")), problem
 
 
 def test_a_project_file_that_is_a_folder_is_named_and_explained(tmp_path, speaking):
@@ -38,7 +38,7 @@ def test_a_project_file_that_is_a_folder_is_named_and_explained(tmp_path, speaki
     with pytest.raises(suppress.ProjectFileError) as caught:
         suppress.load(tmp_path / "feed.xml")
     assert str(tmp_path / suppress.PROJECT_FILE) in str(caught.value)
-    assert not latin_words(caught.value.message), caught.value.message
+    assert not foreign_words(caught.value.message), caught.value.message
 
 
 def test_unknown_rules_on_the_command_line_in_either_language(speaking):
@@ -47,7 +47,7 @@ def test_unknown_rules_on_the_command_line_in_either_language(speaking):
         suppress.parse_option(["item-guid-mising,zzzz-qqq"])
     text = str(caught.value)
     assert "item-guid-missing" in text and "docs/rules.ru.md" in text
-    assert not latin_words(text, "item-guid-mising", "item-guid-missing", "zzzz-qqq", "docs/rules.ru.md"), text
+    assert not foreign_words(text, ("item-guid-mising", "item-guid-missing", "zzzz-qqq", "docs/rules.ru.md")), text
     speaking("en")
     with pytest.raises(ValueError) as caught:
         suppress.parse_option(["item-guid-mising"])

@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from latin_words import latin_words
+from russian_text import foreign_words
 from turbo_editor.cli import main
 from turbo_editor.cli_support import load_or_report
 from turbo_editor.feed import (
@@ -38,7 +38,7 @@ def feed(enc="UTF-8", codec="utf-8", title=TITLE) -> bytes:
 def russian(text: str, *paths) -> str:
     """``text``, after checking it has Cyrillic in it and no English word outside code and names."""
     assert any("а" <= c.lower() <= "я" for c in text), text
-    assert latin_words(text, *paths) == [], text
+    assert foreign_words(text, [str(p) for p in paths]) == [], text
     return text
 
 

@@ -7,7 +7,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox
 
-from latin_words import latin_words
+from russian_text import foreign_words
 from support import SAMPLE
 from turbo_editor.feed import load
 from turbo_editor.ui.recovery import Recoverable
@@ -20,7 +20,7 @@ TITLE = "Привет, как дела в нашем саду этой весн�
 
 def russian(text: str, *paths) -> str:
     assert any("а" <= c.lower() <= "я" for c in text), text
-    assert latin_words(text, *paths) == [], text
+    assert foreign_words(text, [str(p) for p in paths]) == [], text
     return text
 
 
@@ -193,7 +193,7 @@ def test_the_characters_koi8r_lacks_are_listed_in_russian_with_how_each_is_writt
                          "или удалите их.")
     russian(text)
     for button in buttons:
-        assert latin_words(button) == [], buttons
+        assert foreign_words(button) == [], buttons
 
 
 # -- crash recovery -----------------------------------------------------------------------------

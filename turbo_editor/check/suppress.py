@@ -27,6 +27,7 @@ from ..feed.atomic import write_atomic
 from ..feed.errors import describe_os_error
 from ..messages import _, language
 from .catalog import CATALOG
+from .docs import FILES
 
 PROJECT_FILE = ".turbo-editor.toml"
 _HEADER = "# Turbo Editor project settings for the feeds in this folder (see docs/suppressions.md).\n"
@@ -149,7 +150,7 @@ def _suggestion(rule: str) -> str:
 
 def rules_document() -> str:
     """The rule list in the current language, as the repository names it."""
-    return "docs/rules.ru.md" if language() == "ru" else "docs/rules.md"
+    return FILES.get(language(), FILES["en"])
 
 
 def _rule_list(path: str, value, where: str) -> frozenset:
