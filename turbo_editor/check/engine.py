@@ -18,8 +18,6 @@ For the GUI::
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lxml import etree
 
 from ..feed.change import ChangeKind
@@ -260,9 +258,9 @@ class Checker:
             return []
         if state.index != self._index.get(item):
             # Items were inserted, removed or moved before this one: its paths changed.
-            state.local = [replace(f, path=self._paths.of(f.element)) for f in state.local]
-            state.cross = [replace(f, path=self._paths.of(f.element)) for f in state.cross]
-            state.dups = {k: replace(f, path=self._paths.of(f.element)) for k, f in state.dups.items()}
+            state.local = [f.renumbered() for f in state.local]
+            state.cross = [f.renumbered() for f in state.cross]
+            state.dups = {k: f.renumbered() for k, f in state.dups.items()}
             state.index = self._index.get(item)
             state.combined = None
         if state.combined is None:

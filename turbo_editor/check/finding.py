@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field as dataclass_field
 from types import MappingProxyType
 from typing import Any
 
@@ -11,9 +10,9 @@ from .catalog import CATALOG
 from .rule import Localized, Severity
 
 _NO_PARAMS: Mapping[str, Any] = MappingProxyType({})
+_UNSET: Any = object()
 
 
-@dataclass(frozen=True)
 class Finding:
     """What is wrong and where, as facts; the words come from the catalog when it is shown.
 
@@ -27,23 +26,110 @@ class Finding:
     loaded from. ``recovered`` marks findings on a tree the parser rebuilt
     after a fatal XML error. ``element`` is the lxml element itself, for the
     GUI; it takes no part in equality.
+
+    A finding made by a check does not know its path, span, line and column
+    until one of them is asked for: a big feed has thousands of findings and a
+    view shows a few, so the check leaves the looking-up to ``place`` (see
+    ``report.Place``), which answers as the text and tree stood when the
+    finding was made. Findings are immutable and compare by value.
     """
 
-    rule: str
-    severity: Severity
-    path: str
-    field: str | None = None
-    attribute: str | None = None
-    line: int | None = None
-    column: int | None = None
-    params: Mapping[str, Any] = dataclass_field(default_factory=lambda: _NO_PARAMS, hash=False)
-    span: tuple[int, int] | None = None
-    recovered: bool = False
-    element: object = dataclass_field(default=None, compare=False, repr=False, hash=False)
+    __slots__ = ("rule", "severity", "field", "attribute", "params", "recovered", "element",
+                 "_path", "_line", "_column", "_span", "_place")
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.severity, Severity):
-            object.__setattr__(self, "severity", Severity(self.severity))
+    def __init__(self, rule: str, severity: Severity | str, path: str = _UNSET, field: str | None = None,
+                 attribute: str | None = None, line: int | None = _UNSET, column: int | None = _UNSET,
+                 params: Mapping[str, Any] = _NO_PARAMS, span: tuple[int, int] | None = _UNSET,
+                 recovered: bool = False, element: object = None, *, place=None):
+        put = object.__setattr__
+        put(self, "rule", rule)
+        put(self, "severity", severity if isinstance(severity, Severity) else Severity(severity))
+        put(self, "field", field)
+        put(self, "attribute", attribute)
+        put(self, "params", params)
+        put(self, "recovered", recovered)
+        put(self, "element", element)
+        put(self, "_place", place)
+        if place is None:
+            path = "" if path is _UNSET else path
+            line = None if line is _UNSET else line
+            column = None if column is _UNSET else column
+            span = None if span is _UNSET else span
+        put(self, "_path", path)
+        put(self, "_line", line)
+        put(self, "_column", column)
+        put(self, "_span", span)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Finding cannot be changed ({name})")
+
+    __delattr__ = __setattr__
+
+    # -- the looked-up facts --------------------------------------------------------
+
+    @property
+    def path(self) -> str:
+        if self._path is _UNSET:
+            object.__setattr__(self, "_path", self._place.path())
+        return self._path
+
+    @property
+    def span(self) -> tuple[int, int] | None:
+        if self._span is _UNSET:
+            object.__setattr__(self, "_span", self._place.span())
+        return self._span
+
+    @property
+    def line(self) -> int | None:
+        if self._line is _UNSET:
+            self._locate()
+        return self._line
+
+    @property
+    def column(self) -> int | None:
+        if self._column is _UNSET:
+            self._locate()
+        return self._column
+
+    def _locate(self) -> None:
+        line, column = self._place.position(self.span)
+        if self._line is _UNSET:
+            object.__setattr__(self, "_line", line)
+        if self._column is _UNSET:
+            object.__setattr__(self, "_column", column)
+
+    def renumbered(self) -> Finding:
+        """The same finding with its path looked up again (items before it were added, removed or moved)."""
+        if self._place is None:
+            return self
+        copy = Finding(self.rule, self.severity, _UNSET, self.field, self.attribute, self._line, self._column,
+                       self.params, self._span, self.recovered, self.element, place=self._place)
+        return copy
+
+    # -- value semantics -------------------------------------------------------------
+
+    def _key(self) -> tuple:
+        return (self.rule, self.severity, self.path, self.field, self.attribute, self.line, self.column,
+                self.span, self.recovered)
+
+    def __eq__(self, other) -> bool:
+        if other.__class__ is not Finding:
+            return NotImplemented
+        return self._key() == other._key() and self.params == other.params
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"Finding(rule={self.rule!r}, severity={self.severity!r}, path={self.path!r}, field={self.field!r}, "
+                f"attribute={self.attribute!r}, line={self.line!r}, column={self.column!r}, "
+                f"params={dict(self.params)!r}, span={self.span!r}, recovered={self.recovered!r})")
+
+    def __reduce__(self):
+        return (Finding, (self.rule, self.severity, self.path, self.field, self.attribute, self.line, self.column,
+                          dict(self.params), self.span, self.recovered))
+
+    # -- words -----------------------------------------------------------------------
 
     def message(self, language: str = "en") -> str:
         return CATALOG[self.rule].format(self.params, language)

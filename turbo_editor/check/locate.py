@@ -72,6 +72,12 @@ def _tag_pattern(name: str) -> re.Pattern:
     return re.compile(r"<%s(?=[\s/>]|$)" % re.escape(name))
 
 
+@lru_cache(maxsize=256)
+def _tag_or_skip(name: str) -> re.Pattern:
+    """A start tag of ``name``, or (group 1) a comment, CDATA section or PI to step over."""
+    return re.compile(r"(%s)|<%s(?=[\s/>]|$)" % (_SKIP.pattern, re.escape(name)), re.DOTALL)
+
+
 class Locator:
     """Line and column of elements in the text the document was loaded from."""
 
@@ -133,9 +139,13 @@ class Locator:
             column -= 1
         return line, column
 
-    def start_tag_end(self, element) -> int | None:
-        """Offset just after the element's start tag in the loaded text, if the text still says it."""
-        if not self.fresh:
+    def start_tag_end(self, element, fresh: bool | None = None) -> int | None:
+        """Offset just after the element's start tag in the loaded text, if the text still says it.
+
+        ``fresh``: whether it does, as known when the question arose (a finding
+        looked up after an edit); by default, whether it does now.
+        """
+        if not (self.fresh if fresh is None else fresh and self.text is not None):
             return None
         line, column = self.position(element)
         if line is None or column is None:
@@ -147,7 +157,7 @@ class Locator:
         tag = _START_TAG.match(text, offset)
         return tag.end() if tag is not None else None
 
-    def text_position(self, element, offset: int) -> tuple[int | None, int | None]:
+    def text_position(self, element, offset: int, fresh: bool | None = None) -> tuple[int | None, int | None]:
         """(line, column) in the file of character ``offset`` of the element's text.
 
         The raw text is read from the start tag on, undoing what the parser
@@ -155,7 +165,7 @@ class Locator:
         the line is counted from the element's own and the column within it.
         """
         value = element.text or ""
-        raw = self.start_tag_end(element)
+        raw = self.start_tag_end(element, fresh)
         if raw is not None:
             at = raw_offset(self._loaded(), raw, offset)
             if at is not None:
@@ -201,7 +211,8 @@ class Locator:
                 offset = max(offset, close + len(closer))
         body = text[offset:]
         if "<!" in body or "<?" in body:
-            body = _SKIP.sub(lambda m: " " * len(m.group()), body)
+            # Start tags outside comments, CDATA sections and processing instructions, in one pass.
+            return [m.start() + offset + 1 for m in _tag_or_skip(name).finditer(body) if m.group(1) is None]
         return [m.start() + offset + 1 for m in _tag_pattern(name).finditer(body)]
 
     def _rank_on_line(self, element, line: int) -> int:

@@ -7,13 +7,21 @@ from __future__ import annotations
 
 from lxml import etree
 
-_PARSER = etree.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, default_doctype=False)
+_OPTIONS = {"remove_comments": True, "remove_pis": True, "no_network": True, "default_doctype": False}
+_PARSER = etree.HTMLParser(**_OPTIONS)
+# The same parser reading UTF-8 bytes: libxml2 works in UTF-8, so it is spared converting
+# Python's wide strings (Cyrillic text is two bytes a character there), a fifth of the time.
+_UTF8_PARSER = etree.HTMLParser(encoding="utf-8", **_OPTIONS)
 
 
 def parse_fragment(text: str):
     """An HTML fragment as an lxml tree whose ``<body>`` holds it; None if it has no markup."""
+    document = "<html><body>" + text + "</body></html>"
     try:
-        root = etree.fromstring("<html><body>" + text + "</body></html>", _PARSER)
+        try:
+            root = etree.fromstring(document.encode("utf-8"), _UTF8_PARSER)
+        except UnicodeEncodeError:          # a lone surrogate from an editor: the wide string it is
+            root = etree.fromstring(document, _PARSER)
     except (etree.XMLSyntaxError, ValueError):
         return None
     return root.find("body") if root is not None else None

@@ -91,14 +91,14 @@ def _check_header(report, element, page: Page) -> None:
                        found=leading[:40])
         else:
             assert first is not None        # a body with no element and no text was reported empty above
-            report.add("turbo-header-missing", element, span=page.span(first), found="<" + first.tag + ">")
+            report.add("turbo-header-missing", element, span=page.at(first), found="<" + first.tag + ">")
         return
     h1 = next(first.iter("h1"), None)
     heading = " ".join("".join(h1.itertext()).split()) if h1 is not None else ""
     if not heading:
-        report.add("turbo-h1-missing", element, span=page.span(h1 if h1 is not None else first))
+        report.add("turbo-h1-missing", element, span=page.at(h1 if h1 is not None else first))
     else:
-        check_title_length(report, element, heading, "h1", lambda: page.span(h1))
+        check_title_length(report, element, heading, "h1", page.at(h1))
 
 
 def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> None:
@@ -129,9 +129,9 @@ def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> N
         elif tag == "video":
             _check_video(report, element, page, node)
     for tag, nodes in bad_tags.items():
-        report.add("turbo-tag", element, span=page.span(nodes[0]), tag=tag, count=len(nodes))
+        report.add("turbo-tag", element, span=page.at(nodes[0]), tag=tag, count=len(nodes))
     for (tag, key), nodes in bad_attributes.items():
-        report.add("turbo-attribute", element, span=page.span(nodes[0]), tag=tag, attribute=key, count=len(nodes))
+        report.add("turbo-attribute", element, span=page.at(nodes[0]), tag=tag, attribute=key, count=len(nodes))
     if images > MAX_IMAGES:
         report.add("turbo-image-count", element, count=images, limit=MAX_IMAGES)
 
@@ -151,7 +151,7 @@ def _check_media_url(report, element, page: Page, node, tag: str) -> None:
     if tag == "source" and src is None:
         return
     if not is_media_url(src):
-        report.add("turbo-media-url", element, span=page.span(node), tag=tag, value=src or "")
+        report.add("turbo-media-url", element, span=page.at(node), tag=tag, value=src or "")
 
 
 def _check_video(report, element, page: Page, node) -> None:
@@ -161,4 +161,4 @@ def _check_video(report, element, page: Page, node) -> None:
         return
     figure = next(node.iterancestors("figure"), None)
     if figure is None or not any(img is not None for img in figure.iter("img")):
-        report.add("turbo-video-preview", element, span=page.span(node))
+        report.add("turbo-video-preview", element, span=page.at(node))

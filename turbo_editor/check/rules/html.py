@@ -9,6 +9,7 @@ and DangerousStyleAttr).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from lxml import etree
 
@@ -67,6 +68,10 @@ class Page:
         self.body = parse_fragment(text)
         self._tokens: dict | None = None
         self._ranks: dict | None = None
+
+    def at(self, node):
+        """A function giving ``span(node)``: a finding works it out only when it is shown."""
+        return partial(self.span, node)
 
     def span(self, node) -> tuple[int, int] | None:
         """(start, end) of the node's start tag in the text; None for a tag the parser implied."""
@@ -137,7 +142,7 @@ def _check_relative(report, element, page: Page) -> None:
         if first is None:
             first = node, value
     if first is not None:
-        report.add("html-relative-url", element, span=page.span(first[0]), name=qualified_name(element),
+        report.add("html-relative-url", element, span=page.at(first[0]), name=qualified_name(element),
                    tag=first[0].tag, value=first[1], count=found)
 
 
@@ -161,8 +166,8 @@ def _check_tree(report, field_element, nodes, local, page: Page | None = None) -
             elif styled is None and key == "style" and _RISKY_STYLE.search(value):
                 styled = value, node
     if risky:
-        report.add("security-risk", field_element, span=page.span(risky[1]) if page else None, name=name,
+        report.add("security-risk", field_element, span=page.at(risky[1]) if page else None, name=name,
                    markup=risky[0])
     if styled:
-        report.add("dangerous-style", field_element, span=page.span(styled[1]) if page else None, name=name,
+        report.add("dangerous-style", field_element, span=page.at(styled[1]) if page else None, name=name,
                    style=styled[0])

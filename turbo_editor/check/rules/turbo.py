@@ -152,9 +152,9 @@ def check_link(report, element, value: str) -> None:
 
 
 def check_title_length(report, element, text: str, what: str, where=None) -> None:
-    """``where``: for the h1 inside turbo:content, a function giving its span (asked only when needed)."""
+    """``where``: for the h1 inside turbo:content, a function giving its span (asked only when shown)."""
     if len(text) > MAX_TITLE:
-        report.add("turbo-title-length", element, span=where() if where else None, name=what, length=len(text),
+        report.add("turbo-title-length", element, span=where, name=what, length=len(text),
                    limit=MAX_TITLE)
 
 

@@ -28,7 +28,8 @@ _HIERARCHICAL = frozenset(("http", "https", "ftp"))
 
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*):")
 # RFC 2396: the characters a URI may hold as they are; anything else is percent-encoded.
-_URI_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ;/?:@&=+$.-_!~*'()%,#")
+# The first ASCII character not among them (letters beyond ASCII make an IRI, another finding).
+_NOT_URI_ASCII = re.compile(r"[^\x80-\U0010ffff0-9a-zA-Z;/?:@&=+$.\-_!~*'()%,#]")
 _FULL_URI = re.compile(r"[a-zA-Z][0-9a-zA-Z+\-.]*:(?://)?[0-9a-zA-Z;/?:@&=+$.\-_!~*'()%,#]+\Z")
 _TAG_URI = re.compile(r"tag:(?:[a-z0-9\-._]+?@)?[a-z0-9.\-]+?,\d{4}(?:-\d{2}(?:-\d{2})?)?:"
                       r"[0-9a-zA-Z;/?:@&=+$.\-_!~*'()%,]*(?:#[0-9a-zA-Z;/?:@&=+$.\-_!~*'()%,]*)?\Z")
@@ -62,9 +63,9 @@ def url_check(value: str) -> tuple[str | None, str]:
         pattern = _UUID_URN if text[4:9].lower() == "uuid:" else _URN
         return (None, "") if pattern.match(text) else (INVALID, "")
     if not _FULL_URI.match(text):
-        bad = next((c for c in text if c.isascii() and c not in _URI_CHARS), None)
+        bad = _NOT_URI_ASCII.search(text)
         if bad is not None:
-            return CHARACTER, bad
+            return CHARACTER, bad.group()
         if not text.isascii() and m:
             return IRI, ""
         return (RELATIVE if not m or "." in scheme else INVALID), ""
