@@ -36,6 +36,18 @@ class Finding:
 
     __slots__ = ("rule", "severity", "field", "attribute", "params", "recovered", "element",
                  "_path", "_line", "_column", "_span", "_place")
+    rule: str
+    severity: Severity
+    field: str | None
+    attribute: str | None
+    params: Mapping[str, Any]
+    recovered: bool
+    element: Any
+    _path: Any
+    _line: Any
+    _column: Any
+    _span: Any
+    _place: Any
 
     def __init__(self, rule: str, severity: Severity | str, path: str = _UNSET, field: str | None = None,
                  attribute: str | None = None, line: int | None = _UNSET, column: int | None = _UNSET,
@@ -63,7 +75,8 @@ class Finding:
     def __setattr__(self, name, value):
         raise AttributeError(f"a Finding cannot be changed ({name})")
 
-    __delattr__ = __setattr__
+    def __delattr__(self, name):
+        raise AttributeError(f"a Finding cannot be changed ({name})")
 
     # -- the looked-up facts --------------------------------------------------------
 

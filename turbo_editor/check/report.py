@@ -8,7 +8,7 @@ from .catalog import CATALOG
 from .finding import Finding
 from .locate import Locator, Paths, qualified_name
 
-_NO_PARAMS = MappingProxyType({})
+_NO_PARAMS: MappingProxyType = MappingProxyType({})
 
 
 class Place:
