@@ -31,6 +31,20 @@ from .rule import Profile, Severity
 from .rules import channel as channel_rules, document, feed, item as item_rules, values, xml
 
 
+class Changes:
+    """Which findings a refresh may have changed (see Checker.take_changes)."""
+
+    __slots__ = ("everything", "rest", "items")
+
+    def __init__(self, everything: bool = False):
+        self.everything = everything
+        self.rest = False                   # the document's, the channel's or the feed-wide findings
+        self.items: set = set()             # items whose findings were re-made (or that left the feed)
+
+    def __bool__(self) -> bool:
+        return self.everything or self.rest or bool(self.items)
+
+
 class _ItemState:
     """One item's findings, split by what can change them, and the facts feed-wide rules use."""
 
@@ -80,6 +94,7 @@ class Checker:
         self._dirty_structure = False
         self._dirty_all = False
         self._cache: list[Finding] | None = None
+        self._changed = Changes(everything=True)
 
     def _report(self) -> Report:
         return Report(self.profile, self._paths, self.locator, recovered=self.recovered)
@@ -121,6 +136,7 @@ class Checker:
             self._cross(item)
         self._feed_wide()
         self._cache = None
+        self._changed = Changes(everything=True)
 
     # -- incremental ------------------------------------------------------------
 
@@ -145,19 +161,26 @@ class Checker:
 
     def recheck_channel(self) -> list[Finding]:
         """Re-run the channel's rules, and every item's rules that compare with the channel."""
+        self._recheck_channel()
+        return self.findings()
+
+    def _recheck_channel(self) -> None:
         if self._channel is None or self._channel.getparent() is not self.doc.root:
-            return self.check_all()
+            for _ in self.check_all_steps(batch=0):
+                pass
+            return
         self._check_channel()
         for item in self._items:
             self._cross(item)
         self._feed_key = None
         self._feed_wide()
         self._cache = None
-        return self.findings()
 
     def on_change(self, change) -> None:
         """A FeedDocument listener: remember what the change can affect; refresh() re-checks it."""
         self._cache = None
+        if change.kind == ChangeKind.SETTINGS:
+            self._changed.everything = True     # the ignored rules: what findings() leaves out
         if not change.touches_tree:
             # The ignored rules: findings() filters again. The declaration or the encoding Save
             # writes: the document's own rules.
@@ -187,10 +210,13 @@ class Checker:
         else:
             self._dirty_all = True
 
-    def refresh(self) -> list[Finding]:
-        """Re-check what changed since the last check; returns all findings."""
+    def refresh(self, *, collect: bool = True) -> list[Finding]:
+        """Re-check what changed since the last check; returns all findings (``collect``
+        False: none, for a caller that reads them by difference, see take_changes)."""
         if self._dirty_all or self._channel is None:
-            return self.check_all()
+            for _ in self.check_all_steps(batch=0):
+                pass
+            return self.findings() if collect else []
         if self._dirty_document:
             self._dirty_document = False
             report = self._report()
@@ -198,17 +224,20 @@ class Checker:
             document.check_root(report, self.doc, self.locator.text)
             self._doc_findings = report.findings
             self._cache = None
+            self._changed.rest = True
         if self._dirty_structure:
             self._dirty_structure = False
             self._sync_items(self._channel)
+            # The channel's own rules see its items too: none left, text between them.
+            self._check_channel()
         if self._dirty_channel:
             self._dirty_channel = False
-            self.recheck_channel()
+            self._recheck_channel()
         dirty, self._dirty_items = self._dirty_items, set()
         for item in dirty:
             if item.getparent() is self._channel:
                 self.recheck_item(item)
-        return self.findings()
+        return self.findings() if collect else []
 
     def attach(self) -> None:
         self.doc.subscribe(self.on_change)
@@ -263,9 +292,31 @@ class Checker:
             state.dups = {k: f.renumbered() for k, f in state.dups.items()}
             state.index = self._index.get(item)
             state.combined = None
+            self._changed.items.add(item)
         if state.combined is None:
-            state.combined = state.local + state.cross + list(state.dups.values())
+            dups = state.dups
+            state.combined = state.local + state.cross + [dups[k] for k in ("guid", "link") if k in dups]
         return state.combined
+
+    def take_changes(self) -> Changes:
+        """What changed in the findings since the last call: the items whose findings may differ,
+        whether the document's, channel's or feed-wide ones may, or everything. A view updates
+        those and nothing else."""
+        changed, self._changed = self._changed, Changes()
+        return changed
+
+    def rest_findings_all(self) -> list[Finding]:
+        """The findings that belong to no item (document, channel, feed-wide), ignored rules included."""
+        return self._doc_findings + self._channel_findings + self._feed_findings
+
+    def has_item(self, item) -> bool:
+        """Whether the item is one of the channel's items as last checked."""
+        return item in self._states
+
+    @property
+    def items(self) -> list:
+        """The channel's items as last checked, in document order."""
+        return self._items
 
     def counts(self) -> dict[str, int]:
         found = self.findings()
@@ -277,6 +328,7 @@ class Checker:
         report = self._report()
         self._channel_facts = channel_rules.check_channel(report, self._channel)
         self._channel_findings = report.findings
+        self._changed.rest = True
         link = self._channel_facts.get("link") or ""
         self._channel_host = values.host_of(link) if link else ""
 
@@ -284,6 +336,7 @@ class Checker:
         report = self._report()
         facts = item_rules.check_item(report, item)
         self._states[item] = _ItemState(report.findings, facts, self._index.get(item))
+        self._changed.items.add(item)
         if facts.guid:
             self._guid_owners.setdefault(facts.guid, set()).add(item)
         if facts.link:
@@ -302,6 +355,7 @@ class Checker:
         """Take an item's facts out of the feed-wide indexes; returns the keys it held."""
         keys = self._keys_of(item)
         state = self._states.pop(item)
+        self._changed.items.add(item)
         for kind, value in keys:
             owners = (self._guid_owners if kind == "guid" else self._link_owners).get(value)
             if owners is not None:
@@ -334,6 +388,7 @@ class Checker:
         self._refresh_duplicates(affected)
         self._feed_wide()
         self._cache = None
+        self._changed.everything = True         # paths of the items after a change renumbered
 
     def _refresh_duplicates(self, keys) -> None:
         for kind, value in keys:
@@ -346,6 +401,7 @@ class Checker:
             state = self._states[item]
             if state.dups.pop(kind, None) is not None:
                 state.combined = None
+                self._changed.items.add(item)
         if len(ordered) < 2:
             return
         first = self._index[ordered[0]] + 1
@@ -358,27 +414,33 @@ class Checker:
             if report.findings:
                 state.dups[kind] = report.findings[0]
                 state.combined = None
+                self._changed.items.add(item)
 
     def _cross(self, item) -> None:
         """The item's rules that depend on the channel: the link's domain, the ad places it names."""
         state = self._states[item]
         for ad_id in state.ad_uses:
             self._ad_use_counts[ad_id] -= 1
-        state.combined = None
+        before = state.cross
         if self.profile == Profile.RSS:
             state.cross, state.ad_uses = [], set()
-            return
-        report = self._report()
-        facts = state.facts
-        if facts.link:
-            feed.check_domain(report, facts.link_element, facts.link, self._channel_host)
-        state.ad_uses = feed.check_ad_refs(report, facts.ad_refs, self._channel_facts["ad_ids"])
-        for ad_id in state.ad_uses:
-            self._ad_use_counts[ad_id] = self._ad_use_counts.get(ad_id, 0) + 1
-        state.cross = report.findings
+        else:
+            report = self._report()
+            facts = state.facts
+            if facts.link:
+                feed.check_domain(report, facts.link_element, facts.link, self._channel_host)
+            state.ad_uses = feed.check_ad_refs(report, facts.ad_refs, self._channel_facts["ad_ids"])
+            for ad_id in state.ad_uses:
+                self._ad_use_counts[ad_id] = self._ad_use_counts.get(ad_id, 0) + 1
+            state.cross = report.findings
+        if before or state.cross:
+            # Most items compare well with the channel before and after: nothing to redo for them.
+            state.combined = None
+            self._changed.items.add(item)
 
     def _feed_wide(self) -> None:
         if self.profile == Profile.RSS:
+            self._changed.rest = self._changed.rest or bool(self._feed_findings)
             self._feed_findings = []
             return
         ad_ids = self._channel_facts["ad_ids"]
@@ -394,3 +456,4 @@ class Checker:
         feed.check_item_count(report, self._channel, len(self._items))
         self._feed_findings = report.findings
         self._cache = None
+        self._changed.rest = True

@@ -205,10 +205,19 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _show_findings(self) -> None:
-        per_node, channel = self.validator.badges()
-        self.tree.model.set_badges(per_node, channel)
-        self.forms.show_findings(self.validator.findings)
-        self.xml_pane.show_findings(self.validator.findings)
+        validator = self.validator
+        delta = validator.delta
+        if delta is None:
+            per_node, channel = validator.badges()
+            self.tree.model.set_badges(per_node, channel)
+            self.forms.show_findings(validator.findings_of_node)
+            self.xml_pane.show_findings(validator.findings)
+            return
+        # One edit: only what it changed is repainted (a feed may have tens of thousands of findings).
+        per_node, channel = validator.badge_changes()
+        self.tree.model.update_badges(per_node, channel)
+        self.forms.show_findings(validator.findings_of_node, delta)
+        self.xml_pane.apply_findings(delta)
 
     # -- dialogs ---------------------------------------------------------------------------
 

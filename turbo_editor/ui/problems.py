@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from bisect import bisect_left
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
@@ -56,7 +57,9 @@ class FindingsModel(QAbstractTableModel):
         # The XML pane says where a finding is in the text as it will be saved; the
         # finding's own line is where it was in the file as loaded.
         self.line_of = lambda finding: finding.line
-        validator.findingsChanged.connect(self.reload)
+        self._keys: list = []            # the shown rows' sort keys, for updating by difference
+        self._key_of: dict = {}          # id(finding) -> its key
+        validator.findingsChanged.connect(self._findings_changed)
 
     def set_filter(self, text: str | None = None, shown: set | None = None,
                    show_ignored: bool | None = None) -> None:
@@ -93,13 +96,69 @@ class FindingsModel(QAbstractTableModel):
     def reload(self) -> None:
         self.beginResetModel()
         key, reverse = self._key(self.sort_column), self.sort_order == Qt.DescendingOrder
-        rows = sorted((f for f in self.validator.findings if self._accepts(f)), key=key, reverse=reverse)
+        self._keys, self._key_of = [], {}
+        if self._by_difference():
+            # Sorted by (key, place in the document): the order a stable sort gives, and one
+            # an edit's findings can be put into (and taken out of) by bisection.
+            keyed = sorted(((key(f), position), f) for position, f in self._positions(self.validator.findings)
+                           if self._accepts(f))
+            rows = [f for _k, f in keyed]
+            self._keys = [k for k, _f in keyed]
+            self._key_of = {id(f): k for k, f in keyed}
+        else:
+            rows = sorted((f for f in self.validator.findings if self._accepts(f)), key=key, reverse=reverse)
         ignored = []
         if self.show_ignored:
             ignored = sorted((f for f in self.validator.ignored if self._accepts(f)), key=key, reverse=reverse)
         self._ignored_rows = {id(f) for f in ignored}
         self.rows = rows + ignored
         self.endResetModel()
+
+    def _by_difference(self) -> bool:
+        """Whether an edit's findings can be put in place without sorting again: the sort keys
+        stay put while editing (lines move) and no greyed ignored rows follow."""
+        return (self.sort_column != LINE and self.sort_order == Qt.AscendingOrder and not self.show_ignored)
+
+    def _positions(self, findings):
+        """(place in the document, finding): the rest first, then each item's findings in order."""
+        position_of = self.validator.item_position
+        counter = 0
+        for finding in findings:
+            counter += 1
+            yield self._position(finding, position_of, counter), finding
+
+    @staticmethod
+    def _position(finding, position_of, counter: int) -> tuple:
+        item = position_of(finding)
+        return (0, 0, counter) if item is None else (1, item, counter)
+
+    def _findings_changed(self) -> None:
+        delta = self.validator.delta
+        if delta is None or not self._by_difference() or len(self._keys) != len(self.rows):
+            self.reload()
+            return
+        key = self._key(self.sort_column)
+        for finding in delta.removed:
+            old = self._key_of.pop(id(finding), None)
+            if old is None:
+                continue                    # filtered out: not a row
+            row = bisect_left(self._keys, old)
+            if row < len(self.rows) and self.rows[row] is finding:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self.rows[row], self._keys[row]
+                self.endRemoveRows()
+        position_of = self.validator.item_position
+        for counter, finding in enumerate(delta.added):
+            if not self._accepts(finding):
+                continue
+            # Within one item (or the rest) the delta lists findings in document order.
+            new = (key(finding), self._position(finding, position_of, counter - len(delta.added)))
+            row = bisect_left(self._keys, new)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self.rows.insert(row, finding)
+            self._keys.insert(row, new)
+            self.endInsertRows()
+            self._key_of[id(finding)] = new
 
     def sort(self, column: int, order=Qt.AscendingOrder) -> None:
         self.sort_column, self.sort_order = column, order

@@ -342,6 +342,23 @@ class FeedTreeModel(QAbstractItemModel):
             if index.isValid():
                 self.dataChanged.emit(index, index, roles)
 
+    def update_badges(self, per_element: dict, channel_total: tuple[int, int] | None) -> None:
+        """Counts for the elements one edit touched ((0, 0): none left); None keeps the channel's."""
+        roles = [Qt.DecorationRole, Qt.ToolTipRole]
+        if channel_total is not None and channel_total != self._channel_badge:
+            self._channel_badge = channel_total
+            self.dataChanged.emit(self.index(0, 0), self.index(0, 0), roles)
+        for element, badge in per_element.items():
+            if self._badges.get(element, (0, 0)) == badge:
+                continue
+            if badge == (0, 0):
+                self._badges.pop(element, None)
+            else:
+                self._badges[element] = badge
+            index = self.element_index(element)
+            if index.isValid():
+                self.dataChanged.emit(index, index, roles)
+
     # -- drag and drop of items ---------------------------------------------
 
     def flags(self, index: QModelIndex):

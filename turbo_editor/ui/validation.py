@@ -30,8 +30,37 @@ def node_of(element) -> etree._Element | None:
     return None
 
 
+def same_findings(old: list, new: list) -> bool:
+    """Whether two lists of findings say the same (the re-check of an item whose problems an
+    edit left as they were): rule, element, attribute, values and place in the element's text."""
+    if len(old) != len(new):
+        return False
+    return all(a is b or (a.rule == b.rule and a.element is b.element and a.severity == b.severity
+                          and a.field == b.field and a.attribute == b.attribute and a.params == b.params
+                          and a.span == b.span)
+               for a, b in zip(old, new, strict=True))
+
+
+class FindingsDelta:
+    """What one refresh changed, for the views that update by difference (Validator.delta)."""
+
+    __slots__ = ("removed", "added", "items", "rest")
+
+    def __init__(self, removed: list, added: list, items: set, rest: bool):
+        self.removed = removed          # findings no longer current
+        self.added = added              # findings new since the last refresh
+        self.items = items              # the items whose findings these are
+        self.rest = rest                # the document's, channel's or feed-wide findings changed
+
+
 class Validator(QObject):
-    """The findings of the session's document under the chosen profile."""
+    """The findings of the session's document under the chosen profile.
+
+    Kept per item and for the rest (document, channel, feed-wide), so that an
+    edit to one item of ten thousand updates that item's findings, the counts
+    and the views by difference: ``delta`` says what the last change of
+    ``findingsChanged`` was (None: everything, the views start again).
+    """
 
     findingsChanged = Signal()
     progress = Signal(int, int)      # items checked, items in all (while a big feed is first checked)
@@ -40,8 +69,17 @@ class Validator(QObject):
         super().__init__(parent)
         self.session = session
         self.checker: Checker | None = None
-        self.findings: list = []
-        self.ignored: list = []          # findings of the rules the feed ignores (shown greyed on request)
+        self.delta: FindingsDelta | None = None
+        self._by_item: dict = {}         # item element -> its findings (ignored rules left out)
+        self._ignored_by_item: dict = {}  # item element -> its findings of ignored rules
+        self._rest: list = []            # document, channel and feed-wide findings
+        self._ignored_rest: list = []
+        self._order: list = []           # the items in document order
+        self._position: dict = {}        # item element -> its index
+        self._flat: list | None = None
+        self._flat_ignored: list | None = None
+        self._counts = dict.fromkeys(Severity, 0)
+        self._ignored_set: frozenset | None = None
         self.profile = settings.get(settings.PROFILE)
         if self.profile not in profiles.PROFILES:
             self.profile = Profile.AUTO
@@ -62,10 +100,9 @@ class Validator(QObject):
         state = self.session.unparsed
         if state is not None:
             result = check_bytes(typed_bytes(state.text), self.profile, source=SOURCE_NAME)
-            self.findings, self.ignored = list(result.findings), []
-            self.findingsChanged.emit()
+            self._set_plain(list(result.findings))
         elif self.checker is not None and self._steps is None:
-            self.checker.refresh()
+            self.checker.refresh(collect=False)
             self._read()
 
     def set_profile(self, profile: str) -> None:
@@ -80,11 +117,10 @@ class Validator(QObject):
         doc = self.session.doc
         self.checker = Checker(doc, self.profile) if doc is not None else None
         if self.checker is None:
-            self.findings, self.ignored = [], []
             if self.session.unparsed is not None:
                 self._text_state_changed()
                 return
-            self.findingsChanged.emit()
+            self._set_plain([])
             return
         self.checker.attach()
         channel = doc.channel
@@ -95,8 +131,7 @@ class Validator(QObject):
             return
         # A big feed: the window is usable while its items are checked a batch at a time;
         # edits made meanwhile are marked by the checker and re-checked at the end.
-        self.findings, self.ignored = [], []
-        self.findingsChanged.emit()
+        self._set_plain([])
         self._steps = self.checker.check_all_steps(STEP_ITEMS)
         self.progress.emit(0, self._total)
         self._step_timer.start()
@@ -109,7 +144,7 @@ class Validator(QObject):
         except StopIteration:
             self._steps = None
             self.progress.emit(self._total, self._total)
-            self.checker.refresh()
+            self.checker.refresh(collect=False)
             self._read()
             return
         self.progress.emit(done, self._total)
@@ -122,13 +157,124 @@ class Validator(QObject):
     def refresh(self) -> None:
         if self.checker is None or self._steps is not None or self.session.unparsed is not None:
             return
-        self.checker.refresh()
+        self.checker.refresh(collect=False)
         self._read()
 
-    def _read(self) -> None:
-        self.findings = list(self.checker.findings())
-        self.ignored = self.checker.ignored_findings()
+    # -- the findings, whole and by difference ---------------------------------------------
+
+    @property
+    def findings(self) -> list:
+        """Every current finding but those of ignored rules, in document order."""
+        if self._flat is None:
+            flat = list(self._rest)
+            by_item = self._by_item
+            for item in self._order:
+                found = by_item.get(item)
+                if found:
+                    flat += found
+            self._flat = flat
+        return self._flat
+
+    @property
+    def ignored(self) -> list:
+        """The findings of the rules the feed ignores (shown greyed on request)."""
+        if self._flat_ignored is None:
+            flat = list(self._ignored_rest)
+            for item in self._order:
+                flat += self._ignored_by_item.get(item, ())
+            self._flat_ignored = flat
+        return self._flat_ignored
+
+    def item_findings(self, item) -> list:
+        """One item's findings (ignored rules left out)."""
+        return self._by_item.get(item, [])
+
+    def item_position(self, finding) -> int | None:
+        """The index of the item a finding is in (None: it is in no item)."""
+        node = finding.element
+        position = self._position
+        while node is not None:
+            if node.tag == "item" and node in position:
+                return position[node]
+            node = node.getparent()
+        return None
+
+    def findings_of_node(self, element) -> list:
+        """The findings a form shows: an item's, a counter's or ad network's, or (None) the channel's."""
+        if element is not None and element.tag == "item":
+            return self._by_item.get(element, [])
+        return [f for f in self._rest if f.element is not None and node_of(f.element) is element]
+
+    def _set_plain(self, findings: list) -> None:
+        """Findings with no checker behind them (text that does not parse, or none yet)."""
+        self._by_item, self._ignored_by_item, self._order, self._position = {}, {}, [], {}
+        self._rest, self._ignored_rest = findings, []
+        self._ignored_set = None
+        self._reset_views()
+
+    def _reset_views(self) -> None:
+        self._flat = self._flat_ignored = None
+        self._counts = counts(self.findings)
+        self.delta = None
         self.findingsChanged.emit()
+
+    def _read(self) -> None:
+        checker = self.checker
+        changes = checker.take_changes()
+        ignored = checker.ignored_rules
+        if changes.everything or ignored != self._ignored_set:
+            self._ignored_set = ignored
+            self._order = list(checker.items)
+            self._position = {item: i for i, item in enumerate(self._order)}
+            self._by_item, self._ignored_by_item = {}, {}
+            for item in self._order:
+                self._split(item, checker.item_findings(item))
+            self._rest, self._ignored_rest = self._parts(checker.rest_findings_all())
+            self._reset_views()
+            return
+        removed, added, items = [], [], set()
+        for item in changes.items:
+            old = self._by_item.get(item, [])
+            old_ignored = self._ignored_by_item.get(item, [])
+            present = item.getparent() is not None and checker.has_item(item)
+            new, new_ignored = self._parts(checker.item_findings(item) if present else [])
+            if same_findings(old, new) and same_findings(old_ignored, new_ignored):
+                continue
+            self._split(item, new + new_ignored)
+            removed += old
+            added += new
+            items.add(item)
+        rest = False
+        if changes.rest:
+            new, new_ignored = self._parts(checker.rest_findings_all())
+            if not (same_findings(self._rest, new) and same_findings(self._ignored_rest, new_ignored)):
+                removed += self._rest
+                added += new
+                self._rest, self._ignored_rest = new, new_ignored
+                rest = True
+        if not items and not rest:
+            return                          # the re-check found what was there: nothing to repaint
+        for finding in removed:
+            self._counts[finding.severity] -= 1
+        for finding in added:
+            self._counts[finding.severity] += 1
+        self._flat = self._flat_ignored = None
+        self.delta = FindingsDelta(removed, added, items, rest)
+        self.findingsChanged.emit()
+
+    def _parts(self, findings: list) -> tuple[list, list]:
+        ignored = self._ignored_set
+        if not ignored:
+            return list(findings), []
+        return [f for f in findings if f.rule not in ignored], [f for f in findings if f.rule in ignored]
+
+    def _split(self, item, findings: list) -> None:
+        shown, ignored = self._parts(findings)
+        for store, part in ((self._by_item, shown), (self._ignored_by_item, ignored)):
+            if part:
+                store[item] = part
+            else:
+                store.pop(item, None)
 
     def ignore_scope(self, rule: str) -> str | None:
         """Where a rule is ignored: "feed" (its own list, which can be edited), "folder", or None."""
@@ -148,13 +294,40 @@ class Validator(QObject):
             self.refresh()
 
     def counts(self) -> dict[Severity, int]:
-        return counts(self.findings)
+        return dict(self._counts)
 
     def badges(self) -> tuple[dict, tuple[int, int]]:
         """(errors, warnings) per item, counter and ad network element, and for the channel."""
+        per_node, channel = self._rest_badges()
+        for item, found in self._by_item.items():
+            badge = _badge(found)
+            if badge != (0, 0):
+                per_node[item] = badge
+        return per_node, channel
+
+    def badge_changes(self) -> tuple[dict, tuple[int, int] | None]:
+        """After a change by difference: the new badges of the nodes it touched ((0, 0): none
+        left), and the channel's (None if unchanged)."""
+        delta = self.delta
+        per_node: dict = {}
+        channel = None
+        if delta is None:
+            return self.badges()
+        for item in delta.items:
+            per_node[item] = _badge(self._by_item.get(item, ()))
+        if delta.rest:
+            rest_nodes, channel = self._rest_badges()
+            for finding in delta.removed:
+                node = node_of(finding.element) if finding.element is not None else None
+                if node is not None and node.tag != "item":
+                    per_node.setdefault(node, (0, 0))
+            per_node.update(rest_nodes)
+        return per_node, channel
+
+    def _rest_badges(self) -> tuple[dict, tuple[int, int]]:
         per_node: dict = {}
         channel = [0, 0]
-        for finding in self.findings:
+        for finding in self._rest:
             if finding.severity == Severity.INFO:
                 continue
             slot = 0 if finding.severity == Severity.ERROR else 1
@@ -162,6 +335,16 @@ class Validator(QObject):
             if node is None:
                 channel[slot] += 1
                 continue
-            counts = per_node.setdefault(node, [0, 0])
-            counts[slot] += 1
-        return {k: tuple(v) for k, v in per_node.items()}, tuple(channel)
+            tally = per_node.setdefault(node, [0, 0])
+            tally[slot] += 1
+        return {k: tuple(v) for k, v in per_node.items()}, (channel[0], channel[1])
+
+
+def _badge(findings) -> tuple[int, int]:
+    errors = warnings = 0
+    for finding in findings:
+        if finding.severity == Severity.ERROR:
+            errors += 1
+        elif finding.severity == Severity.WARNING:
+            warnings += 1
+    return errors, warnings

@@ -104,11 +104,12 @@ class XmlPane(QWidget):
         self._updating = False
         self._dirty: set = set()
         self._rebuild_needed = False
-        self._findings: list = []
+        self._findings: list | None = []
         self.language = "en"              # the findings' language (the interface's)
         self._stale = True
         self.active = True
         self._by_node: dict = {}
+        self._piece_by_id: dict = {}     # id(finding) -> the piece it is filed under in _by_node
         self._tag_cache: dict = {}          # piece -> (start tag offsets, element order)
         self._marks_timer = QTimer(self, singleShot=True, interval=40, timeout=self._show_marks)
         self._parse_timer = QTimer(self, singleShot=True, interval=PARSE_DELAY_MS, timeout=self.apply_text)
@@ -431,10 +432,32 @@ class XmlPane(QWidget):
     def show_findings(self, findings: list) -> None:
         self._findings = findings
         self._by_node = {}
+        self._piece_by_id = {}
         channel = self.session.doc.root.find("channel") if self.session.doc is not None else None
         for finding in findings:
             if finding.element is not None:
-                self._by_node.setdefault(self._piece_of(finding.element, channel), []).append(finding)
+                piece = self._piece_by_id[id(finding)] = self._piece_of(finding.element, channel)
+                self._by_node.setdefault(piece, []).append(finding)
+        self._show_marks()
+        self.marksChanged.emit()
+
+    def apply_findings(self, delta) -> None:
+        """One edit's difference (ui.validation.FindingsDelta): regroup only the pieces it touched."""
+        channel = self.session.doc.root.find("channel") if self.session.doc is not None else None
+        gone = {id(f) for f in delta.removed}
+        # Where each finding was filed when it came: its element may have left the tree since.
+        touched = {self._piece_by_id.pop(i) for i in gone if i in self._piece_by_id}
+        for piece in touched:
+            kept = [f for f in self._by_node.get(piece, ()) if id(f) not in gone]
+            if kept:
+                self._by_node[piece] = kept
+            else:
+                self._by_node.pop(piece, None)
+        for finding in delta.added:
+            if finding.element is not None:
+                piece = self._piece_by_id[id(finding)] = self._piece_of(finding.element, channel)
+                self._by_node.setdefault(piece, []).append(finding)
+        self._findings = None           # the whole list is the validator's, built when asked
         self._show_marks()
         self.marksChanged.emit()
 

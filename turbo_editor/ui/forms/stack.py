@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget
 
@@ -33,7 +35,7 @@ class FormStack(QStackedWidget):
         for form in self.forms.values():
             self.addWidget(form)
             form.fixRequested.connect(self.fixRequested)
-        self._findings: list = []
+        self._findings: list | Callable = []
         session.reset.connect(lambda: self.show_node(None, None))
 
     def show_node(self, kind: NodeKind | None, view) -> None:
@@ -47,18 +49,26 @@ class FormStack(QStackedWidget):
         self.setCurrentWidget(form)
         form.show_findings(self._findings_for(kind, view))
 
-    def show_findings(self, findings) -> None:
-        """Hand the current form the findings that concern its node."""
+    def show_findings(self, findings, delta=None) -> None:
+        """Hand the current form the findings that concern its node.
+
+        ``findings``: the list of all findings, or a function giving a node's (its element,
+        None for the channel); with ``delta`` (ui.validation.FindingsDelta), a form whose node
+        the change did not touch keeps what it shows.
+        """
         self._findings = findings
         form = self.current_form()
         if form is not None and form.view is not None:
             kind = next(k for k, f in self.forms.items() if f is form)
+            if delta is not None and not delta.rest and form.view.element not in delta.items:
+                return
             form.show_findings(self._findings_for(kind, form.view))
 
     def _findings_for(self, kind: NodeKind, view) -> list:
-        if kind == NodeKind.CHANNEL:
-            return [f for f in self._findings if f.element is not None and node_of(f.element) is None]
-        return [f for f in self._findings if f.element is not None and node_of(f.element) is view.element]
+        node = None if kind == NodeKind.CHANNEL else view.element
+        if callable(self._findings):
+            return self._findings(node)
+        return [f for f in self._findings if f.element is not None and node_of(f.element) is node]
 
     def current_form(self):
         widget = self.currentWidget()

@@ -1,0 +1,128 @@
+"""After each edit the window updates its findings by difference (issue 17): the Problems
+list, the tree badges, the XML pane's marks, the counts and the form end up as a full
+recompute would leave them."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from turbo_editor.check import Checker
+from turbo_editor.feed import edits
+from turbo_editor.feed.edits import Remove, SetText
+from turbo_editor.feed.views import Item
+from turbo_editor.ui.problems import MESSAGE, RULE, SEVERITY, WHERE
+from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
+
+HEAD = """<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">
+  <channel>
+    <title>Вестник</title>
+    <link>https://example.ru/</link>
+    <description>Новости города.</description>
+    <turbo:analytics type="Yandex" id="44147844"/>
+    <turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="top"/>
+"""
+ITEM = """    <item turbo="true">
+      <title>Новость {n}</title>
+      <link>{link}</link>
+      <guid>https://example.ru/news/{n}</guid>
+      <pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>
+      <turbo:content><![CDATA[<header><h1>Новость {n}</h1></header><p>Текст<span>!</span></p>{ad}]]></turbo:content>
+    </item>
+"""
+
+
+def feed_text(count=8):
+    body = "".join(ITEM.format(n=n, link=f"https://example.ru/news/{n}" if n % 3 else f"/news/{n}",
+                               ad='<figure data-turbo-ad-id="top"></figure>' if n == 0 else "")
+                   for n in range(count))
+    return HEAD + body + "  </channel>\n</rss>\n"
+
+
+def items(doc):
+    return list(doc.channel.element.iterchildren("item"))
+
+
+def content(item):
+    return item.find(qn(TURBO_NS, "content"))
+
+
+EDITS = [
+    ("a link made good", lambda doc: Item(items(doc)[3]).set("link", "https://example.ru/news/3")),
+    ("a link made relative", lambda doc: Item(items(doc)[4]).set("link", "/news/4")),
+    ("a title changed only", lambda doc: Item(items(doc)[5]).set("title", "Другая новость")),
+    ("content without a header", lambda doc: SetText(content(items(doc)[2]), "<p>Текст</p>", True)),
+    ("guid shared", lambda doc: Item(items(doc)[6]).set("guid", "https://example.ru/news/1")),
+    ("the only ad place removed", lambda doc: SetText(content(items(doc)[0]), "<header><h1>Н</h1></header>", True)),
+    ("channel link moved", lambda doc: doc.channel.set("link", "https://other.example.org/")),
+    ("channel link back", lambda doc: doc.channel.set("link", "https://example.ru/")),
+    ("an item duplicated", lambda doc: edits.duplicate_item(items(doc)[1])),
+    ("the first item removed", lambda doc: Remove(items(doc)[0])),
+    ("a counter with a wrong type", lambda doc: doc.channel.add_counter("Metrika", id="1")),
+    ("a span made good", lambda doc: SetText(content(items(doc)[4]), "<header><h1>Ч</h1></header><p>x</p>", True)),
+]
+
+
+def key(finding):
+    return (finding.rule, finding.severity, finding.path, finding.field, finding.attribute, finding.message())
+
+
+def assert_views_agree(win):
+    validator, doc = win.validator, win.session.doc
+    full = Checker(doc, validator.profile).check_all()
+    assert [key(f) for f in validator.findings] == [key(f) for f in full]
+    counts = validator.counts()
+    assert counts == {s: sum(1 for f in full if f.severity == s) for s in counts}
+    # The Problems list: the same rows, in the same order, as sorting the whole list again.
+    model = win.problems.model
+    rows = list(model.rows)
+    model.reload()
+    assert [id(f) for f in rows] == [id(f) for f in model.rows]
+    # The tree's badges and the channel's.
+    per_node, channel = validator.badges()
+    tree = win.tree.model
+    assert tree._badges == per_node and tree._channel_badge == channel
+    # The pane's findings per piece of the text.
+    pane = win.xml_pane
+    grouped = {k: sorted(map(id, v)) for k, v in pane._by_node.items() if v}
+    pane.show_findings(validator.findings)
+    assert grouped == {k: sorted(map(id, v)) for k, v in pane._by_node.items() if v}
+    # The form of the selected node.
+    form = win.forms.current_form()
+    if form is not None and form.view is not None:
+        shown = sorted((b.name, b.message.text()) for b in form.bindings.values())
+        win.forms.show_findings(validator.findings)
+        assert shown == sorted((b.name, b.message.text()) for b in form.bindings.values())
+
+
+@pytest.mark.parametrize("column", [SEVERITY, RULE, WHERE, MESSAGE])
+def test_each_edit_leaves_every_view_as_a_full_recompute_would(window, tmp_path, column):
+    path = tmp_path / "feed.xml"
+    path.write_text(feed_text(), encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    window.problems.model.sort(column, Qt.AscendingOrder)
+    window.tree.select_element(items(window.session.doc)[4])
+    changed_by_difference = 0
+    for label, make in EDITS:
+        doc = window.session.doc
+        window.session.apply(make(doc), label)
+        window.validator.refresh()
+        changed_by_difference += window.validator.delta is not None
+        assert_views_agree(window)
+    for _ in EDITS:
+        window.actions.undo.trigger()
+        window.validator.refresh()
+        assert_views_agree(window)
+    # Most of the edits were shown by difference, not by starting again.
+    assert changed_by_difference >= 6
+
+
+def test_an_edit_that_changes_no_finding_repaints_nothing(window, tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_text(feed_text(), encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    emitted = []
+    window.validator.findingsChanged.connect(lambda: emitted.append(1))
+    doc = window.session.doc
+    window.session.apply(Item(items(doc)[5]).set("title", "Другой заголовок"), "title")
+    window.validator.refresh()
+    assert emitted == []
