@@ -169,7 +169,7 @@ def main() -> None:
     bare_view.resize(window.tree.view.size())
     bare_view.show()
     app.processEvents()
-    window.tree.model._texts.clear()        # ours pays for every row text as a first paint would
+    window.tree.model._texts.clear()        # ours reads every row from the XML again, as a first paint does
     ours = scroll_ms(window.tree.view)
     bare = scroll_ms(bare_view)
     bare_view.close()

@@ -35,11 +35,16 @@ class NodeKind(StrEnum):
 CHANNEL, COUNTERS, ADS, ITEMS = 1, 2, 3, 4
 GROUPS = (COUNTERS, ADS, ITEMS)
 LEAF = 100                       # a leaf's id is LEAF + its group
+_ITEM_LEAF = LEAF + ITEMS
 MIME = "application/x-turbo-editor-items"
 
 _GROUP_TAGS = {COUNTERS: COUNTER_TAGS, ADS: AD_NETWORK_TAGS, ITEMS: ("item",)}
 
-_ROLES = frozenset((Qt.DisplayRole, Qt.ToolTipRole, Qt.DecorationRole, Qt.ForegroundRole, Qt.FontRole))
+# Roles as plain numbers: data() runs thousands of times a paint, and comparing with a Qt enum
+# member (an attribute looked up through PySide) costs a hundred times more than with an int.
+_DISPLAY, _TOOLTIP, _DECORATION, _FOREGROUND, _FONT = (int(r.value) for r in (
+    Qt.DisplayRole, Qt.ToolTipRole, Qt.DecorationRole, Qt.ForegroundRole, Qt.FontRole))
+_ROLES = frozenset((_DISPLAY, _TOOLTIP, _DECORATION, _FOREGROUND, _FONT))
 _PLAIN = Qt.ItemIsEnabled | Qt.ItemIsSelectable
 _DRAGGABLE = _PLAIN | Qt.ItemIsDragEnabled
 _DROP_TARGET = _PLAIN | Qt.ItemIsDropEnabled
@@ -64,8 +69,8 @@ class FeedTreeModel(QAbstractItemModel):
         self._rows: dict[int, list] = {g: [] for g in GROUPS}
         self._row_of: dict[int, dict] = {g: {} for g in GROUPS}
         self._badges: dict = {}             # element -> (errors, warnings)
-        # Row texts derived from an item's content (its h1) cost a parse of the content;
-        # they are remembered per element and forgotten when that item changes.
+        # An item row's label (its h1, from the content), date and whether its page is on:
+        # remembered per element and forgotten when that item changes.
         self._texts: dict = {}
         self._channel_badge = (0, 0)
         session.reset.connect(self._reset)
@@ -201,15 +206,20 @@ class FeedTreeModel(QAbstractItemModel):
     # -- QAbstractItemModel -------------------------------------------------
 
     def index(self, row: int, column: int, parent: QModelIndex = QModelIndex()) -> QModelIndex:
-        if not self.hasIndex(row, column, parent):
+        # Bounds checked here rather than through hasIndex(), which asks rowCount() and
+        # columnCount() back through Python: the view calls this thousands of times a paint.
+        if row < 0 or not 0 <= column < 2:
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, column, CHANNEL)
+            return self.createIndex(row, column, CHANNEL) if row == 0 and self.rowCount() else QModelIndex()
+        if parent.column() > 0:
+            return QModelIndex()
         parent_id = parent.internalId()
         if parent_id == CHANNEL:
-            return self.createIndex(row, column, GROUPS[row])
+            return self.createIndex(row, column, GROUPS[row]) if row < len(GROUPS) else QModelIndex()
         if parent_id in GROUPS:
-            return self.createIndex(row, column, LEAF + parent_id)
+            return self.createIndex(row, column, LEAF + parent_id) if row < len(self._rows[parent_id]) \
+                else QModelIndex()
         return QModelIndex()
 
     def parent(self, index: QModelIndex = QModelIndex()) -> QModelIndex:
@@ -243,21 +253,54 @@ class FeedTreeModel(QAbstractItemModel):
             return (self.tr("Feed"), self.tr("Date"))[section]
         return None
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
         # Views ask for many roles per cell on every paint: answer the unused ones first.
+        role = int(role)
         if role not in _ROLES or not index.isValid():
             return None
+        if index.internalId() == _ITEM_LEAF:
+            return self._item_data(index.row(), index.column(), role)
         kind, view = self.node(index)
         column = index.column()
-        if role == Qt.DisplayRole:
+        if role == _DISPLAY:
             return self._display(kind, view, column)
-        if role == Qt.ToolTipRole:
+        if role == _TOOLTIP:
             return self._tooltip(kind, view)
-        if role == Qt.DecorationRole:
+        if role == _DECORATION:
             return self._icon(kind, view) if column == 0 else None
-        if kind == NodeKind.ITEM and not view.is_turbo:
-            return _OFF_COLOR if role == Qt.ForegroundRole else _off_font()
         return None
+
+    def _item_data(self, row: int, column: int, role: int):
+        """An item row, from the values remembered for it (read from the XML once, again only
+        after an edit to that item): painting does no XML work."""
+        element = self._rows[ITEMS][row]
+        values = self._texts.get(element)
+        if values is None:
+            values = self._texts[element] = self._item_values(element)
+        label, date, on = values
+        if role == _DISPLAY:
+            return label if column == 0 else date
+        if role == _DECORATION:
+            if column:
+                return None
+            errors, warnings = self._badges.get(element, (0, 0))
+            if errors:
+                return icons.badge("error", errors)
+            if warnings:
+                return icons.badge("warning", warnings)
+            return None if on else icons.named("turbo-off")
+        if role == _TOOLTIP:
+            return self._tooltip(NodeKind.ITEM, Item(element))
+        if on:
+            return None
+        return _OFF_COLOR if role == _FOREGROUND else _off_font()
+
+    def _item_values(self, element) -> tuple[str, str, bool]:
+        view = Item(element)
+        on = view.is_turbo
+        label = view.label()
+        label = label if on else self.tr("{0}  [turbo=false]").format(label)
+        return label, _short_date(view.pub_date), on
 
     def _display(self, kind, view, column):
         if kind == NodeKind.CHANNEL:
@@ -268,12 +311,7 @@ class FeedTreeModel(QAbstractItemModel):
             name = {COUNTERS: self.tr("Counters"), ADS: self.tr("Ad networks"), ITEMS: self.tr("Items")}[view]
             return f"{name} ({len(self._rows[view])})"
         if kind == NodeKind.ITEM:
-            texts = self._texts.get(view.element)
-            if texts is None:
-                label = view.label()
-                label = label if view.is_turbo else self.tr("{0}  [turbo=false]").format(label)
-                texts = self._texts[view.element] = (label, _short_date(view.pub_date))
-            return texts[column]
+            return self._item_data(self._row_of[ITEMS][view.element], column, _DISPLAY)
         if kind == NodeKind.COUNTER:
             if column == 1:
                 return None
