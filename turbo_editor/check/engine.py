@@ -132,11 +132,14 @@ class Checker:
         for value, owners in self._link_owners.items():
             if len(owners) > 1:
                 self._duplicates("link", value)
-        for item in self._items:
+        for done, item in enumerate(self._items, 1):
             self._cross(item)
+            if batch and done % (batch * 20) == 0:
+                yield len(self._items)
         self._feed_wide()
         self._cache = None
-        self._changed = Changes(everything=True)
+        # Changes stays as _reset made it (everything), unless a caller took the changes while
+        # the steps ran: then what changed since is what it needs (see take_changes).
 
     # -- incremental ------------------------------------------------------------
 

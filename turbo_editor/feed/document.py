@@ -187,6 +187,8 @@ class FeedDocument:
         """channel_layout, yielding after every ``batch`` children (0: never) so a GUI stays
         responsive on a big feed; the layout is the generator's return value."""
         source = self.source
+        if source is not None:
+            yield from source.layout_steps(4000 if batch else 0)
         parts = (source.render(self.root, self.save_encoding, split=True, pending=self.added_prefixes())
                  if source is not None else None)
         if source is not None and parts is not None:

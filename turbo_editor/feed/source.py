@@ -231,12 +231,24 @@ class Source:
     # -- the layout --------------------------------------------------------------------
 
     def layout(self) -> _Layout | None:
-        if self._layout is None and not self._failed:
-            self._layout = self._find_layout()
-            self._failed = self._layout is None
+        for _ in self.layout_steps(0):
+            pass
         return self._layout
 
-    def _find_layout(self) -> _Layout | None:
+    def layout_steps(self, batch: int = 20000):
+        """Find the layout, yielding after every ``batch`` tags (0: never): in a 60 MB feed the
+        tags take a second to find, which a window does between events, a slice at a time."""
+        if self._layout is None and not self._failed:
+            steps = self._find_layout(batch)
+            while True:
+                try:
+                    yield next(steps)
+                except StopIteration as done:
+                    self._layout = done.value
+                    break
+            self._failed = self._layout is None
+
+    def _find_layout(self, batch: int = 0):
         base = self.baseline
         if base is None:
             return None
@@ -246,7 +258,9 @@ class Source:
         channel_end = None
         starts: list[tuple[int, str]] = []
         stack: list[bytes] = []
-        for m in _BTOKEN.finditer(data):
+        for count, m in enumerate(_BTOKEN.finditer(data), 1):
+            if batch and count % batch == 0:
+                yield count
             kind = m.lastgroup
             if kind in ("start", "empty", "sname"):
                 name = m.group("sname")

@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
 
 from ..check.catalog import CATALOG
 from ..check.fixes import fixes_for
+from ..check.rule import Severity
 from ..feed.views import Item
 from . import i18n, icons
 from .colors import IGNORED_COLOR
 from .validation import node_of
 
 SEVERITY, RULE, WHERE, MESSAGE, LINE = range(5)
+_RANK = {severity: severity.rank for severity in Severity}     # a dict: an enum property is slow
 # A rule's severity as the Explain rule dialog names it (marked for lupdate, translated in rule_html).
 _SEVERITY_NAMES = (QT_TRANSLATE_NOOP("ProblemsPanel", "error"), QT_TRANSLATE_NOOP("ProblemsPanel", "warning"),
                    QT_TRANSLATE_NOOP("ProblemsPanel", "info"))
@@ -84,7 +86,7 @@ class FindingsModel(QAbstractTableModel):
 
     def _key(self, column: int):
         if column == SEVERITY:
-            return lambda f: f.severity.rank     # a stable sort keeps document order within each
+            return lambda f: _RANK[f.severity]   # a stable sort keeps document order within each
         if column == RULE:
             return lambda f: f.rule
         if column == WHERE:
@@ -100,7 +102,7 @@ class FindingsModel(QAbstractTableModel):
         if self._by_difference():
             # Sorted by (key, place in the document): the order a stable sort gives, and one
             # an edit's findings can be put into (and taken out of) by bisection.
-            keyed = sorted(((key(f), position), f) for position, f in self._positions(self.validator.findings)
+            keyed = sorted(((key(f), position), f) for position, f in self.validator.placed_findings()
                            if self._accepts(f))
             rows = [f for _k, f in keyed]
             self._keys = [k for k, _f in keyed]
@@ -118,14 +120,6 @@ class FindingsModel(QAbstractTableModel):
         """Whether an edit's findings can be put in place without sorting again: the sort keys
         stay put while editing (lines move) and no greyed ignored rows follow."""
         return (self.sort_column != LINE and self.sort_order == Qt.AscendingOrder and not self.show_ignored)
-
-    def _positions(self, findings):
-        """(place in the document, finding): the rest first, then each item's findings in order."""
-        position_of = self.validator.item_position
-        counter = 0
-        for finding in findings:
-            counter += 1
-            yield self._position(finding, position_of, counter), finding
 
     @staticmethod
     def _position(finding, position_of, counter: int) -> tuple:

@@ -49,6 +49,7 @@ class FeedTree(QWidget):
         self.view = QTreeView()
         self.view.setModel(self.proxy)
         self.view.setUniformRowHeights(True)
+        self.model.repaintRequested.connect(self.view.viewport().update)
         self.view.setSelectionMode(QAbstractItemView.ExtendedSelection)
         self.view.setDragDropMode(QAbstractItemView.InternalMove)
         self.view.setDefaultDropAction(Qt.MoveAction)

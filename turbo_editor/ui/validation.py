@@ -6,6 +6,8 @@ The Checker marks what each document change touched; after a short pause
 
 from __future__ import annotations
 
+import time
+
 from lxml import etree
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -16,7 +18,9 @@ from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 from . import settings
 
 DEBOUNCE_MS = 120
-STEP_ITEMS = 400        # a big feed is checked this many items at a time, between events
+STEP_ITEMS = 400        # a feed of up to twice this many items is checked in one go
+BATCH_ITEMS = 10        # a bigger one this many items at a time ...
+SLICE_SECONDS = 0.025   # ... for this long between events, so the window never stops answering
 
 
 def node_of(element) -> etree._Element | None:
@@ -132,7 +136,7 @@ class Validator(QObject):
         # A big feed: the window is usable while its items are checked a batch at a time;
         # edits made meanwhile are marked by the checker and re-checked at the end.
         self._set_plain([])
-        self._steps = self.checker.check_all_steps(STEP_ITEMS)
+        self._steps = self.checker.check_all_steps(BATCH_ITEMS)
         self.progress.emit(0, self._total)
         self._step_timer.start()
 
@@ -140,13 +144,19 @@ class Validator(QObject):
         if self._steps is None:
             return
         try:
+            until = time.perf_counter() + SLICE_SECONDS
             done = next(self._steps)
+            while time.perf_counter() < until:
+                done = next(self._steps)
         except StopIteration:
             self._steps = None
             self.progress.emit(self._total, self._total)
             self.checker.refresh(collect=False)
             self._read()
             return
+        # What this slice found is shown now, by difference: the views grow with the check
+        # rather than taking ten thousand items' findings in one go at the end.
+        self._read()
         self.progress.emit(done, self._total)
         self._step_timer.start()
 
@@ -188,6 +198,18 @@ class Validator(QObject):
     def item_findings(self, item) -> list:
         """One item's findings (ignored rules left out)."""
         return self._by_item.get(item, [])
+
+    def placed_findings(self):
+        """(place in the document, finding) for every finding, in document order: (0, 0, n) for
+        the rest, (1, item index, n) for an item's (see problems.FindingsModel)."""
+        for n, finding in enumerate(self._rest):
+            yield (0, 0, n), finding
+        by_item = self._by_item
+        for i, item in enumerate(self._order):
+            found = by_item.get(item)
+            if found:
+                for n, finding in enumerate(found):
+                    yield (1, i, n), finding
 
     def item_position(self, finding) -> int | None:
         """The index of the item a finding is in (None: it is in no item)."""

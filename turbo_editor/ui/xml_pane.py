@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import time
 
 from lxml import etree
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -40,8 +41,9 @@ from .xml_editor import XmlEditor
 
 PARSE_DELAY_MS = 700
 FIND_FIELD_CHARS = 16      # the find and replace fields never get narrower than this
-FILL_CHUNK = 1 << 21          # characters put into the editor per step for a big feed
-LAYOUT_BATCH = 1000           # channel children measured per step
+FILL_CHUNK = 1 << 17          # characters put into the editor at a time for a big feed ...
+LAYOUT_BATCH = 200            # ... and channel children measured at a time,
+SLICE_SECONDS = 0.025         # for this long between events: the window keeps answering
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
 
 
@@ -249,13 +251,17 @@ class XmlPane(QWidget):
 
     def _fill_step(self) -> None:
         text, position = self._fill
-        chunk = text[position:position + FILL_CHUNK]
+        until = time.perf_counter() + SLICE_SECONDS
         cursor = QTextCursor(self.editor.document())
         cursor.movePosition(QTextCursor.End)
         self._updating = True
-        cursor.insertText(chunk)
+        while position < len(text):
+            chunk = text[position:position + FILL_CHUNK]
+            cursor.insertText(chunk)
+            position += len(chunk)
+            if time.perf_counter() >= until:
+                break
         self._updating = False
-        position += len(chunk)
         if position < len(text):
             self._fill = (text, position)
             self._fill_timer.start()
@@ -269,7 +275,10 @@ class XmlPane(QWidget):
 
     def _layout_step(self) -> None:
         try:
+            until = time.perf_counter() + SLICE_SECONDS
             next(self._layout_steps)
+            while time.perf_counter() < until:
+                next(self._layout_steps)
         except StopIteration as done:
             self._layout_steps = None
             layout = done.value
