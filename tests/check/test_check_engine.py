@@ -2,21 +2,14 @@
 
 import pytest
 
+from support import TURBO_HEAD
 from turbo_editor.check import Checker, check_bytes, engine
 from turbo_editor.feed import edits, load_bytes
 from turbo_editor.feed.edits import Remove, SetText, make_element
 from turbo_editor.feed.views import Channel, Item
 from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 
-HEAD = """<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">
-  <channel>
-    <title>Вестник</title>
-    <link>https://example.ru/</link>
-    <description>Новости города.</description>
-    <turbo:analytics type="Yandex" id="44147844"/>
-    <turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="top"/>
-"""
+HEAD = TURBO_HEAD
 ITEM = """    <item turbo="true">
       <link>https://example.ru/news/{n}</link>
       <guid>https://example.ru/news/{n}</guid>

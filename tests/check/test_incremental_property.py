@@ -4,21 +4,14 @@ refreshed findings (rule, place, words and order) equal a fresh check of the sam
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from support import TURBO_HEAD
 from turbo_editor.check import Checker
 from turbo_editor.feed import edits, load_bytes
 from turbo_editor.feed.edits import Remove, SetText
 from turbo_editor.feed.views import Item
 from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 
-HEAD = """<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">
-  <channel>
-    <title>Вестник</title>
-    <link>https://example.ru/</link>
-    <description>Новости города.</description>
-    <turbo:analytics type="Yandex" id="44147844"/>
-    <turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="top"/>
-"""
+HEAD = TURBO_HEAD
 ITEM = """    <item turbo="true">
       <title>Новость {n}</title>
       <link>https://example.ru/news/{n}</link>

@@ -5,6 +5,7 @@ recompute would leave them."""
 import pytest
 from PySide6.QtCore import Qt
 
+from support import TURBO_HEAD
 from turbo_editor.check import Checker
 from turbo_editor.feed import edits
 from turbo_editor.feed.edits import Remove, SetText
@@ -12,15 +13,7 @@ from turbo_editor.feed.views import Item
 from turbo_editor.ui.problems import MESSAGE, RULE, SEVERITY, WHERE
 from turbo_editor.vocabulary.namespaces import TURBO_NS, qn
 
-HEAD = """<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:yandex="http://news.yandex.ru" xmlns:turbo="http://turbo.yandex.ru">
-  <channel>
-    <title>Вестник</title>
-    <link>https://example.ru/</link>
-    <description>Новости города.</description>
-    <turbo:analytics type="Yandex" id="44147844"/>
-    <turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="top"/>
-"""
+HEAD = TURBO_HEAD
 ITEM = """    <item turbo="true">
       <title>Новость {n}</title>
       <link>{link}</link>

@@ -266,9 +266,7 @@ class Checker:
 
     def all_findings(self) -> list[Finding]:
         """Every finding, those of ignored rules included."""
-        out = list(self._doc_findings)
-        out += self._channel_findings
-        out += self._feed_findings
+        out = self.rest_findings_all()
         extend = out.extend
         item_findings = self.item_findings
         for item in self._items:

@@ -106,7 +106,6 @@ class XmlPane(QWidget):
         self._updating = False
         self._dirty: set = set()
         self._rebuild_needed = False
-        self._findings: list | None = []
         self.language = "en"              # the findings' language (the interface's)
         self._stale = True
         self.active = True
@@ -439,7 +438,6 @@ class XmlPane(QWidget):
     # someone asks for it: a 10,000-item feed can have tens of thousands of findings.
 
     def show_findings(self, findings: list) -> None:
-        self._findings = findings
         self._by_node = {}
         self._piece_by_id = {}
         channel = self.session.doc.root.find("channel") if self.session.doc is not None else None
@@ -466,7 +464,6 @@ class XmlPane(QWidget):
             if finding.element is not None:
                 piece = self._piece_by_id[id(finding)] = self._piece_of(finding.element, channel)
                 self._by_node.setdefault(piece, []).append(finding)
-        self._findings = None           # the whole list is the validator's, built when asked
         self._show_marks()
         self.marksChanged.emit()
 
