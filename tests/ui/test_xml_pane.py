@@ -261,6 +261,15 @@ def test_a_big_feed_fills_the_pane_in_steps_and_catches_up_with_edits(window, tm
     assert "Правка во время загрузки" in pane_text(window)
     assert window.xml_pane.layout_ is not None
     assert not window.xml_pane.editor.isReadOnly() and not window.xml_pane.editor.document().isUndoAvailable()
+    # Found and measured a slice at a time, the layout is the one found in one go.
+    head, pieces, _foot = window.session.doc.channel_layout(display=True)
+    whole = xml_pane.Layout(head, pieces)
+    assert (window.xml_pane.layout_.starts, window.xml_pane.layout_.end) == (whole.starts, whole.end)
+    assert window.xml_pane.layout_.nodes == whole.nodes
+    # The gutter was made wide enough once, and is as wide as the line count needs after.
+    editor = window.xml_pane.editor
+    assert editor._reserved_lines == 0
+    assert editor.viewportMargins().left() == editor.gutter_width()
 
 
 def test_a_problem_inside_turbo_content_is_marked_at_its_tag_and_line(window, tmp_path, qtbot):

@@ -189,8 +189,10 @@ class FeedDocument:
         source = self.source
         if source is not None:
             yield from source.layout_steps(4000 if batch else 0)
-        parts = (source.render(self.root, self.save_encoding, split=True, pending=self.added_prefixes())
-                 if source is not None else None)
+        parts = None
+        if source is not None:
+            parts = yield from source.render_steps(self.root, self.save_encoding, split=True,
+                                                   pending=self.added_prefixes(), batch=batch)
         if source is not None and parts is not None:
             decode, show = source.decode, (_display if display else str)
             pieces = []

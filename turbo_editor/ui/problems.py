@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from bisect import bisect_left
+from operator import itemgetter
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
@@ -142,17 +143,25 @@ class FindingsModel(QAbstractTableModel):
                 del self.rows[row], self._keys[row]
                 self.endRemoveRows()
         position_of = self.validator.item_position
-        for counter, finding in enumerate(delta.added):
-            if not self._accepts(finding):
-                continue
-            # Within one item (or the rest) the delta lists findings in document order.
-            new = (key(finding), self._position(finding, position_of, counter - len(delta.added)))
-            row = bisect_left(self._keys, new)
-            self.beginInsertRows(QModelIndex(), row, row)
-            self.rows.insert(row, finding)
-            self._keys.insert(row, new)
+        # Within one item (or the rest) the delta lists findings in document order.
+        added = sorted((((key(f), self._position(f, position_of, counter - len(delta.added))), f)
+                        for counter, f in enumerate(delta.added) if self._accepts(f)), key=itemgetter(0))
+        # Findings that fall between the same two rows go in as one block: a view answers each
+        # insertion by moving every row after it, so row by row costs a slice of a big list.
+        i = low = 0
+        while i < len(added):
+            at = bisect_left(self._keys, added[i][0], low)
+            j = i + 1
+            while j < len(added) and (at == len(self._keys) or added[j][0] < self._keys[at]):
+                j += 1
+            block = added[i:j]
+            self.beginInsertRows(QModelIndex(), at, at + len(block) - 1)
+            self._keys[at:at] = [k for k, _f in block]
+            self.rows[at:at] = [f for _k, f in block]
             self.endInsertRows()
-            self._key_of[id(finding)] = new
+            for k, f in block:
+                self._key_of[id(f)] = k
+            i, low = j, at + len(block)
 
     def sort(self, column: int, order=Qt.AscendingOrder) -> None:
         self.sort_column, self.sort_order = column, order

@@ -21,7 +21,7 @@ from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, 
 from ..feed.atomic import write_atomic
 from ..feed.change import ChangeKind
 from ..feed.typed import edit_towards, parse_typed
-from . import i18n
+from . import i18n, pacing
 from .undo import EditCommand
 
 
@@ -165,6 +165,7 @@ class FeedSession(QObject):
         self.fileChanged.emit()
         self.textStateChanged.emit()
         self._update_modified()
+        pacing.new_document(doc.channel.item_count() if doc.channel is not None else 0)
 
     def _set_unparsed_file(self, text: str, path: str | None, error: FeedError, *, modified: bool = False,
                            encoding: str | None = None) -> None:
@@ -179,6 +180,7 @@ class FeedSession(QObject):
         self.fileChanged.emit()
         self.textStateChanged.emit()
         self._update_modified()
+        pacing.new_document(0)
 
     # -- editing --------------------------------------------------------------------
 

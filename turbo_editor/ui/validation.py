@@ -15,12 +15,11 @@ from ..check import Profile, Severity, check_bytes, counts, profiles
 from ..check.engine import Checker
 from ..feed.typed import SOURCE_NAME, typed_bytes
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
-from . import settings
+from . import pacing, settings
 
 DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a feed of up to twice this many items is checked in one go
 BATCH_ITEMS = 10        # a bigger one this many items at a time ...
-SLICE_SECONDS = 0.025   # ... for this long between events, so the window never stops answering
 
 
 def node_of(element) -> etree._Element | None:
@@ -144,7 +143,7 @@ class Validator(QObject):
         if self._steps is None:
             return
         try:
-            until = time.perf_counter() + SLICE_SECONDS
+            until = time.perf_counter() + pacing.SLICE_SECONDS
             done = next(self._steps)
             while time.perf_counter() < until:
                 done = next(self._steps)
@@ -153,10 +152,12 @@ class Validator(QObject):
             self.progress.emit(self._total, self._total)
             self.checker.refresh(collect=False)
             self._read()
+            pacing.settle()
             return
         # What this slice found is shown now, by difference: the views grow with the check
         # rather than taking ten thousand items' findings in one go at the end.
         self._read()
+        pacing.settle()               # the findings kept so far stay: no collector scan over them
         self.progress.emit(done, self._total)
         self._step_timer.start()
 

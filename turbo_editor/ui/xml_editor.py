@@ -178,18 +178,29 @@ class XmlEditor(QPlainTextEdit):
         self.line_marks: dict = {}      # block number -> worst severity
         self.error_mark = None          # (position, message)
         self.node_range = None          # (start, end) of the node selected in the tree
+        self._reserved_lines = 0
         self.blockCountChanged.connect(self._update_gutter_width)
         self.updateRequest.connect(self._on_update_request)
         self._update_gutter_width()
 
     # -- gutter -------------------------------------------------------------
 
+    def reserve_lines(self, lines: int) -> None:
+        """Make the gutter wide enough for ``lines`` line numbers now, for a text put in a
+        piece at a time: widening it as the lines come would lay the text out again each time."""
+        self._reserved_lines = lines
+        self._update_gutter_width()
+
     def gutter_width(self) -> int:
-        digits = len(str(max(1, self.blockCount())))
+        digits = len(str(max(1, self.blockCount(), self._reserved_lines)))
         return 14 + self.fontMetrics().horizontalAdvance("9") * digits
 
     def _update_gutter_width(self, *_args) -> None:
-        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
+        # Only when the line numbers gain a digit: new margins lay the whole text out again
+        # (tens of milliseconds in a 60 MB feed), and the block count changes with every line typed.
+        width = self.gutter_width()
+        if width != self.viewportMargins().left():
+            self.setViewportMargins(width, 0, 0, 0)
 
     def _on_update_request(self, rect, dy) -> None:
         if dy:

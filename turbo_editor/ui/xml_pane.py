@@ -36,6 +36,7 @@ from ..check.locate import raw_offset
 from ..feed.change import ChangeKind
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
+from . import pacing
 from .validation import node_of
 from .xml_editor import XmlEditor
 
@@ -43,7 +44,6 @@ PARSE_DELAY_MS = 700
 FIND_FIELD_CHARS = 16      # the find and replace fields never get narrower than this
 FILL_CHUNK = 1 << 17          # characters put into the editor at a time for a big feed ...
 LAYOUT_BATCH = 200            # ... and channel children measured at a time,
-SLICE_SECONDS = 0.025         # for this long between events: the window keeps answering
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
 
 
@@ -56,15 +56,34 @@ class Layout:
     """Where each child of the channel starts in the pane's text (UTF-16 positions)."""
 
     def __init__(self, head: str, pieces: list):
+        steps = self.measure(head, pieces)
+        while True:
+            try:
+                next(steps)
+            except StopIteration:
+                break
+
+    def measure(self, head: str, pieces: list, batch: int = 0):
+        """Take the layout of ``pieces``, yielding after every ``batch`` of them (0: never):
+        measuring 10,000 pieces takes longer than a frame."""
         self.nodes = [node for node, _text in pieces]
         self.texts = [text for _node, text in pieces]
-        self.starts = []
+        self.starts = starts = []
         position = utf16_len(head)
-        for text in self.texts:
-            self.starts.append(position)
+        for count, text in enumerate(self.texts, 1):
+            starts.append(position)
             position += utf16_len(text)
+            if batch and count % batch == 0:
+                yield count
         self.end = position
         self.index = {node: i for i, node in enumerate(self.nodes)}
+
+    @classmethod
+    def steps(cls, head: str, pieces: list, batch: int):
+        """A Layout, measured ``batch`` pieces at a time: the generator's return value."""
+        layout = cls.__new__(cls)
+        yield from layout.measure(head, pieces, batch)
+        return layout
 
     def range_of(self, i: int) -> tuple[int, int]:
         return self.starts[i], (self.starts[i + 1] if i + 1 < len(self.starts) else self.end)
@@ -240,6 +259,7 @@ class XmlPane(QWidget):
         self.editor.clear()
         self._updating = False
         self.editor.setReadOnly(True)
+        self.editor.reserve_lines(text.count("\n") + 1)       # the gutter's width set once, not per digit
         self._fill = (text, 0)
         self._fill_timer.start()
 
@@ -250,7 +270,7 @@ class XmlPane(QWidget):
 
     def _fill_step(self) -> None:
         text, position = self._fill
-        until = time.perf_counter() + SLICE_SECONDS
+        until = time.perf_counter() + pacing.SLICE_SECONDS
         cursor = QTextCursor(self.editor.document())
         cursor.movePosition(QTextCursor.End)
         self._updating = True
@@ -266,22 +286,29 @@ class XmlPane(QWidget):
             self._fill_timer.start()
             return
         self._fill = None
+        self.editor.reserve_lines(0)
         self.editor.document().setUndoRedoEnabled(True)
         self.editor.document().setModified(False)
         self.editor.setReadOnly(False)
-        self._layout_steps = self.session.doc.channel_layout_steps(text, LAYOUT_BATCH, display=True)
+        self._layout_steps = self._measured_layout(text)
         self._layout_timer.start()
+
+    def _measured_layout(self, text: str):
+        """The channel's layout in the pane, found and measured a slice at a time."""
+        found = yield from self.session.doc.channel_layout_steps(text, LAYOUT_BATCH, display=True)
+        if not found:
+            return None
+        return (yield from Layout.steps(found[0], found[1], LAYOUT_BATCH * 5))
 
     def _layout_step(self) -> None:
         try:
-            until = time.perf_counter() + SLICE_SECONDS
+            until = time.perf_counter() + pacing.SLICE_SECONDS
             next(self._layout_steps)
             while time.perf_counter() < until:
                 next(self._layout_steps)
         except StopIteration as done:
             self._layout_steps = None
-            layout = done.value
-            self.layout_ = Layout(layout[0], layout[1]) if layout else None
+            self.layout_ = done.value
             if self._rebuild_needed:               # the document changed while the pane filled in
                 self.rebuild()
                 return
