@@ -15,7 +15,7 @@ import sys
 from . import __version__, messages
 from .messages import _, ngettext
 
-COMMANDS = ("convert", "check", "export", "robots", "preview")
+COMMANDS = ("convert", "check", "export", "robots", "preview", "import")
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -42,10 +42,11 @@ def _build_parser() -> argparse.ArgumentParser:
 
     # Each headless command lives beside the code it drives.
     from .check.cli import add_parser as add_check_parser
+    from .importer.cli import add_parser as add_import_parser
     from .preview.cli import add_parser as add_preview_parser
     from .publish.cli import add_parser as add_export_parser
     from .site.cli import add_parser as add_robots_parser
-    for add in (add_check_parser, add_export_parser, add_robots_parser, add_preview_parser):
+    for add in (add_check_parser, add_export_parser, add_robots_parser, add_preview_parser, add_import_parser):
         add(commands)
     return parser
 

@@ -1,0 +1,411 @@
+"""An RSS 2.0 feed (WordPress, Ghost, Hugo, Jekyll, a podcast host) made a Turbo feed, with a report.
+
+The source is read with the editor's own loader (any of the three encodings, the same
+limits on hostile input), and a new feed is written from what it says: the channel's
+title, link, one-sentence description and language; per item ``turbo="true"``, title,
+link, guid, RFC 822 pubDate, author, categories, enclosure and a ``turbo:content`` made
+from content:encoded (else description) by :class:`~.page.PageBuilder`. Nothing is
+invented: an item without a link is left out and said so, and what the importer could
+not settle is reported for a person.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC
+from html import escape, unescape
+from urllib.parse import urljoin, urlsplit
+
+from lxml import etree
+
+from ..feed import FeedDocument, FeedError, encoding as enc, load_bytes
+from ..feed.dates import DateError, normalize, parse_rfc822
+from ..messages import _
+from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
+from .page import PageBuilder
+from .report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
+
+ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+_PREFIXES = {ATOM_NS: "atom", DC_NS: "dc", CONTENT_NS: "content", MEDIA_NS: "media", ITUNES_NS: "itunes",
+             TURBO_NS: "turbo", YANDEX_NS: "yandex", "http://purl.org/rss/1.0/modules/slash/": "slash",
+             "http://wellformedweb.org/CommentAPI/": "wfw", "http://purl.org/rss/1.0/modules/syndication/": "sy"}
+
+# Channel elements of RSS 2.0 written again as they are (dates normalised); the rest is reported.
+_CHANNEL_KEPT = ("copyright", "managingEditor", "webMaster", "pubDate", "lastBuildDate", "category",
+                 "generator", "docs", "ttl", "image", "rating", "skipHours", "skipDays")
+_DATES = ("pubDate", "lastBuildDate")
+EARLIEST_YEAR = 1991          # no web page is older
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"«„“(]?[A-ZА-ЯЁ0-9])")
+
+
+class ImportProblem(FeedError):
+    """The input cannot be made a Turbo feed at all (not RSS, no channel, no address)."""
+
+
+@dataclass
+class Imported:
+    """The Turbo feed as text (its declaration naming ``encoding``) and as the bytes to save."""
+
+    text: str
+    data: bytes
+    encoding: str
+    report: ImportReport
+
+
+def import_bytes(data: bytes, *, source: str = "feed", base_url: str | None = None,
+                 encoding: str | None = None) -> Imported:
+    """Make the feed in ``data`` a Turbo feed. Loading errors (FeedSyntaxError, FeedEncodingError,
+    FeedTooLargeError) propagate; ImportProblem when it is no RSS 2.0 feed or has no address."""
+    doc = load_bytes(data, source=source)
+    return import_document(doc, source=source, base_url=base_url, encoding=encoding)
+
+
+def import_document(doc: FeedDocument, *, source: str = "feed", base_url: str | None = None,
+                    encoding: str | None = None) -> Imported:
+    root = doc.root
+    if not isinstance(root.tag, str) or root.tag != "rss":
+        name = etree.QName(root).localname if isinstance(root.tag, str) else "?"
+        raise ImportProblem(_("{source} is not an RSS 2.0 feed (its root is <{name}>): only RSS feeds can be "
+                              "imported").format(source=source, name=name))
+    channel = root.find("channel")
+    if channel is None:
+        raise ImportProblem(_("{source} has no <channel>").format(source=source))
+    target = enc.canonical(encoding or doc.save_encoding or enc.UTF8)
+    report = ImportReport(source, target)
+    site = _channel_link(channel, base_url, report, source)
+    items_xml = []
+    for number, item in enumerate(channel.iter("item"), 1):
+        items_xml.append(_item(item, number, site, base_url, report))
+    head = _channel_head(channel, site, report, items_xml)
+    text = "".join([f'<?xml version="1.0" encoding="{target}"?>\n',
+                    f'<rss xmlns:yandex="{YANDEX_NS}" xmlns:media="{MEDIA_NS}" xmlns:turbo="{TURBO_NS}" '
+                    'version="2.0">\n  <channel>\n', head,
+                    *(x for x in items_xml if x), "  </channel>\n</rss>\n"])
+    return Imported(text, enc.encode_document(text, target), target, report)
+
+
+# -- the channel ------------------------------------------------------------------------
+
+def _channel_link(channel, base_url: str | None, report: ImportReport, source: str) -> str:
+    link = _text(channel.find("link"))
+    if link and _scheme(link) in ("http", "https"):
+        return link
+    if base_url:
+        made = urljoin(base_url, link) if link else base_url
+        report.channel.add(ABSOLUTE if link else REWRITTEN, link or "link",
+                           made if link else _("taken from --base-url: {url}").format(url=base_url))
+        return made
+    raise ImportProblem(_("{source}: the channel has no absolute link to the site; give the site's address "
+                          "with --base-url").format(source=source))
+
+
+def _channel_head(channel, site: str, report: ImportReport, items_xml: list) -> str:
+    changes = report.channel
+    title = _plain(_text(channel.find("title")), changes, "title")
+    if not title:
+        title = urlsplit(site).hostname or site
+        changes.add(ATTENTION, _("the channel has no title"), _("the site's name written instead: {name}").format(
+            name=title))
+    description = _plain(_text(channel.find("description")), changes, "description")
+    sentence, rest = _first_sentence(description)
+    if rest:
+        changes.add(DROPPED, _("the description after its first sentence"), "", rest)
+    if not sentence:
+        sentence = title
+        changes.add(ATTENTION, _("the channel has no description"), _("its title written instead"))
+    lines = [_line(4, "title", title), _line(4, "link", site), _line(4, "description", sentence)]
+    language = _text(channel.find("language"))
+    if language:
+        primary = re.split(r"[-_]", language)[0].lower()
+        if primary != language:
+            changes.add(REWRITTEN, "language", f"{language} → {primary}")
+        language = primary
+    else:
+        language = infer_language(" ".join(items_xml)[:200_000] + " " + title + " " + sentence)
+        if language:
+            changes.add(REWRITTEN, "language", _("inferred from the text: {language}").format(language=language))
+        else:
+            changes.add(ATTENTION, _("the channel names no language, and the text does not tell"))
+    if language:
+        lines.append(_line(4, "language", language))
+    for child in channel:
+        if not isinstance(child.tag, str):
+            continue
+        name = _name(child)
+        if name in ("title", "link", "description", "language", "item"):
+            continue
+        if name in _CHANNEL_KEPT:
+            lines.append(_copy(child, 4, changes))
+        else:
+            changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
+    return "".join(lines)
+
+
+# -- one item ---------------------------------------------------------------------------
+
+def _item(item, number: int, site: str, base_url: str | None, report: ImportReport) -> str | None:
+    changes = Changes()
+    title_raw = _text(item.find("title"))
+    link = _text(item.find("link"))
+    entry = ItemReport(number, _plain(title_raw, Changes(), "title"), link or None, changes=changes)
+    report.items.append(entry)
+    if not link:
+        entry.included = False
+        changes.add(LEFT_OUT, _("the item has no <link>, and a Turbo page is made for a link"))
+        return None
+    if _scheme(link) not in ("http", "https"):
+        made = urljoin(site, link)
+        if _scheme(link) or _scheme(made) not in ("http", "https"):
+            entry.included = False
+            changes.add(LEFT_OUT, _("its link {link} is not a web address").format(link=link))
+            return None
+        changes.add(ABSOLUTE, link, made)
+        link = entry.link = made
+    lines = ['    <item turbo="true">\n']
+    title = _plain(title_raw, changes, "title")
+    if not title:
+        changes.add(ATTENTION, _("the item has no title"), _("the page's heading is empty"))
+    else:
+        lines.append(_line(6, "title", title))
+    lines.append(_line(6, "link", link))
+    guid = item.find("guid")
+    if guid is not None and _text(guid):
+        permalink = guid.get("isPermaLink")
+        value = _text(guid)
+        if (permalink or "true").strip().lower() == "true" and not _scheme(value):
+            made = urljoin(site, value)            # a permalink is a URL, and RSS wants it whole
+            changes.add(ABSOLUTE, value, made)
+            value = made
+        lines.append(_line(6, "guid", value, {"isPermaLink": permalink} if permalink else None))
+    date_line, date_origin = _pub_date(item, changes)
+    lines.append(date_line)
+    author = _text(item.find("author"))
+    creator = _text(item.find(f"{{{DC_NS}}}creator"))
+    if author or creator:
+        if not author:
+            changes.add(REWRITTEN, "dc:creator", _("written as <author>"))
+        lines.append(_line(6, "author", author or creator))
+    for category in item.findall("category"):
+        if _text(category):
+            domain = category.get("domain")
+            lines.append(_line(6, "category", _text(category), {"domain": domain} if domain else None))
+    page_base = base_url or link
+    cover, audio = None, None
+    for enclosure in item.findall("enclosure"):
+        url = (enclosure.get("url") or "").strip()
+        kind = (enclosure.get("type") or "").lower()
+        if not url:
+            changes.add(DROPPED, "<enclosure>", _("it names no file"))
+            continue
+        absolute = urljoin(page_base, url)
+        if absolute != url:
+            changes.add(ABSOLUTE, url, absolute)
+        if kind.startswith("image/") and cover is None:
+            cover = absolute
+        elif kind.startswith("audio/") and audio is None:
+            audio = absolute
+        attrib = {"url": absolute, "length": enclosure.get("length") or "0", "type": enclosure.get("type") or ""}
+        lines.append(_line(6, "enclosure", None, attrib))
+    if cover is None:
+        cover = _media_cover(item, changes)
+    html, used = _post_html(item)
+    builder = PageBuilder(changes, page_base)
+    page = builder.build(html, title, cover, audio)
+    lines.append("      <turbo:content><![CDATA[" + page.replace("]]>", "]]]]><![CDATA[>") + "]]></turbo:content>\n")
+    lines.append("    </item>\n")
+    for child in item:
+        if not isinstance(child.tag, str):
+            continue
+        name = _name(child)
+        if name in ("title", "link", "guid", "pubDate", "author", "category", "enclosure", used, date_origin) \
+                or (name == "dc:creator" and not author):
+            continue
+        if name in ("media:content", "media:thumbnail", "itunes:image") and _media_url(child) == cover:
+            continue
+        if name == "description" and used == "content:encoded":
+            changes.add(DROPPED, "<description>", _("the page is made from content:encoded"),
+                        _html_text(_text(child)))
+            continue
+        changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
+    return "".join(lines)
+
+
+def _post_html(item) -> tuple[str, str]:
+    """The post's HTML and the element it came from."""
+    for tag, name in ((f"{{{CONTENT_NS}}}encoded", "content:encoded"), (f"{{{TURBO_NS}}}content", "turbo:content"),
+                      ("description", "description")):
+        element = item.find(tag)
+        if element is not None and (element.text or "").strip():
+            return element.text or "", name
+    return "", ""
+
+
+def _media_cover(item, changes: Changes) -> str | None:
+    for child in item.iter(f"{{{MEDIA_NS}}}content", f"{{{MEDIA_NS}}}thumbnail", f"{{{ITUNES_NS}}}image"):
+        if child.tag.endswith("content") and not ((child.get("medium") or "") == "image"
+                                                   or (child.get("type") or "").startswith("image/")):
+            continue
+        url = _media_url(child)
+        if url:
+            changes.add(REWRITTEN, f"<{_name(child)}>", _("its image is the page's cover"))
+            return url
+    return None
+
+
+def _media_url(element) -> str:
+    return (element.get("url") or element.get("href") or "").strip()
+
+
+def _pub_date(item, changes: Changes) -> tuple[str, str]:
+    """The item's pubDate line, and the element it was read from."""
+    written = _text(item.find("pubDate"))
+    origin = "pubDate"
+    if not written:
+        for tag, name in ((f"{{{DC_NS}}}date", "dc:date"), (f"{{{ATOM_NS}}}published", "atom:published"),
+                          (f"{{{ATOM_NS}}}updated", "atom:updated")):
+            written = _text(item.find(tag))
+            if written:
+                origin = name
+                break
+    if not written:
+        changes.add(ATTENTION, _("the item has no publication date"), _("Turbo needs a pubDate"))
+        return "", origin
+    try:
+        strict = parse_rfc822(written)
+        if strict.value.year < EARLIEST_YEAR:
+            # Hugo writes the year 1 for a page with no date: a date nobody set.
+            changes.add(ATTENTION, _("a publication date nobody set"), written)
+        if origin == "pubDate" and strict.day_of_week_matches and not strict.two_digit_year:
+            return _line(6, "pubDate", written), origin
+    except DateError:
+        pass
+    try:
+        made = normalize(written, default_zone=UTC)
+    except DateError as err:
+        changes.add(ATTENTION, _("a publication date that cannot be read"), str(err))
+        return _line(6, "pubDate", written), origin
+    changes.add(REWRITTEN, origin if origin == "pubDate" else f"{origin} → pubDate", f"{written} → {made}")
+    return _line(6, "pubDate", made), origin
+
+
+# -- text -------------------------------------------------------------------------------
+
+_TAG = re.compile(r"<[A-Za-z/!][^>]*>")
+_ENTITY = re.compile(r"&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);")
+
+
+def _plain(text: str, changes: Changes, name: str) -> str:
+    """A title or description as plain text: markup and HTML entities written as what they show."""
+    plain = text
+    if _TAG.search(plain):
+        plain = _html_text(plain)
+    if _ENTITY.search(plain):
+        plain = unescape(plain)
+    plain = " ".join(plain.split())
+    if plain != " ".join(text.split()):
+        changes.add(REWRITTEN, name, _("markup and entities written as plain text"))
+    return plain
+
+
+def _html_text(html: str) -> str:
+    if not html.strip():
+        return ""
+    try:
+        body = etree.fromstring(("<html><body>" + html + "</body></html>").encode("utf-8", "surrogatepass"),
+                                etree.HTMLParser(encoding="utf-8", remove_comments=True, no_network=True))
+    except (etree.XMLSyntaxError, ValueError):
+        return html
+    if body is None:
+        return ""
+    for node in body.iter("script", "style"):
+        node.text = ""
+    return " ".join("".join(body.itertext()).split())
+
+
+def _first_sentence(text: str) -> tuple[str, str]:
+    parts = _SENTENCE_END.split(text, maxsplit=1)
+    return (parts[0].strip(), parts[1].strip() if len(parts) > 1 else "")
+
+
+# Letters only some Cyrillic languages have, and small words that tell Latin-script languages apart.
+_CYRILLIC = re.compile(r"[А-Яа-яЁёІіЇїЄєҐґЎў]")
+_LATIN = re.compile(r"[A-Za-z]")
+_UKRAINIAN = re.compile(r"[ІіЇїЄєҐґ]")
+_BELARUSIAN = re.compile(r"[Ўў]")
+_WORDS = {"en": {"the", "and", "of", "to", "is", "in", "that", "with"},
+          "de": {"der", "die", "und", "das", "ist", "nicht", "mit", "ein"},
+          "fr": {"le", "la", "les", "et", "est", "une", "des", "pas"},
+          "es": {"el", "los", "las", "y", "que", "una", "por", "con"}}
+
+
+def infer_language(text: str) -> str | None:
+    """The ISO 639-1 code of the language ``text`` is written in, when its letters tell; else None."""
+    text = _TAG.sub(" ", text)
+    cyrillic, latin = len(_CYRILLIC.findall(text)), len(_LATIN.findall(text))
+    if cyrillic + latin < 20:
+        return None
+    if cyrillic > latin:
+        if len(_UKRAINIAN.findall(text)) > cyrillic / 200:
+            return "uk"
+        if len(_BELARUSIAN.findall(text)) > cyrillic / 200:
+            return "be"
+        return "ru"
+    words = re.findall(r"[a-zäöüßéèêàçñ]+", text.lower())
+    votes = {code: sum(1 for w in words if w in common) for code, common in _WORDS.items()}
+    best = max(votes, key=lambda code: votes[code])
+    return best if votes[best] >= 3 else None
+
+
+# -- writing ----------------------------------------------------------------------------
+
+def _text(element) -> str:
+    return (element.text or "").strip() if element is not None else ""
+
+
+def _name(element) -> str:
+    qname = etree.QName(element)
+    if qname.namespace is None:
+        return qname.localname
+    prefix = _PREFIXES.get(qname.namespace) or element.prefix or "ns"
+    return f"{prefix}:{qname.localname}"
+
+
+def _element_text(element) -> str:
+    """What an element says: its text (children's apart), else its attributes' values."""
+    text = " ".join(" ".join(t.strip() for t in element.itertext() if t.strip()).split())
+    return text or " ".join(v for k, v in element.attrib.items() if k not in ("rel", "type"))
+
+
+def _line(indent: int, tag: str, text: str | None, attrib: dict | None = None) -> str:
+    attributes = "".join(f' {k}="{escape(v, quote=True)}"' for k, v in (attrib or {}).items())
+    if text is None:
+        return f"{' ' * indent}<{tag}{attributes}/>\n"
+    return f"{' ' * indent}<{tag}{attributes}>{escape(text, quote=False)}</{tag}>\n"
+
+
+def _copy(element, indent: int, changes: Changes) -> str:
+    """An RSS 2.0 channel element written again: text, attributes and plain children."""
+    name = _name(element)
+    attrib = {k: v for k, v in element.attrib.items() if "{" not in k}
+    if len(element):
+        inner = "".join(_copy(child, indent + 2, changes) for child in element if isinstance(child.tag, str))
+        attributes = "".join(f' {k}="{escape(v, quote=True)}"' for k, v in attrib.items())
+        return f"{' ' * indent}<{name}{attributes}>\n{inner}{' ' * indent}</{name}>\n"
+    text = _text(element)
+    if name in _DATES and text:
+        try:
+            parse_rfc822(text)
+        except DateError:
+            try:
+                made = normalize(text, default_zone=UTC)
+                changes.add(REWRITTEN, name, f"{text} → {made}")
+                text = made
+            except DateError:
+                pass
+    return _line(indent, name, text, attrib or None)
+
+
+def _scheme(url: str) -> str:
+    m = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url or "")
+    return m.group(1).lower() if m else ""

@@ -1,0 +1,503 @@
+"""A blog post's HTML made into a Turbo page (turbo:content), every change written to the item's report.
+
+The post is read with libxml2's lenient HTML parser, as Yandex reads a page, and made
+what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabulary.page`):
+
+1. what never shows (scripts, styles, forms, comments) goes, with its text in the report;
+2. the engines' own blocks become Turbo's: a lazily loaded image gets its real address,
+   a caption box or an image card a figure, a gallery a slider of figures, ``<video>`` a
+   figure with its preview, ``<audio>`` the audio block, an embed its bare iframe;
+3. tags Turbo does not know are unwrapped, their text kept; attributes it drops are
+   removed; relative URLs are made absolute from the item's address;
+4. an image standing alone in a paragraph becomes a figure; empty paragraphs go;
+5. the page starts with ``<header>``: the title as ``<h1>`` and the cover image, taken
+   from the feed (enclosure, media:content) or else the first figure of the post, which
+   then is not repeated in the body.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from urllib.parse import urljoin
+
+from lxml import etree
+
+from ..messages import _
+from ..vocabulary.page import ATTRIBUTES, GLOBAL_ATTRIBUTES, PLAIN_TAGS, allowed_within
+from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, MOVED, REWRITTEN, UNWRAPPED, Changes
+
+_PARSER = etree.HTMLParser(encoding="utf-8", remove_comments=False, remove_pis=True, no_network=True,
+                           default_doctype=False)
+
+# Never shown to a reader, or doing something a Turbo page may not: dropped with what is inside.
+_DROPPED = frozenset((
+    "script", "style", "noscript", "template", "svg", "math", "canvas", "object", "embed", "applet",
+    "link", "base", "head", "title", "form", "input", "select", "option", "textarea", "button", "label",
+    "frame", "frameset", "noframes", "map", "area", "dialog", "portal", "param", "track",
+))
+# Their text is code, not something a reader of the post saw: the report names them without it.
+_CODE = frozenset(("script", "style", "template", "svg", "math", "link", "base", "head"))
+_RENAMED = {"s": "del", "strike": "del"}
+_URL_ATTRIBUTES = {"a": "href", "img": "src", "iframe": "src", "source": "src"}
+_LAZY_SOURCES = ("data-src", "data-lazy-src", "data-original", "data-orig-file", "data-full-url")
+_BLOCKS = frozenset(("p", "div", "figure", "blockquote", "li", "td", "th", "dd", "header", "body"))
+_VIDEO_PAGES = (
+    (re.compile(r"^https?://(?:www\.|m\.)?youtube\.com/watch\?(?:.*&)?v=([\w-]{6,})"), "https://www.youtube.com/embed/{}"),
+    (re.compile(r"^https?://youtu\.be/([\w-]{6,})"), "https://www.youtube.com/embed/{}"),
+    (re.compile(r"^https?://(?:www\.)?vimeo\.com/(\d+)"), "https://player.vimeo.com/video/{}"),
+    (re.compile(r"^https?://rutube\.ru/video/([0-9a-f]{20,})"), "https://rutube.ru/play/embed/{}"),
+)
+_STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
+_GALLERY_CLASS = re.compile(r"gallery", re.IGNORECASE)
+_CAPTION_BOX = re.compile(r"(?:^|\s)wp-caption(?:\s|$)")
+_CAPTION_TEXT = re.compile(r"caption", re.IGNORECASE)
+
+
+def tag_name(tag: str) -> str:
+    return f"<{tag}>"
+
+
+class PageBuilder:
+    """Makes one post a Turbo page; ``changes`` collects what it did."""
+
+    def __init__(self, changes: Changes, base: str | None):
+        self.changes = changes
+        self.base = base
+        self._made: set = set()           # elements written here: their attributes are Turbo's already
+
+    # -- the page -------------------------------------------------------------------
+
+    def build(self, html: str, title: str, cover: str | None = None, audio: str | None = None) -> str:
+        body = self._parse(html)
+        self._drop_hidden(body)
+        self._engine_blocks(body)
+        self._clean(body)
+        self._figures(body)
+        self._embeds(body)
+        self._empty_paragraphs(body)
+        header = self._header(body, title, cover)
+        if audio and not any(d.get("data-block") == "audio" for d in body.iter("div")):
+            block = self._element("div", {"data-block": "audio", "src": audio})
+            body.insert(0, block)
+            block.tail = body.text
+            body.text = None
+            self.changes.add(REWRITTEN, _("the audio enclosure"), _("played on the page by the audio block"))
+        if not _visible_text(body) and not any(True for _ in body.iter("img", "iframe", "video", "div")):
+            self.changes.add(ATTENTION, _("the post has no text"))
+        return header + _inner_html(body)
+
+    def _parse(self, html: str):
+        document = "<html><body>" + html + "</body></html>"
+        try:
+            root = etree.fromstring(document.encode("utf-8", errors="surrogatepass"), _PARSER)
+        except (etree.XMLSyntaxError, ValueError):
+            root = None
+        body = root.find("body") if root is not None else None
+        if body is None:
+            body = etree.Element("body")
+        if not len(body) and "\n\n" in (body.text or "").strip():
+            # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>.
+            paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body.text or "") if p.strip()]
+            body.text = None
+            for text in paragraphs:
+                body.append(self._element("p", text=text))
+        return body
+
+    # -- 1. what never shows -----------------------------------------------------------
+
+    def _drop_hidden(self, body) -> None:
+        for node in list(body.iter()):
+            if node is body or not _attached(node, body):
+                continue
+            if not isinstance(node.tag, str):
+                self.changes.add(DROPPED, _("HTML comments"))
+                _remove(node)
+                continue
+            tag = node.tag.lower()
+            if tag in _DROPPED:
+                text = "" if tag in _CODE else _text_of(node)
+                source = node.get("src") or node.get("href") or node.get("action") or ""
+                self.changes.add(DROPPED, tag_name(tag), _short_url(source), text)
+                _remove(node)
+
+    # -- 2. the engines' blocks ----------------------------------------------------------
+
+    def _engine_blocks(self, body) -> None:
+        for img in list(body.iter("img")):
+            self._real_source(img)
+        for node in list(body.iter()):
+            if node.getparent() is None or node is body or not isinstance(node.tag, str):
+                continue
+            classes = node.get("class") or ""
+            if node.tag in ("div", "figure", "ul") and _is_gallery(node, classes):
+                if not any(_is_gallery(a, a.get("class") or "") for a in node.iterancestors("div", "figure", "ul")):
+                    self._slider(node)
+            elif _CAPTION_BOX.search(classes) and _count(node, "img") == 1:
+                self._caption_box(node)
+        for video in list(body.iter("video")):
+            self._video(video)
+        for audio in list(body.iter("audio")):
+            self._audio(audio)
+
+    def _real_source(self, img) -> None:
+        src = (img.get("src") or "").strip()
+        if src and not src.startswith("data:"):
+            return
+        lazy = next((img.get(a) for a in _LAZY_SOURCES if (img.get(a) or "").strip()), None)
+        if lazy is None and (img.get("srcset") or img.get("data-srcset")):
+            lazy = (img.get("srcset") or img.get("data-srcset") or "").split(",")[0].strip().split(" ")[0]
+        if lazy:
+            img.set("src", lazy.strip())
+            self.changes.add(REWRITTEN, _("a lazily loaded image"), _("its real address made its src"))
+
+    def _slider(self, gallery) -> None:
+        slider = self._element("div", {"data-block": "slider"})
+        images = list(gallery.iter("img"))
+        for img in images:
+            unit = img
+            while unit.getparent() is not gallery and _count(unit.getparent(), "img") == 1:
+                unit = unit.getparent()
+            caption = _text_of(unit)
+            figure = self._element("figure")
+            figure.append(_detached(img))
+            if caption:
+                figure.append(self._element("figcaption", text=caption))
+            slider.append(figure)
+            if unit is not img:
+                _remove(unit)
+        rest = _text_of(gallery)                   # a caption of the whole gallery
+        _replace(gallery, slider)
+        if rest:
+            paragraph = self._element("p", text=rest)
+            slider.addnext(paragraph)
+            paragraph.tail, slider.tail = slider.tail, None
+        self.changes.add(REWRITTEN, _("a gallery"), _("made a slider of {count} images").format(count=len(images)))
+
+    def _caption_box(self, box) -> None:
+        img = next(box.iter("img"))
+        caption = " ".join(_text_of(n) for n in box.iter() if n is not box and isinstance(n.tag, str)
+                           and (n.tag == "figcaption" or _CAPTION_TEXT.search(n.get("class") or "")))
+        if not caption:
+            caption = _text_of(box)
+        figure = self._element("figure")
+        link = img.getparent() if img.getparent() is not None and img.getparent().tag == "a" else None
+        figure.append(_detached(link if link is not None else img))
+        if caption:
+            figure.append(self._element("figcaption", text=caption))
+        _replace(box, figure)
+        self.changes.add(REWRITTEN, _("an image with a caption"), _("made a figure"))
+
+    def _video(self, video) -> None:
+        sources = [video.get("src")] + [s.get("src") for s in video.iter("source")]
+        sources = [s.strip() for s in sources if s and s.strip()]
+        poster = (video.get("poster") or "").strip()
+        backdrop = _STYLE_URL.search(video.get("style") or "")
+        if backdrop and (not poster or "spacer" in poster):
+            poster = backdrop.group(2)             # Ghost: a spacer as the poster, the frame as the backdrop
+        figure = next(video.iterancestors("figure"), None)
+        made = self._element("video")
+        for src in sources:
+            kind = "video/mp4" if src.lower().split("?")[0].endswith(".mp4") else None
+            made.append(self._element("source", {"src": self._absolute(src), **({"type": kind} if kind else {})}))
+        if figure is None:
+            figure = self._element("figure")
+            _replace(video, figure)
+            figure.append(made)
+        else:
+            _replace(video, made)
+            holder = made.getparent()
+            while holder is not figure and _only(holder, made) and holder.tag in ("div", "p"):
+                _unwrap(holder)                    # the engine's video wrappers: the video in the figure itself
+                holder = made.getparent()
+        if poster:
+            made.addnext(self._element("img", {"src": self._absolute(poster)}))
+        elif not any(True for _ in figure.iter("img")):
+            self.changes.add(ATTENTION, _("a video with no preview image"),
+                             _short_url(sources[0] if sources else ""))
+        if not any(s.lower().split("?")[0].endswith(".mp4") for s in sources):
+            self.changes.add(ATTENTION, _("a video with no MP4 source"), _short_url(sources[0] if sources else ""))
+        self.changes.add(REWRITTEN, tag_name("video"), _("made a video figure"))
+
+    def _audio(self, audio) -> None:
+        src = next((s.strip() for s in [audio.get("src")] + [s.get("src") for s in audio.iter("source")]
+                    if s and s.strip()), None)
+        if src is None:
+            self.changes.add(DROPPED, tag_name("audio"), _("it names no file"), _text_of(audio))
+            _remove(audio)
+            return
+        _replace(audio, self._element("div", {"data-block": "audio", "src": self._absolute(src)}))
+        self.changes.add(REWRITTEN, tag_name("audio"), _("made the audio block"))
+
+    # -- 3. tags and attributes ------------------------------------------------------------
+
+    def _clean(self, parent) -> None:
+        for node in list(parent):
+            if not isinstance(node.tag, str):
+                continue
+            tag = node.tag.lower()
+            if node in self._made:
+                self._clean(node)
+                continue
+            if tag in _RENAMED:
+                node.tag = _RENAMED[tag]
+                self.changes.add(REWRITTEN, tag_name(tag), _("written as {tag}").format(tag=tag_name(node.tag)))
+                tag = node.tag
+            self._clean(node)
+            if tag not in PLAIN_TAGS and not allowed_within(
+                    tag, ((a.tag, a.get("data-block")) for a in node.iterancestors())):
+                self.changes.add(UNWRAPPED, tag_name(tag))
+                _unwrap(node)
+                continue
+            self._attributes(node, tag)
+
+    def _attributes(self, node, tag: str) -> None:
+        own = ATTRIBUTES.get(tag, frozenset())
+        for key in list(node.keys()):
+            if key in own or key in GLOBAL_ATTRIBUTES:
+                continue
+            del node.attrib[key]
+            self.changes.add(ATTRIBUTE, f"{key} ({tag_name(tag)})")
+        url_attribute = _URL_ATTRIBUTES.get(tag)
+        if url_attribute is None or node.get(url_attribute) is None:
+            return
+        value = node.get(url_attribute).strip()
+        if tag == "a" and _scheme(value) not in ("", "http", "https", "mailto", "tel"):
+            del node.attrib[url_attribute]
+            self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(value)),
+                             _("not a web address"))
+            return
+        node.set(url_attribute, self._absolute(value, image=tag == "img"))
+
+    def _absolute(self, url: str, image: bool = False) -> str:
+        url = url.strip()
+        if not url or url.startswith("data:"):
+            if image:
+                self.changes.add(ATTENTION, _("an image with no absolute URL"), _short_url(url))
+            return url
+        if url.startswith("//"):
+            made = "https:" + url
+        elif _scheme(url):
+            return url
+        elif self.base:
+            made = urljoin(self.base, url)
+        else:
+            if image:
+                self.changes.add(ATTENTION, _("an image with no absolute URL"), url)
+            return url
+        self.changes.add(ABSOLUTE, url, made)
+        return made
+
+    # -- 4. figures, embeds, empty paragraphs --------------------------------------------
+
+    def _figures(self, body) -> None:
+        for img in list(body.iter("img")):
+            if img.getparent() is None or any(a.tag == "figure" or a.get("data-block") == "slider"
+                                               for a in img.iterancestors()):
+                self._unlink_in_figure(img)
+                continue
+            holder = img
+            while holder.getparent() is not None and holder.getparent() is not body \
+                    and holder.getparent().tag in ("a", "p", "b", "strong", "i", "em", "div") \
+                    and _only(holder.getparent(), holder):
+                holder = holder.getparent()
+            parent = holder.getparent()
+            if parent is None or (holder is img and parent.tag not in _BLOCKS) or not _only_in_line(holder):
+                continue                       # an image inside a line of text stays where it is
+            links = [a for a in img.iterancestors("a") if a is holder or holder in a.iterancestors()]
+            figure = self._element("figure")
+            _replace(holder, figure)
+            figure.append(_detached(img))
+            for link in links:
+                self.changes.add(DROPPED, _("the link around an image"), _short_url(link.get("href") or ""))
+            self.changes.add(REWRITTEN, _("an image standing alone"), _("made a figure"))
+
+    def _unlink_in_figure(self, img) -> None:
+        link = img.getparent()
+        if link is None or link.tag != "a":
+            return
+        self.changes.add(DROPPED, _("the link around an image"), _short_url(link.get("href") or ""))
+        _unwrap(link)
+
+    def _embeds(self, body) -> None:
+        for node in list(body.iter("p", "div", "figure")):
+            if node.getparent() is None or len(node) > 1 or node in self._made:
+                continue
+            text = _text_of(node)
+            embed = _video_embed(text) if text and " " not in text else None
+            if embed is None:
+                continue
+            frame = self._element("iframe", {"src": embed, "width": "640", "height": "360",
+                                             "frameborder": "0", "allowfullscreen": "true"})
+            _replace(node, frame)
+            self.changes.add(REWRITTEN, _short_url(text), _("made an embedded player"))
+        for frame in list(body.iter("iframe")):
+            holder = frame
+            while holder.getparent() is not None and holder.getparent() is not body \
+                    and holder.getparent().tag in ("div", "figure", "p") and _only(holder.getparent(), holder):
+                holder = holder.getparent()
+            if holder is not frame:
+                _replace(holder, _detached(frame))
+
+    def _empty_paragraphs(self, body) -> None:
+        for p in list(body.iter("p")):
+            if p.getparent() is not None and not len(p) and not (p.text or "").replace("\xa0", " ").strip():
+                self.changes.add(DROPPED, _("empty paragraphs"))
+                _remove(p)
+
+    # -- 5. the header ----------------------------------------------------------------------
+
+    def _header(self, body, title: str, cover: str | None) -> str:
+        first = next(body.iterchildren(tag=etree.Element), None)
+        if first is not None and first.tag in ("h1", "h2") and _text_of(first) == " ".join(title.split()) \
+                and not (body.text or "").strip():
+            self.changes.add(DROPPED, _("a heading that repeats the title"), "", title)
+            _remove(first)
+        figure_html = ""
+        if cover:
+            cover = self._absolute(cover, image=True)
+            for img in list(body.iter("img")):
+                if (img.get("src") or "") == cover:
+                    holder = img.getparent() if img.getparent() is not None and img.getparent().tag == "figure" \
+                        and _count(img.getparent(), "img") == 1 and img.getparent().getparent() is body else img
+                    text = _text_of(holder) if holder is not img else ""
+                    if text:
+                        self.changes.add(DROPPED, _("the cover image repeated in the post"), _short_url(cover), text)
+                    else:
+                        self.changes.add(MOVED, _("the post's image that is also its cover"), _short_url(cover))
+                    _remove(holder)
+            figure_html = f'<figure><img src="{escape(cover)}"/></figure>'
+        else:
+            figure = next((f for f in body.iterchildren("figure") if _count(f, "img") == 1
+                           and not any(True for _ in f.iter("video", "iframe"))), None)
+            if figure is not None and _is_first_media(body, figure):
+                self.changes.add(MOVED, _("the post's first image"), _short_url(next(figure.iter("img")).get("src")))
+                _remove(figure)
+                figure_html = etree.tostring(figure, method="html", encoding="unicode")
+        heading = escape(" ".join(title.split()), quote=False)
+        return f"<header><h1>{heading}</h1>{figure_html}</header>"
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _element(self, tag: str, attrib: dict | None = None, text: str | None = None):
+        node = etree.Element(tag, attrib or {})
+        node.text = text
+        self._made.add(node)
+        return node
+
+
+def _is_first_media(body, figure) -> bool:
+    """Whether no other image or video comes before ``figure`` in the post."""
+    for node in body.iter("img", "video", "iframe"):
+        return figure in node.iterancestors()
+    return False
+
+
+def _is_gallery(node, classes: str) -> bool:
+    if _GALLERY_CLASS.search(classes) and _count(node, "img") >= 2:
+        return True
+    return node.tag == "figure" and sum(1 for c in node if isinstance(c.tag, str) and c.tag in ("figure", "img")) >= 2
+
+
+def _video_embed(text: str) -> str | None:
+    for pattern, embed in _VIDEO_PAGES:
+        m = pattern.match(text)
+        if m:
+            return embed.format(m.group(1))
+    return None
+
+
+def _scheme(url: str) -> str:
+    m = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url)
+    return m.group(1).lower() if m else ""
+
+
+def _short_url(url: str) -> str:
+    url = (url or "").strip()
+    if url.startswith("data:"):
+        return url[:30] + "…"
+    return url if len(url) <= 100 else url[:99] + "…"
+
+
+def _count(node, tag: str) -> int:
+    return sum(1 for _ in node.iter(tag))
+
+
+def _text_of(node) -> str:
+    return " ".join("".join(t for t in node.itertext() if isinstance(t, str)).split())
+
+
+def _visible_text(node) -> str:
+    return " ".join("".join(node.itertext()).split())
+
+
+def _attached(node, body) -> bool:
+    return any(a is body for a in node.iterancestors())
+
+
+def _only(parent, child) -> bool:
+    """Whether ``child`` is all ``parent`` holds, besides whitespace and line breaks."""
+    if (parent.text or "").strip():
+        return False
+    for other in parent:
+        if other is child:
+            if (other.tail or "").strip():
+                return False
+            continue
+        if not isinstance(other.tag, str) or other.tag != "br" or (other.tail or "").strip():
+            return False
+    return True
+
+
+def _only_in_line(holder) -> bool:
+    """An image (or its paragraph) that does not sit inside running text."""
+    if holder.tag in ("p", "div"):
+        return True
+    parent = holder.getparent()
+    return _only(parent, holder) or parent.tag == "body"
+
+
+def _add_text_before(node, text: str | None) -> None:
+    if not text:
+        return
+    previous = node.getprevious()
+    if previous is not None:
+        previous.tail = (previous.tail or "") + text
+    else:
+        parent = node.getparent()
+        parent.text = (parent.text or "") + text
+
+
+def _remove(node) -> None:
+    """Take ``node`` out, with what it holds; the text after it stays."""
+    parent = node.getparent()
+    if parent is None:
+        return
+    _add_text_before(node, node.tail)
+    node.tail = None
+    parent.remove(node)
+
+
+def _unwrap(node) -> None:
+    """Take the tag away and keep what it holds, in place."""
+    _add_text_before(node, node.text)
+    for child in list(node):
+        node.addprevious(child)
+    _remove(node)
+
+
+def _detached(node):
+    """``node`` taken out of its place (its tail left there), to be put elsewhere."""
+    _remove(node)
+    return node
+
+
+def _replace(old, new) -> None:
+    parent = old.getparent()
+    new.tail, old.tail = old.tail, None
+    parent.replace(old, new)
+
+
+def _inner_html(body) -> str:
+    text = escape(body.text or "", quote=False)
+    return text + "".join(etree.tostring(child, method="html", encoding="unicode") for child in body)
