@@ -56,7 +56,7 @@ translations: venv
 LOCALE := resources/locale
 # content/snippets.py: its menu labels are Qt's, but the sample text it writes into a feed is gettext's (N_).
 MESSAGE_SOURCES := turbo_editor/cli.py turbo_editor/cli_support.py turbo_editor/feed turbo_editor/check \
-	turbo_editor/site turbo_editor/publish turbo_editor/preview turbo_editor/content/snippets.py
+	turbo_editor/site turbo_editor/publish turbo_editor/preview turbo_editor/importer turbo_editor/content/snippets.py
 messages: venv
 	$(BIN)/pybabel extract --add-location=file --sort-output --no-wrap --project=turbo-editor \
 		--copyright-holder="Turbo Editor authors" -o $(LOCALE)/turbo_editor.pot $(MESSAGE_SOURCES)

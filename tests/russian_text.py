@@ -41,10 +41,11 @@ KEYS = frozenset("Ctrl Shift Alt Esc Enter Tab Del Backspace".split())
 # robots.txt speaks to.
 BRANDS = frozenset("Google Analytics LiveInternet Rambler Mediascope TNS AdFox YandexBot Telegram".split())
 # Other formats, specifications and programs a rule names as they are called (RSS 1.0's sibling
-# Atom, Netscape's RSS 0.91, the Dublin Core module, Apple Podcasts' itunes tags, Yahoo!'s guide).
+# Atom, Netscape's RSS 0.91, the Dublin Core module, Apple Podcasts' itunes tags, Yahoo!'s guide), and
+# the blog engines whose feeds the import reads.
 PRODUCTS = frozenset("""
 Atom Netscape Dublin Core Apple Podcasts Yahoo PySide6 Qt VK Syndication Slash Admin Well-Formed Web GeoURL
-Basic Geo punycode Python
+Basic Geo punycode Python WordPress Ghost Hugo Jekyll
 """.split())
 UNITS = frozenset("px".split())
 ALLOWED_WORDS = STANDARDS | KEYS | BRANDS | UNITS | ROBOTS | PRODUCTS

@@ -330,7 +330,8 @@ class PageBuilder:
             frame = self._element("iframe", {"src": embed, "width": "640", "height": "360",
                                              "frameborder": "0", "allowfullscreen": "true"})
             _replace(node, frame)
-            self.changes.add(REWRITTEN, _short_url(text), _("made an embedded player"))
+            # The address was text on the page; the player takes its place.
+            self.changes.add(DROPPED, _("a video's address"), _("an embedded player in its place"), text)
         for frame in list(body.iter("iframe")):
             holder = frame
             while holder.getparent() is not None and holder.getparent() is not body \
