@@ -165,7 +165,7 @@
 <context>
     <name>XmlPane</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+697"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+753"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>

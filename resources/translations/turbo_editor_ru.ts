@@ -25,6 +25,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Import as Turbo feed…</source>
+        <translation>И&amp;мпорт в Турбо-ленту…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a site&apos;s RSS feed a Turbo feed, with a report of every change</source>
+        <translation>Сделать из RSS-ленты сайта Турбо-ленту с отчётом о каждом изменении</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
@@ -204,7 +214,7 @@
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Encoding</source>
         <translation>Код&amp;ировка</translation>
     </message>
@@ -368,7 +378,7 @@
 <context>
     <name>ChannelForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/channel.py" line="+38"/>
+        <location filename="../../turbo_editor/ui/forms/channel.py" line="+39"/>
         <source>Channel</source>
         <translation>Канал</translation>
     </message>
@@ -1391,12 +1401,12 @@ Check the folder, or choose another one.</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
         <source>The project file&apos;s ignore lists were not applied: {0}</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1427,7 +1437,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+243"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+257"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -1437,7 +1447,7 @@ Check the folder, or choose another one.</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+54"/>
         <source>(untitled channel)</source>
         <translation>(канал без заголовка)</translation>
     </message>
@@ -1457,12 +1467,12 @@ Check the folder, or choose another one.</source>
         <translation>Элементы</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>{0}  [turbo=false]</source>
         <translation>{0}  [turbo=false]</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>(no type)</source>
         <translation>(тип не указан)</translation>
@@ -1491,17 +1501,17 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../turbo_editor/ui/file_controller.py" line="+21"/>
+        <location filename="../../turbo_editor/ui/file_controller.py" line="+22"/>
         <source>RSS feeds (*.xml *.rss);;All files (*)</source>
         <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Open feed</source>
         <translation>Открыть ленту</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>Wrong encoding</source>
         <translation>Неверная кодировка</translation>
     </message>
@@ -1525,7 +1535,8 @@ Open it as {4}?</source>
         <translation>Не удалось открыть {0}</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-27"/>
+        <location line="+24"/>
         <location line="+95"/>
         <source>{0}
 
@@ -1535,12 +1546,27 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-162"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+31"/>
+        <source>Import an RSS feed as a Turbo feed</source>
+        <translation>Импорт RSS-ленты в Турбо-ленту</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot import {0}</source>
+        <translation>Не удалось импортировать {0}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import {0}</source>
+        <translation>Импорт {0}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>{0}
 
 {1}
@@ -1654,7 +1680,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="+120"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="+182"/>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
@@ -1721,7 +1747,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>FormStack</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/stack.py" line="+23"/>
+        <location filename="../../turbo_editor/ui/forms/stack.py" line="+25"/>
         <source>Select the channel, an item, a counter or an ad network in the tree.</source>
         <translation>Выберите в дереве канал, элемент, счётчик или рекламную сеть.</translation>
     </message>
@@ -1772,6 +1798,24 @@ Choose another folder or name, or free some space; the feed is still open and no
         <location line="+2"/>
         <source>Enter the full address, starting with https:// or http:// (Turbo cannot load a relative one).</source>
         <translation>Укажите полный адрес, начинающийся с https:// или http:// (относительный адрес Турбо загрузить не сможет).</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPanel</name>
+    <message>
+        <location filename="../../turbo_editor/ui/import_panel.py" line="+26"/>
+        <source>Import a site&apos;s RSS feed with File ▸ Import as Turbo feed…; what the import changed will be listed here.</source>
+        <translation>Импортируйте RSS-ленту сайта командой Файл ▸ Импорт в Турбо-ленту…; здесь будет список того, что импорт изменил.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Channel</source>
+        <translation>Канал</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unchanged</source>
+        <translation>без изменений</translation>
     </message>
 </context>
 <context>
@@ -3058,7 +3102,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+58"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+59"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -3083,12 +3127,17 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сайт</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+2"/>
+        <source>Import report</source>
+        <translation>Отчёт об импорте</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -3098,12 +3147,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сначала исправьте XML: он некорректен.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>The XML pane holds text that is not well-formed ({0}); fix it there to edit the forms again.</source>
         <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>About Turbo Editor</source>
         <translation>О программе</translation>
     </message>
@@ -3242,7 +3291,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/problems.py" line="-129"/>
+        <location filename="../../turbo_editor/ui/problems.py" line="-187"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -3257,7 +3306,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>замечание</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+203"/>
         <source>How to fix</source>
         <translation>Как исправить</translation>
     </message>
@@ -3784,7 +3833,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+122"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+143"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -3799,7 +3848,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+419"/>
+        <location line="+454"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>

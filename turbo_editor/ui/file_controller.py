@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..feed import FeedEncodingError, FeedError
 from ..feed.errors import describe_os_error
+from ..feed.parse import read_file
 from . import file_dialogs, i18n, settings
 
 MAX_RECENT = 10
@@ -25,6 +26,7 @@ class FileController(QObject):
     """Carries out the file commands for one window's session."""
 
     opened = Signal()              # a file (or a new feed) is open now
+    imported = Signal(object)      # an import made the open feed: its report (importer.ImportReport)
 
     def __init__(self, window, session):
         super().__init__(window)
@@ -73,6 +75,30 @@ class FileController(QObject):
         path = self.ask_path(QFileDialog.AcceptOpen, self.tr("Open feed"), self._folder())
         if path:
             self.open_path(path, confirm=False)
+
+    def import_dialog(self) -> None:
+        """File ▸ Import as Turbo feed…: a site's RSS feed made a new, unsaved Turbo feed."""
+        if not self.maybe_save():
+            return
+        path = self.ask_path(QFileDialog.AcceptOpen, self.tr("Import an RSS feed as a Turbo feed"), self._folder())
+        if path:
+            self.import_path(path)
+
+    def import_path(self, path: str) -> bool:
+        """Import the RSS feed at ``path``; the result opens unsaved, its report in the Import dock."""
+        from ..importer import ImportProblem, import_bytes
+        name = os.path.basename(path) or path
+        try:
+            imported = import_bytes(read_file(path), source=name)
+        except (FeedError, OSError) as err:
+            why = str(err) if isinstance(err, ImportProblem) else self.reason(err)
+            self.error(self.tr("Cannot import {0}").format(name), self.tr("{0}\n\n{1}").format(path, why))
+            return False
+        settings.put(settings.LAST_FOLDER, os.path.dirname(os.path.abspath(path)))
+        self.session.open_imported(imported.text, imported.encoding, self.tr("Import {0}").format(name))
+        self.imported.emit(imported.report)
+        self.status(imported.report.summary(), 15000)
+        return True
 
     def open_path(self, path: str, confirm: bool = True, encoding: str | None = None) -> bool:
         """Open a feed; says clearly why when it cannot, and loses nothing open now."""

@@ -27,6 +27,7 @@ from .problems import ProblemsPanel
 from .publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog
 from .recovery import Autosaver
 from .session import FeedSession
+from .import_panel import ImportPanel
 from .site_panel import SitePanel
 from .status_bar import StatusBar
 from .style import FORM_STYLE
@@ -60,6 +61,12 @@ class MainWindow(QMainWindow):
         self.xml_dock = self._dock("xmlDock", self.tr("XML"), self.xml_pane, Qt.RightDockWidgetArea)
         self.preview_dock = self._dock("previewDock", self.tr("Preview"), self.preview, Qt.RightDockWidgetArea)
         self.site_dock = self._dock("siteDock", self.tr("Site"), self.site, Qt.RightDockWidgetArea)
+        self.import_panel = ImportPanel()
+        self.import_dock = self._dock("importDock", self.tr("Import report"), self.import_panel,
+                                      Qt.BottomDockWidgetArea)
+        self.tabifyDockWidget(self.problems_dock, self.import_dock)
+        self.import_dock.hide()                 # until something is imported
+        self.problems_dock.raise_()
         self.tabifyDockWidget(self.xml_dock, self.preview_dock)
         self.tabifyDockWidget(self.preview_dock, self.site_dock)
         self.xml_dock.raise_()
@@ -124,6 +131,23 @@ class MainWindow(QMainWindow):
         problems.ignoreRequested.connect(self.commands.ignore_rule)
         problems.model.line_of = navigator.line_of
         pane.marksChanged.connect(problems.model.lines_moved)
+        self.files.imported.connect(self._show_import_report)
+        self.import_panel.itemActivated.connect(self._select_imported_item)
+
+    # -- import ---------------------------------------------------------------------------
+
+    def _show_import_report(self, report) -> None:
+        self.import_panel.show_report(report)
+        self.tree.select_channel()
+        self.import_dock.show()
+        self.import_dock.raise_()
+
+    def _select_imported_item(self, link: str) -> None:
+        channel = self.session.doc.channel if self.session.doc is not None else None
+        for item in (channel.items if channel is not None else []):
+            if (item.element.findtext("link") or "").strip() == link:
+                self.tree.select_element(item.element)
+                return
 
     # -- layout: sizes from the content, then the user's own ------------------------------
 

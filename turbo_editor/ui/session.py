@@ -101,6 +101,15 @@ class FeedSession(QObject):
             doc = FeedDocument.new(language=language)
         self.set_document(doc)
 
+    def open_imported(self, text: str, encoding: str, label: str) -> None:
+        """A feed the import made (``text``, to be saved in ``encoding``): a new, unsaved document
+        whose one undo step is the import (Undo leaves the empty template)."""
+        self.new(encoding)
+        parsed = parse_typed(text)
+        edit = edit_towards(self.doc, parsed, text)
+        if edit is not None:
+            self.apply(edit, label)
+
     def open(self, path: str, encoding: str | None = None) -> list[str]:
         """Open a feed file; returns what the status bar should say about it (notices).
 

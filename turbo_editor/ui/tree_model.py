@@ -107,6 +107,9 @@ class FeedTreeModel(QAbstractItemModel):
     def _on_change(self, change) -> None:
         if not change.touches_tree:
             return
+        if change.kind == ChangeKind.REPLACE and change.parent is None:
+            self._reset()               # the whole root replaced (typed in the XML pane, an import)
+            return
         channel = self._channel_element()
         if change.changes_children and change.parent is channel:
             group = self._group_of_tag(change.element.tag)

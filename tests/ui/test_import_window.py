@@ -1,0 +1,80 @@
+"""File ▸ Import as Turbo feed…: the result opens as a new, unsaved feed whose one undo step is the
+import, with the report in its dock."""
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "import"
+
+
+def _menu_texts(window) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+
+
+def test_import_opens_an_unsaved_feed_with_one_undo_step_and_the_report(window, qtbot):
+    assert "&Import as Turbo feed…" in _menu_texts(window)
+    assert window.import_dock.isHidden()
+    assert window.files.import_path(str(DATA / "wordpress.xml"))
+    session = window.session
+    assert session.path is None and session.is_modified
+    assert window.windowTitle().startswith("Untitled[*]")
+    stack = session.undo_stack
+    assert stack.count() == 1 and stack.text(0) == "Import wordpress.xml"
+    assert window.tree.model.item_elements()[0].findtext("link") == "https://sad-ogorod.example.ru/rassada-tomatov/"
+    assert len(window.tree.model.item_elements()) == 2
+    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=5000)
+    assert "<turbo:content><![CDATA[<header><h1>" in window.xml_pane.editor.toPlainText()
+
+    # The report: the channel, then every item of the source; the one left out says why.
+    panel = window.import_panel
+    assert not window.import_dock.isHidden()
+    assert panel.summary.text() == "wordpress.xml: 2 items imported, 1 left out, 1 thing needs a person"
+    tree = panel.tree
+    assert [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())][0] == "Channel"
+    left_out = tree.topLevelItem(3)
+    assert left_out.text(0) == "item 3 “Черновик без адреса”" and left_out.isExpanded()
+    assert left_out.child(0).text(0).startswith("left out: the item has no <link>")
+    second = tree.topLevelItem(2)
+    texts = [second.child(i).text(0) for i in range(second.childCount())]
+    assert "rewrote <s>: written as <del>" in texts
+
+    # Activating an imported item selects it in the tree.
+    tree.itemActivated.emit(second, 0)
+    current = window.tree.proxy.mapToSource(window.tree.view.currentIndex())
+    assert window.tree.model.node(current)[1].element.findtext("link") == \
+        "https://sad-ogorod.example.ru/obrezka-smorodiny/"
+
+    # Undo leaves the empty template; redo brings the import back.
+    stack.undo()
+    assert len(window.tree.model.item_elements()) == 1
+    stack.redo()
+    assert len(window.tree.model.item_elements()) == 2
+
+
+def test_the_imported_feed_keeps_the_sources_encoding(window):
+    assert window.files.import_path(str(DATA / "podcast-cp1251.xml"))
+    assert window.session.save_encoding == "windows-1251"
+
+
+def test_a_file_that_cannot_be_imported_says_why_and_changes_nothing(window, tmp_path, answers):
+    broken = tmp_path / "broken.xml"
+    broken.write_bytes(b"<?xml version='1.0'?>\n<rss version='2.0'><channel><title>x</channel></rss>")
+    before = window.session.doc
+    answers.append(QMessageBox.Ok)
+    assert not window.files.import_path(str(broken))
+    assert not answers                                  # the error was shown
+    assert window.session.doc is before and window.session.undo_stack.count() == 0
+    assert window.import_dock.isHidden()
+
+
+def test_the_tree_follows_a_whole_feed_typed_in_the_xml_pane(window):
+    text = window.session.doc.to_text()
+    more = text.replace("<channel>", "<channel>\n    <!-- a comment -->", 1).replace(
+        "</item>", '</item>\n    <item turbo="true"><title>Two</title><link>https://example.com/2</link></item>')
+    assert window.session.accept_text(more)
+    assert [e.findtext("title") for e in window.tree.model.item_elements()][1] == "Two"
+    from turbo_editor.ui.tree_model import ITEMS
+    index = window.tree.model.index(1, 0, window.tree.model.group_index(ITEMS))
+    assert index.data(Qt.DisplayRole) == "Two"
