@@ -20,6 +20,7 @@ from .colors import BANNER_STYLE
 from .feed_commands import FeedCommands
 from .file_controller import FileController
 from .forms.stack import FormStack
+from .import_panel import ImportPanel
 from .navigation import Navigator
 from .preferences import PreferencesDialog
 from .preview_pane import PreviewPane
@@ -27,7 +28,6 @@ from .problems import ProblemsPanel
 from .publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog
 from .recovery import Autosaver
 from .session import FeedSession
-from .import_panel import ImportPanel
 from .site_panel import SitePanel
 from .status_bar import StatusBar
 from .style import FORM_STYLE
