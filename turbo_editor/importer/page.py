@@ -107,9 +107,10 @@ class PageBuilder:
     # -- 1. what never shows -----------------------------------------------------------
 
     def _drop_hidden(self, body) -> None:
-        for node in list(body.iter()):
-            if node is body or not _attached(node, body):
-                continue
+        # The tags looked for by libxml2 itself: a post has many elements and few of these.
+        for node in list(body.iter(etree.Comment, *_DROPPED)):
+            if not _attached(node, body):
+                continue                          # inside something dropped already
             if not isinstance(node.tag, str):
                 self.changes.add(DROPPED, _("HTML comments"))
                 _remove(node)
@@ -126,8 +127,8 @@ class PageBuilder:
     def _engine_blocks(self, body) -> None:
         for img in list(body.iter("img")):
             self._real_source(img)
-        for node in list(body.iter()):
-            if node.getparent() is None or node is body or not isinstance(node.tag, str):
+        for node in body.xpath(".//*[@class] | .//figure"):
+            if node.getparent() is None or not _attached(node, body):
                 continue
             classes = node.get("class") or ""
             if node.tag in ("div", "figure", "ul") and _is_gallery(node, classes):

@@ -82,12 +82,20 @@ class Change:
 class Changes(list):
     """An item's (or the channel's) changes; ``add`` counts repeats of the same change once."""
 
+    def __init__(self, *args):
+        super().__init__(*args)
+        self._counted: dict[tuple, Change] = {}
+
     def add(self, kind: str, subject: str, detail: str = "", text: str = "") -> None:
         if kind in (UNWRAPPED, ATTRIBUTE) or (kind in (DROPPED, REWRITTEN) and not text):
-            for change in self:
-                if change.kind == kind and change.subject == subject and change.detail == detail:
-                    change.count += 1
-                    return
+            key = (kind, subject, detail)
+            known = self._counted.get(key)
+            if known is not None:
+                known.count += 1
+                return
+            self._counted[key] = change = Change(kind, subject, detail, text)
+            self.append(change)
+            return
         self.append(Change(kind, subject, detail, text))
 
 

@@ -47,7 +47,7 @@ class Actions(QObject):
                        self.tr("Start a new feed from the template"))
         self.open = act(self.tr("&Open…"), files.open_dialog, K.Open, (), std(S.SP_DialogOpenButton),
                         self.tr("Open a feed file"))
-        self.import_feed = act(self.tr("&Import as Turbo feed…"), files.import_dialog, None, ("Ctrl+Shift+I",), None,
+        self.import_feed = act(self.tr("&Import as Turbo feed…"), files.import_dialog, None, (), None,
                                self.tr("Make a site's RSS feed a Turbo feed, with a report of every change"))
         self.save = act(self.tr("&Save"), files.save, K.Save, (), std(S.SP_DialogSaveButton), self.tr("Save the feed"))
         self.save_as = act(self.tr("Save &As…"), files.save_as, K.SaveAs, ("Ctrl+Shift+S",))
