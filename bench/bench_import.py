@@ -40,7 +40,7 @@ def wordpress_feed(items: int) -> bytes:
     for n in range(items):
         post = posts[n % 2].replace("/rassada-tomatov/", f"/rassada-tomatov-{n}/")
         post = post.replace("/obrezka-smorodiny/", f"/obrezka-smorodiny-{n}/")
-        post = re.sub(r"<title>(.*?)</title>", lambda m: f"<title>{m.group(1)} ({n})</title>", post, count=1)
+        post = re.sub(r"<title>(.*?)</title>", rf"<title>\1 ({n})</title>", post, count=1)
         body.append(post)
     return (head + "\n".join(body) + "\n\t</channel>\n</rss>\n").encode("utf-8")
 

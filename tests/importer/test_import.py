@@ -244,3 +244,10 @@ def test_the_command_on_bad_input_says_where_and_writes_nothing(tmp_path, capsys
     assert not out.exists()
     assert import_main([str(tmp_path / "missing.xml"), "-o", str(out)]) == 2
     assert not out.exists()
+
+
+def test_a_feed_without_language_and_with_an_item_left_out_gets_its_language_from_the_text():
+    data = (DATA / "wordpress.xml").read_bytes().replace(b"<language>ru-RU</language>", b"")
+    imported = import_bytes(data, source="wordpress.xml")
+    assert etree.fromstring(imported.data).findtext("channel/language") == "ru"
+    assert not imported.report.items[2].included

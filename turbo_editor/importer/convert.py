@@ -115,14 +115,15 @@ def _channel_head(channel, site: str, report: ImportReport, items_xml: list) -> 
         sentence = title
         changes.add(ATTENTION, _("the channel has no description"), _("its title written instead"))
     lines = [_line(4, "title", title), _line(4, "link", site), _line(4, "description", sentence)]
-    language = _text(channel.find("language"))
+    language: str | None = _text(channel.find("language"))
     if language:
         primary = re.split(r"[-_]", language)[0].lower()
         if primary != language:
             changes.add(REWRITTEN, "language", f"{language} → {primary}")
         language = primary
     else:
-        language = infer_language(" ".join(items_xml)[:200_000] + " " + title + " " + sentence)
+        written = " ".join(x for x in items_xml if x)           # the items left out have none
+        language = infer_language(written[:200_000] + " " + title + " " + sentence)
         if language:
             changes.add(REWRITTEN, "language", _("inferred from the text: {language}").format(language=language))
         else:
