@@ -251,3 +251,23 @@ def test_a_feed_without_language_and_with_an_item_left_out_gets_its_language_fro
     imported = import_bytes(data, source="wordpress.xml")
     assert etree.fromstring(imported.data).findtext("channel/language") == "ru"
     assert not imported.report.items[2].included
+
+
+REALISTIC = Path(__file__).resolve().parents[1] / "data" / "realistic"
+
+
+@pytest.mark.parametrize("path", sorted(REALISTIC.glob("*.xml")), ids=lambda p: p.name)
+def test_the_other_realistic_feeds_import_with_no_error(path):
+    """Blog feeds written by the engines, and Turbo feeds imported again (their headers kept,
+    their turbo="false" removals kept as removals)."""
+    data = path.read_bytes()
+    imported = import_bytes(data, source=path.name)
+    errors = [(f.rule, f.line) for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR]
+    assert errors == []
+    removals = [i for i in etree.fromstring(data).iter("item") if i.get("turbo") == "false"]
+    result = etree.fromstring(imported.data)
+    assert len([i for i in result.iter("item") if i.get("turbo") == "false"]) == len(removals)
+    for item in result.iter("item"):
+        content = item.find(TURBO)
+        if content is not None:
+            assert content.text.count("<header>") == 1

@@ -163,6 +163,10 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             return None
         changes.add(ABSOLUTE, link, made)
         link = entry.link = made
+    if (item.get("turbo") or "").strip() == "false":
+        # A Turbo feed's removal: the page is taken down; it stays a removal, not a new page.
+        changes.add(REWRITTEN, 'turbo="false"', _("kept: the item takes its page down"))
+        return '    <item turbo="false">\n' + _line(6, "link", link) + "    </item>\n"
     lines = ['    <item turbo="true">\n']
     title = _plain(title_raw, changes, "title")
     if not title:

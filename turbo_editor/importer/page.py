@@ -351,6 +351,16 @@ class PageBuilder:
 
     def _header(self, body, title: str, cover: str | None) -> str:
         first = next(body.iterchildren(tag=etree.Element), None)
+        if first is not None and first.tag == "header" and not (body.text or "").strip():
+            # A page that has its header already (a Turbo feed imported again): kept, given the
+            # title as its <h1> if it has none.
+            if title and not any(_text_of(h) for h in first.iter("h1")):
+                heading = self._element("h1", text=" ".join(title.split()))
+                heading.tail, first.text = first.text, None
+                first.insert(0, heading)
+                self.changes.add(REWRITTEN, "<header>", _("the title written as its <h1>"))
+            return ""
+
         if first is not None and first.tag in ("h1", "h2") and _text_of(first) == " ".join(title.split()) \
                 and not (body.text or "").strip():
             self.changes.add(DROPPED, _("a heading that repeats the title"), "", title)
