@@ -19,11 +19,12 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
+from ..content.fragment import parse_fragment
 from ..feed import FeedDocument, FeedError, encoding as enc, load_bytes
 from ..feed.dates import DateError, normalize, parse_rfc822
 from ..messages import _
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
-from .page import PageBuilder
+from .page import PageBuilder, scheme
 from .report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
 
 ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
@@ -89,7 +90,7 @@ def import_document(doc: FeedDocument, *, source: str = "feed", base_url: str | 
 
 def _channel_link(channel, base_url: str | None, report: ImportReport, source: str) -> str:
     link = _text(channel.find("link"))
-    if link and _scheme(link) in ("http", "https"):
+    if link and scheme(link) in ("http", "https"):
         return link
     if base_url:
         made = urljoin(base_url, link) if link else base_url
@@ -155,9 +156,9 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         entry.included = False
         changes.add(LEFT_OUT, _("the item has no <link>, and a Turbo page is made for a link"))
         return None
-    if _scheme(link) not in ("http", "https"):
+    if scheme(link) not in ("http", "https"):
         made = urljoin(site, link)
-        if _scheme(link) or _scheme(made) not in ("http", "https"):
+        if scheme(link) or scheme(made) not in ("http", "https"):
             entry.included = False
             changes.add(LEFT_OUT, _("its link {link} is not a web address").format(link=link))
             return None
@@ -178,7 +179,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     if guid is not None and _text(guid):
         permalink = guid.get("isPermaLink")
         value = _text(guid)
-        if (permalink or "true").strip().lower() == "true" and not _scheme(value):
+        if (permalink or "true").strip().lower() == "true" and not scheme(value):
             made = urljoin(site, value)            # a permalink is a URL, and RSS wants it whole
             changes.add(ABSOLUTE, value, made)
             value = made
@@ -314,15 +315,10 @@ def _plain(text: str, changes: Changes, name: str) -> str:
 
 
 def _html_text(html: str) -> str:
-    if not html.strip():
-        return ""
-    try:
-        body = etree.fromstring(("<html><body>" + html + "</body></html>").encode("utf-8", "surrogatepass"),
-                                etree.HTMLParser(encoding="utf-8", remove_comments=True, no_network=True))
-    except (etree.XMLSyntaxError, ValueError):
-        return html
+    """The text an HTML fragment shows (scripts and styles apart)."""
+    body = parse_fragment(html) if html.strip() else None
     if body is None:
-        return ""
+        return html.strip()
     for node in body.iter("script", "style"):
         node.text = ""
     return " ".join("".join(body.itertext()).split())
@@ -382,8 +378,12 @@ def _element_text(element) -> str:
     return text or " ".join(v for k, v in element.attrib.items() if k not in ("rel", "type"))
 
 
+def _attributes(attrib: dict | None) -> str:
+    return "".join(f' {k}="{escape(v, quote=True)}"' for k, v in (attrib or {}).items())
+
+
 def _line(indent: int, tag: str, text: str | None, attrib: dict | None = None) -> str:
-    attributes = "".join(f' {k}="{escape(v, quote=True)}"' for k, v in (attrib or {}).items())
+    attributes = _attributes(attrib)
     if text is None:
         return f"{' ' * indent}<{tag}{attributes}/>\n"
     return f"{' ' * indent}<{tag}{attributes}>{escape(text, quote=False)}</{tag}>\n"
@@ -395,8 +395,7 @@ def _copy(element, indent: int, changes: Changes) -> str:
     attrib = {k: v for k, v in element.attrib.items() if "{" not in k}
     if len(element):
         inner = "".join(_copy(child, indent + 2, changes) for child in element if isinstance(child.tag, str))
-        attributes = "".join(f' {k}="{escape(v, quote=True)}"' for k, v in attrib.items())
-        return f"{' ' * indent}<{name}{attributes}>\n{inner}{' ' * indent}</{name}>\n"
+        return f"{' ' * indent}<{name}{_attributes(attrib)}>\n{inner}{' ' * indent}</{name}>\n"
     text = _text(element)
     if name in _DATES and text:
         try:
@@ -411,6 +410,3 @@ def _copy(element, indent: int, changes: Changes) -> str:
     return _line(indent, name, text, attrib or None)
 
 
-def _scheme(url: str) -> str:
-    m = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url or "")
-    return m.group(1).lower() if m else ""

@@ -83,7 +83,7 @@ class PageBuilder:
             block.tail = body.text
             body.text = None
             self.changes.add(REWRITTEN, _("the audio enclosure"), _("played on the page by the audio block"))
-        if not _visible_text(body) and not any(True for _ in body.iter("img", "iframe", "video", "div")):
+        if not _text_of(body) and not any(True for _ in body.iter("img", "iframe", "video", "div")):
             self.changes.add(ATTENTION, _("the post has no text"))
         return header + _inner_html(body)
 
@@ -263,7 +263,7 @@ class PageBuilder:
         if url_attribute is None or node.get(url_attribute) is None:
             return
         value = node.get(url_attribute).strip()
-        if tag == "a" and _scheme(value) not in ("", "http", "https", "mailto", "tel"):
+        if tag == "a" and scheme(value) not in ("", "http", "https", "mailto", "tel"):
             del node.attrib[url_attribute]
             self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(value)),
                              _("not a web address"))
@@ -278,7 +278,7 @@ class PageBuilder:
             return url
         if url.startswith("//"):
             made = "https:" + url
-        elif _scheme(url):
+        elif scheme(url):
             return url
         elif self.base:
             made = urljoin(self.base, url)
@@ -419,8 +419,9 @@ def _video_embed(text: str) -> str | None:
     return None
 
 
-def _scheme(url: str) -> str:
-    m = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url)
+def scheme(url: str) -> str:
+    """A URL's scheme in lower case; "" for a relative one."""
+    m = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url or "")
     return m.group(1).lower() if m else ""
 
 
@@ -436,10 +437,6 @@ def _count(node, tag: str) -> int:
 
 
 def _text_of(node) -> str:
-    return " ".join("".join(t for t in node.itertext() if isinstance(t, str)).split())
-
-
-def _visible_text(node) -> str:
     return " ".join("".join(node.itertext()).split())
 
 

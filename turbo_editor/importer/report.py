@@ -164,15 +164,15 @@ class ImportReport:
         lines = [f"{self.source}: {self.summary()}"]
         if self.channel:
             lines.append(_("channel") + ":")
-            lines += ["  " + c.describe() for c in _ordered(self.channel)]
+            lines += ["  " + c.describe() for c in ordered(self.channel)]
         for item in self.items:
             if not item.changes:
                 continue
             lines.append(item.label() + ":")
-            lines += ["  " + c.describe() for c in _ordered(item.changes)]
+            lines += ["  " + c.describe() for c in ordered(item.changes)]
         return "\n".join(lines) + "\n"
 
 
-def _ordered(changes: list[Change]) -> list[Change]:
+def ordered(changes: list[Change]) -> list[Change]:
     """What needs a person first, then what was lost, then the rest; each kind in the order made."""
     return sorted(changes, key=lambda c: KINDS.index(c.kind))

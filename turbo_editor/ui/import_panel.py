@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QLabel, QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from ..importer.report import ATTENTION, DROPPED, LEFT_OUT, ImportReport, _ordered
+from ..importer.report import ATTENTION, DROPPED, LEFT_OUT, ImportReport, ordered
 from .colors import IGNORED_COLOR
 
 LINK_ROLE = Qt.UserRole + 1
@@ -59,7 +59,7 @@ class ImportPanel(QWidget):
 
     def _node(self, parent, label: str, changes, warning) -> QTreeWidgetItem:
         node = QTreeWidgetItem(parent, [label if changes else label + " — " + self.tr("unchanged")])
-        for change in _ordered(changes):
+        for change in ordered(changes):
             child = QTreeWidgetItem(node, [change.describe()])
             child.setData(0, Qt.UserRole, change.kind)
             child.setToolTip(0, change.text if change.kind == DROPPED and change.text else change.describe())
