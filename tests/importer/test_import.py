@@ -196,6 +196,8 @@ def test_base_url_and_a_channel_with_no_address():
     data = (DATA / "hugo.xml").read_bytes().replace(b"<link>https://workshop.example.org/</link>", b"")
     with pytest.raises(ImportProblem, match="--base-url"):
         import_bytes(data, source="hugo.xml")
+    with pytest.raises(ImportProblem, match="not an absolute"):
+        import_bytes(data, source="hugo.xml", base_url="mirror.example.org")
     imported = import_bytes(data, source="hugo.xml", base_url="https://mirror.example.org/")
     channel = etree.fromstring(imported.data).find("channel")
     assert channel.findtext("link") == "https://mirror.example.org/"

@@ -64,6 +64,9 @@ def import_bytes(data: bytes, *, source: str = "feed", base_url: str | None = No
 
 def import_document(doc: FeedDocument, *, source: str = "feed", base_url: str | None = None,
                     encoding: str | None = None) -> Imported:
+    if base_url is not None and scheme(base_url) not in ("http", "https"):
+        raise ImportProblem(_("--base-url {url} is not an absolute http(s) address such as "
+                              "https://example.com/").format(url=base_url))
     root = doc.root
     if not isinstance(root.tag, str) or root.tag != "rss":
         name = etree.QName(root).localname if isinstance(root.tag, str) else "?"
