@@ -87,6 +87,8 @@ class Locator:
         self._doc = doc
         self._starts: list[int] | None = None
         self._by_line: dict[int, list] | None = None
+        self._cursor = (0, 1)                  # (offset, line) where the last lone start tag was found
+        self._cr: bool | None = None
 
     @property
     def fresh(self) -> bool:
@@ -103,8 +105,61 @@ class Locator:
         None when the text cannot tell: there is none, an edit made it stale, or
         the start tag is not found where the tree says it is.
         """
-        end = self.start_tag_end(element)
+        if not self.fresh:
+            return None
+        end = self._lone_start_tag_end(element)
+        if end is None:
+            end = self.start_tag_end(element)
         return None if end is None else _CDATA_NEXT.match(self._loaded(), end) is not None
+
+    def _lone_start_tag_end(self, element) -> int | None:
+        """start_tag_end in the common case, cheaply: the element's start tag is the only one of its
+        name on its line and nothing before it on the line opens or closes a comment, CDATA section
+        or PI. None when that is not so (ask start_tag_end).
+
+        A check asks in document order, so the text is searched forward from where the last answer
+        was found, counting line ends on the way, rather than indexing every line of the file.
+        """
+        line = element.sourceline
+        text = self._loaded()
+        if not line or line == 1 or self._has_cr():
+            return None
+        opener = "<" + qualified_name(element)
+        at, at_line = self._cursor
+        if line < at_line:
+            at, at_line = 0, 1
+        for _ in range(4):
+            found = text.find(opener, at)
+            if found < 0:
+                return None
+            at_line += text.count("\n", at, found)
+            at = found
+            tag = _START_TAG.match(text, found)
+            tag_end = tag.end() if tag is not None else found + len(opener)
+            end_line = at_line + text.count("\n", found, tag_end)
+            if end_line < line:
+                at += len(opener)           # an earlier tag of the name (or one in a comment): on
+                continue
+            self._cursor = (at, at_line)
+            if end_line > line or tag is None or end_line != at_line:
+                return None
+            after = text[found + len(opener):found + len(opener) + 1]
+            if after and after not in " \t\n/>":
+                return None
+            line_start = text.rfind("\n", 0, found) + 1
+            line_end = text.find("\n", found)
+            if text.find(opener, found + 1, line_end if line_end >= 0 else len(text)) >= 0:
+                return None
+            before = text[line_start:found]
+            if "<!" in before or "<?" in before or "]]>" in before or "-->" in before:
+                return None
+            return tag_end
+        return None
+
+    def _has_cr(self) -> bool:
+        if self._cr is None:
+            self._cr = "\r" in self._loaded()
+        return self._cr
 
     def _loaded(self) -> str:
         """The loaded text, for the methods that are only called when there is one."""

@@ -25,3 +25,21 @@ def parse_fragment(text: str):
     except (etree.XMLSyntaxError, ValueError):
         return None
     return root.find("body") if root is not None else None
+
+
+def parse_utf8_fragment(data: bytes):
+    """parse_fragment for a fragment already in UTF-8 (an element's text as lxml serialises it):
+    no Python string is made of it on the way."""
+    try:
+        root = etree.fromstring(b"<html><body>" + data + b"</body></html>", _UTF8_PARSER)
+    except (etree.XMLSyntaxError, ValueError):
+        return None
+    return root.find("body") if root is not None else None
+
+
+def text_utf8(element) -> bytes | None:
+    """An element's text in UTF-8, read without making a Python string of it; None when the
+    element has children (the text is then only what comes before the first)."""
+    if len(element):
+        return None
+    return etree.tostring(element, method="text", encoding="utf-8", with_tail=False)

@@ -95,6 +95,8 @@ def _name(element, attr: str | None) -> str:
 
 def check_text_only(report, element) -> bool:
     """A field that holds text has no child elements (markup written as XML); True if it has one."""
+    if not len(element):
+        return False
     child = next(element.iterchildren(_ELEMENT), None)
     if child is None:
         return False

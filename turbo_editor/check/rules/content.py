@@ -24,6 +24,7 @@ from ...vocabulary.page import (
     allowed_within,
 )
 from . import values
+from ...content.fragment import text_utf8
 from .html import Page, escaped_markup
 from .turbo import check_title_length
 
@@ -56,20 +57,35 @@ def in_cdata(element, locator) -> bool:
     return _CDATA_START.match(etree.tostring(element, with_tail=False)) is not None
 
 
+def _blank_utf8(data: bytes) -> bool | None:
+    """Whether UTF-8 text is all white space: False as soon as it starts (after ASCII white space)
+    with a printable ASCII character, None when only the decoded text can tell."""
+    rest = data.lstrip()
+    if not rest:
+        return True
+    return False if 0x20 < rest[0] < 0x7F else None
+
+
 def check_content(report, element, *, extended: bool) -> ContentFacts:
     facts = ContentFacts()
-    text = element.text or ""
-    if not text.strip():
-        report.add("empty-required", element, name="turbo:content")
-        return facts
+    # The page is read as UTF-8 bytes, as lxml holds it: a string of 5 KB a page is made only
+    # when a finding needs one.
+    data = text_utf8(element)
+    if data is None or _blank_utf8(data) is not False:
+        text = element.text or ""
+        if not text.strip():
+            report.add("empty-required", element, name="turbo:content")
+            return facts
     if not in_cdata(element, report.locator):
         report.add("turbo-content-cdata", element)
-    escaped = escaped_markup(text)
-    if escaped:
-        start, end = escaped[0]
-        report.add("turbo-content-escaped", element, span=(start, end), count=len(escaped),
-                   sample=text[start:end].replace("&lt;", "<").replace("&gt;", ">"))
-    page = Page(text)
+    if data is None or b"&lt;" in data:
+        text = element.text or ""
+        escaped = escaped_markup(text)
+        if escaped:
+            start, end = escaped[0]
+            report.add("turbo-content-escaped", element, span=(start, end), count=len(escaped),
+                       sample=text[start:end].replace("&lt;", "<").replace("&gt;", ">"))
+    page = Page(element.text or "") if data is None else Page.from_utf8(data)
     if page.body is None or (next(page.body.iterchildren(etree.Element), None) is None
                              and not (page.body.text or "").strip()):
         report.add("empty-required", element, name="turbo:content")
@@ -143,7 +159,7 @@ def _allowed_here(node, tag: str) -> bool:
 
 def is_media_url(value: str | None) -> bool:
     """Whether Turbo can load an image, a video or a frame from ``value``: an absolute http(s) URL."""
-    return value is not None and not values.url_problem(value) and values.scheme_of(value) in ("http", "https")
+    return value is not None and values.is_plain_http(value)
 
 
 def _check_media_url(report, element, page: Page, node, tag: str) -> None:

@@ -13,7 +13,7 @@ from functools import partial
 
 from lxml import etree
 
-from ...content.fragment import parse_fragment
+from ...content.fragment import parse_fragment, parse_utf8_fragment
 from ...vocabulary.page import RISKY_TAGS
 from ..locate import qualified_name
 from .values import RELATIVE, url_problem
@@ -59,15 +59,35 @@ _TAG_TOKEN = re.compile(r"<!--.*?(?:-->|\Z)"
 
 
 class Page:
-    """One page's HTML: the text, its parsed body, and where the parsed elements stand in the text."""
+    """One page's HTML: the text, its parsed body, and where the parsed elements stand in the text.
 
-    __slots__ = ("text", "body", "_tokens", "_ranks")
+    Made from a string, or (``Page.from_utf8``) from the text in UTF-8 as lxml gives it: the
+    string is then made only if a finding needs to point into it.
+    """
+
+    __slots__ = ("_text", "_utf8", "body", "_tokens", "_ranks")
 
     def __init__(self, text: str):
-        self.text = text
+        self._text: str | None = text
+        self._utf8: bytes | None = None
         self.body = parse_fragment(text)
         self._tokens: dict | None = None
         self._ranks: dict | None = None
+
+    @classmethod
+    def from_utf8(cls, data: bytes) -> Page:
+        page = cls.__new__(cls)
+        page._text = None
+        page._utf8 = data
+        page.body = parse_utf8_fragment(data)
+        page._tokens = page._ranks = None
+        return page
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = (self._utf8 or b"").decode("utf-8")
+        return self._text
 
     def at(self, node):
         """A function giving ``span(node)``: a finding works it out only when it is shown."""

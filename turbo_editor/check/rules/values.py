@@ -86,6 +86,9 @@ def url_problem(value: str) -> str | None:
     Looser than url_check: letters beyond ASCII and unregistered schemes pass,
     as they do in a browser (the page HTML, related links, the self link).
     """
+    plain = _PLAIN_HTTP.match(value)
+    if plain is not None and plain.group(1).rstrip("."):
+        return None                     # the common case, in one match: what follows says the same
     text = value.strip()
     if not text or _SPACE.search(text):
         return INVALID
@@ -99,6 +102,19 @@ def url_problem(value: str) -> str | None:
         if not text[m.end():].startswith("//") or not host_of(text):
             return INVALID
     return None
+
+
+# An http(s) URL with no white space inside and a host (group 1, dots at its end aside): what
+# url_problem's steps accept for those schemes, told by one match.
+_PLAIN_HTTP = re.compile(r"\s*[Hh][Tt][Tt][Pp][Ss]?://(?:[^@/?#\s]*@)?(\[[^\]/?#\s]*\]|[^:/?#\s]*)\S*\s*\Z")
+
+
+def is_plain_http(value: str) -> bool:
+    """An http(s) URL that url_problem accepts (is_media_url's test, in one match when it holds)."""
+    plain = _PLAIN_HTTP.match(value)
+    if plain is not None and plain.group(1).rstrip("."):
+        return True
+    return url_problem(value) is None and scheme_of(value) in ("http", "https")
 
 
 _HTTP_URL = re.compile(r"(?:http|https)://(?:(?:[0-9]{1,3}\.){3}|(?:[A-Z0-9\-]+\.)+)[A-Z0-9][-A-Z0-9]*(?::\d+)?(?:/|\Z)",
@@ -227,8 +243,14 @@ _C1 = re.compile("[\u0080-\u009f]")
 _C1_REFERENCE = re.compile(r"&#(?:1[2-5][0-9]|x[89][0-9a-fA-F]);")
 
 
+# Any of the three above: most text has none, and one search says so.
+_ANY_MOJIBAKE = re.compile("|".join((_C1.pattern, _C1_REFERENCE.pattern, _DOUBLE_MARK.pattern)))
+
+
 def mojibake(text: str) -> str | None:
     """A sample of text that looks mis-decoded, or None."""
+    if _ANY_MOJIBAKE.search(text) is None:
+        return None
     m = _C1.search(text)
     if m:
         return repr(m.group())[1:-1]
