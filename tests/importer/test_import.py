@@ -273,3 +273,56 @@ def test_the_other_realistic_feeds_import_with_no_error(path):
         content = item.find(TURBO)
         if content is not None:
             assert content.text.count("<header>") == 1
+
+
+TURBO_FEEDS = ("generator-turbo-10k-style.xml", "hand-edited-turbo.xml", "wordpress-turbo-plugin.xml",
+               "seeds-export-example.xml", "bitrix-turbo-cp1251.xml")
+
+
+def turbo_settings(root) -> dict:
+    """What a publisher set in a Turbo feed: counters and ad networks, and per page its Turbo
+    elements and the blocks and ad places of its content."""
+    from turbo_editor.feed.markup import qualified_name
+    from turbo_editor.vocabulary.page import BLOCK_DATA_ATTRIBUTES
+
+    channel = root.find("channel")
+    settings: dict = {"channel": sorted(
+        (etree.QName(c).localname, tuple(sorted(c.attrib.items())), " ".join((c.text or "").split()))
+        for c in channel if isinstance(c.tag, str) and etree.QName(c).localname in ("analytics", "adNetwork"))}
+    for item in channel.iter("item"):
+        if item.get("turbo") == "false":
+            continue
+        link = (item.findtext("link") or "").strip()
+        elements = sorted((qualified_name(c), tuple(" ".join((d.text or "").split()) for d in c.iter()),
+                           tuple(sorted((k, v) for d in c.iter() for k, v in d.attrib.items())))
+                          for c in item if isinstance(c.tag, str)
+                          and qualified_name(c) in ("turbo:source", "turbo:topic", "turbo:extendedHtml",
+                                                    "metrics", "yandex:related", "turbo:goal"))
+        content = item.find(TURBO)
+        body = etree.fromstring(("<html><body>" + content.text + "</body></html>").encode(),
+                                etree.HTMLParser(encoding="utf-8"))
+        blocks = Counter((n.tag, k, v) for n in body.iter() if isinstance(n.tag, str)
+                         for k, v in n.attrib.items() if k in BLOCK_DATA_ATTRIBUTES
+                         or (n.tag == "button" and k == "formaction"))
+        settings[link] = (elements, blocks)
+    return settings
+
+
+@pytest.mark.parametrize("name", TURBO_FEEDS)
+def test_a_turbo_feed_imported_again_keeps_its_counters_ads_related_links_and_blocks(name):
+    data = (REALISTIC / name).read_bytes()
+    imported = import_bytes(data, source=name)
+    source = turbo_settings(etree.fromstring(data, etree.XMLParser(strip_cdata=False)))
+    result = turbo_settings(etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)))
+    assert result == source
+    assert source["channel"] or any(elements or blocks for key, (elements, blocks) in source.items()
+                                    if key != "channel")
+    dropped = {c.subject for entry in imported.report.items for c in entry.changes if c.kind == DROPPED}
+    assert not {s for s in dropped if "turbo:" in s or "yandex:" in s or s == "<button>"} - {"<turbo:cms_plugin>"}
+
+
+def test_extended_html_keeps_the_wider_tags_and_their_classes():
+    data = (REALISTIC / "generator-turbo-10k-style.xml").read_bytes()
+    page = etree.fromstring(import_bytes(data).data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}")
+    assert '<section class="article-body">' in page.text
+    assert '<span class="copyright">' in page.text

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
+from functools import lru_cache
 
 from dateutil import parser as du_parser, tz as du_tz
 
@@ -85,7 +86,9 @@ def parse_rfc822(text: str) -> Rfc822:
     return Rfc822(value, dow, two_digit, zone, zone[0] in "+-")
 
 
+@lru_cache(maxsize=64)
 def _zone_offset(zone: str) -> timezone:
+    """The offset a zone names (kept: a feed writes the same few zones on every date)."""
     if zone[0] in "+-":
         hours, minutes = int(zone[1:3]), int(zone[3:5])
         if minutes >= 60 or hours > 23:

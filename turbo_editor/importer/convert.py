@@ -35,6 +35,10 @@ _PREFIXES = {ATOM_NS: "atom", DC_NS: "dc", CONTENT_NS: "content", MEDIA_NS: "med
 # Channel elements of RSS 2.0 written again as they are (dates normalised); the rest is reported.
 _CHANNEL_KEPT = ("copyright", "managingEditor", "webMaster", "pubDate", "lastBuildDate", "category",
                  "generator", "docs", "ttl", "image", "rating", "skipHours", "skipDays")
+# A Turbo feed imported again: its counters, ad networks and the item's Turbo elements are the
+# publisher's settings, written again as they are.
+_CHANNEL_TURBO = ("turbo:analytics", "yandex:analytics", "turbo:adNetwork", "yandex:adNetwork")
+_ITEM_TURBO = ("turbo:source", "turbo:topic", "turbo:extendedHtml", "metrics", "yandex:related", "turbo:goal")
 _DATES = ("pubDate", "lastBuildDate")
 EARLIEST_YEAR = 1991          # no web page is older
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"«„“(]?[A-ZА-ЯЁ0-9])")
@@ -140,7 +144,7 @@ def _channel_head(channel, site: str, report: ImportReport, items_xml: list) -> 
         name = _name(child)
         if name in ("title", "link", "description", "language", "item"):
             continue
-        if name in _CHANNEL_KEPT:
+        if name in _CHANNEL_KEPT or name in _CHANNEL_TURBO:
             lines.append(_copy(child, 4, changes))
         else:
             changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
@@ -218,8 +222,13 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         lines.append(_line(6, "enclosure", None, attrib))
     if cover is None:
         cover = _media_cover(item, changes)
+    extended = False
+    for child in item:
+        if isinstance(child.tag, str) and _name(child) in _ITEM_TURBO:
+            lines.append(_copy(child, 6, changes))
+            extended = extended or (_name(child) == "turbo:extendedHtml" and _text(child) == "true")
     html, used = _post_html(item)
-    builder = PageBuilder(changes, page_base)
+    builder = PageBuilder(changes, page_base, extended=extended)
     page = builder.build(html, title, cover, audio)
     lines.append("      <turbo:content><![CDATA[" + page.replace("]]>", "]]]]><![CDATA[>") + "]]></turbo:content>\n")
     lines.append("    </item>\n")
@@ -228,7 +237,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             continue
         name = _name(child)
         if name in ("title", "link", "guid", "pubDate", "author", "category", "enclosure", used, date_origin) \
-                or (name == "dc:creator" and not author):
+                or name in _ITEM_TURBO or (name == "dc:creator" and not author):
             continue
         if name in ("media:content", "media:thumbnail", "itunes:image") and _media_url(child) == cover:
             continue
@@ -400,6 +409,10 @@ def _copy(element, indent: int, changes: Changes) -> str:
         inner = "".join(_copy(child, indent + 2, changes) for child in element if isinstance(child.tag, str))
         return f"{' ' * indent}<{name}{_attributes(attrib)}>\n{inner}{' ' * indent}</{name}>\n"
     text = _text(element)
+    if "<" in text:
+        # An ad network's code: written as the source wrote it, in a CDATA section.
+        data = text.replace("]]>", "]]]]><![CDATA[>")
+        return f"{' ' * indent}<{name}{_attributes(attrib)}><![CDATA[{data}]]></{name}>\n"
     if name in _DATES and text:
         try:
             parse_rfc822(text)
@@ -410,6 +423,6 @@ def _copy(element, indent: int, changes: Changes) -> str:
                 text = made
             except DateError:
                 pass
-    return _line(indent, name, text, attrib or None)
+    return _line(indent, name, text or (None if not len(element) and attrib else text), attrib or None)
 
 

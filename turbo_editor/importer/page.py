@@ -13,6 +13,9 @@ what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabula
 5. the page starts with ``<header>``: the title as ``<h1>`` and the cover image, taken
    from the feed (enclosure, media:content) or else the first figure of the post, which
    then is not repeated in the body.
+
+A Turbo page imported again keeps Turbo's own markup: the data-* attributes of its blocks and
+ad places, its buttons and forms, and with turbo:extendedHtml the wider tags and class and id.
 """
 
 from __future__ import annotations
@@ -24,7 +27,15 @@ from urllib.parse import urljoin
 from lxml import etree
 
 from ..messages import _
-from ..vocabulary.page import ATTRIBUTES, GLOBAL_ATTRIBUTES, PLAIN_TAGS, allowed_within
+from ..vocabulary.page import (
+    ATTRIBUTES,
+    BLOCK_DATA_ATTRIBUTES,
+    EXTENDED_ATTRIBUTES,
+    EXTENDED_TAGS,
+    GLOBAL_ATTRIBUTES,
+    PLAIN_TAGS,
+    allowed_within,
+)
 from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, MOVED, REWRITTEN, UNWRAPPED, Changes
 
 _PARSER = etree.HTMLParser(encoding="utf-8", remove_comments=False, remove_pis=True, no_network=True,
@@ -61,9 +72,13 @@ def tag_name(tag: str) -> str:
 class PageBuilder:
     """Makes one post a Turbo page; ``changes`` collects what it did."""
 
-    def __init__(self, changes: Changes, base: str | None):
+    def __init__(self, changes: Changes, base: str | None, *, extended: bool = False):
         self.changes = changes
         self.base = base
+        # turbo:extendedHtml true (a Turbo feed imported again): its wider set of tags, and class and id.
+        self.tags = EXTENDED_TAGS if extended else PLAIN_TAGS
+        self.kept_attributes = GLOBAL_ATTRIBUTES | BLOCK_DATA_ATTRIBUTES | (EXTENDED_ATTRIBUTES if extended
+                                                                              else frozenset())
         self._made: set = set()           # elements written here: their attributes are Turbo's already
 
     # -- the page -------------------------------------------------------------------
@@ -109,8 +124,8 @@ class PageBuilder:
     def _drop_hidden(self, body) -> None:
         # The tags looked for by libxml2 itself: a post has many elements and few of these.
         for node in list(body.iter(etree.Comment, *_DROPPED)):
-            if not _attached(node, body):
-                continue                          # inside something dropped already
+            if not _attached(node, body) or _turbo_block(node):
+                continue                          # inside something dropped already, or Turbo's own
             if not isinstance(node.tag, str):
                 self.changes.add(DROPPED, _("HTML comments"))
                 _remove(node)
@@ -245,7 +260,7 @@ class PageBuilder:
                 self.changes.add(REWRITTEN, tag_name(tag), _("written as {tag}").format(tag=tag_name(node.tag)))
                 tag = node.tag
             self._clean(node)
-            if tag not in PLAIN_TAGS and not allowed_within(
+            if tag not in self.tags and not allowed_within(
                     tag, ((a.tag, a.get("data-block")) for a in node.iterancestors())):
                 self.changes.add(UNWRAPPED, tag_name(tag))
                 _unwrap(node)
@@ -254,8 +269,9 @@ class PageBuilder:
 
     def _attributes(self, node, tag: str) -> None:
         own = ATTRIBUTES.get(tag, frozenset())
+        kept = self.kept_attributes
         for key in list(node.keys()):
-            if key in own or key in GLOBAL_ATTRIBUTES:
+            if key in own or key in kept:
                 continue
             del node.attrib[key]
             self.changes.add(ATTRIBUTE, f"{key} ({tag_name(tag)})")
@@ -396,6 +412,20 @@ class PageBuilder:
         node.text = text
         self._made.add(node)
         return node
+
+
+def _turbo_block(node) -> bool:
+    """Turbo's button, callback and search forms (and a search form's field): blocks of a Turbo
+    page, kept although a blog's buttons and forms are dropped."""
+    tag = node.tag if isinstance(node.tag, str) else ""
+    if tag == "button":
+        return node.get("formaction") is not None
+    if tag == "form":
+        return node.get("data-type") == "callback" or "{text}" in (node.get("action") or "")
+    if tag == "input":
+        form = next(node.iterancestors("form"), None)
+        return form is not None and _turbo_block(form) and (node.get("type") or "").lower() == "search"
+    return False
 
 
 def _is_first_media(body, figure) -> bool:

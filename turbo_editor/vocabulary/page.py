@@ -45,6 +45,16 @@ _ATTRIBUTES = {
 }
 # The attributes each tag may carry besides the global ones and any data-* attribute.
 ATTRIBUTES = {tag: frozenset(names) for tag, names in _ATTRIBUTES.items()}
+# The data-* attributes Turbo's blocks and ad places are written with (TURBO.md, "Blocks" and
+# "Ads"). The checks allow any data-* attribute; the importer keeps these and drops the rest,
+# which are an engine's own (data-id, data-lazy-src ...).
+BLOCK_DATA_ATTRIBUTES = frozenset("""
+data-block data-view data-item-view data-network data-background-color data-color data-primary
+data-turbo data-type data-send-to data-agreement-company data-agreement-link data-title data-stick
+data-url data-expanded data-img data-layout data-href data-thumb data-thumb-position data-thumb-ratio
+data-author data-avatar-url data-subtitle data-invisible data-turbo-ad-id data-turbo-inpage-ad-id
+data-platform-mobile data-platform-desktop
+""".split())
 GLOBAL_ATTRIBUTES = frozenset(("itemscope", "itemtype", "itemprop"))     # the microdata of ratings
 EXTENDED_ATTRIBUTES = frozenset(("class", "id"))                         # with turbo:extendedHtml true
 # Attributes that mean something by being present; written without a value.
