@@ -15,6 +15,7 @@ import re
 
 from lxml import etree
 
+from ...content.fragment import text_utf8
 from ...vocabulary.page import (
     ATTRIBUTES,
     EXTENDED_ATTRIBUTES,
@@ -24,7 +25,6 @@ from ...vocabulary.page import (
     allowed_within,
 )
 from . import values
-from ...content.fragment import text_utf8
 from .html import Page, escaped_markup
 from .turbo import check_title_length
 
