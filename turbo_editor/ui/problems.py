@@ -323,7 +323,7 @@ class ProblemsPanel(QWidget):
         counts = self.model.validator.counts()
         for severity, (button, label) in self.toggles.items():
             button.setText(f"{label} ({counts[severity]})")
-        ignored = len(self.model.validator.ignored)
+        ignored = self.model.validator.ignored_count()
         self.ignored_toggle.setText(self.tr("Ignored ({0})").format(ignored))
         self.ignored_toggle.setVisible(bool(ignored) or self.ignored_toggle.isChecked())
 

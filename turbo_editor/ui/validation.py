@@ -196,6 +196,10 @@ class Validator(QObject):
             self._flat_ignored = flat
         return self._flat_ignored
 
+    def ignored_count(self) -> int:
+        """How many findings the ignored rules hold back (without making their list)."""
+        return len(self._ignored_rest) + sum(map(len, self._ignored_by_item.values()))
+
     def item_findings(self, item) -> list:
         """One item's findings (ignored rules left out)."""
         return self._by_item.get(item, [])

@@ -54,7 +54,7 @@ def in_cdata(element, locator) -> bool:
     known = locator.cdata_follows(element)
     if known is not None:
         return known
-    return _CDATA_START.match(etree.tostring(element, with_tail=False)) is not None
+    return _CDATA_START.match(etree.tostring(element, with_tail=False, encoding="utf-8")) is not None
 
 
 def _blank_utf8(data: bytes) -> bool | None:
