@@ -12,8 +12,8 @@ Rows per feed size:
 
 * ``full``: ``Checker(doc, "auto", source_text=text).check_all()`` on a freshly
   loaded feed, as the CLI and the GUI run it after opening a file.
-* ``full_without_text``: the same without the source text (no columns; whether
-  turbo:content is CDATA is then learnt by serialising each item's content).
+* ``full_without_text``: the same without the source text (no columns), as the
+  window's checker runs.
 * ``incremental``: one edit to one item's turbo:content through ``doc.apply``
   (the checker is attached, as in the GUI), then ``checker.refresh()``: the
   item's rules, the feed-wide rules, and the full findings list rebuilt.

@@ -122,3 +122,27 @@ def test_a_syntax_error_is_located_where_the_parser_stopped():
     (found,) = findings(text)
     assert (found.rule, found.severity, found.line) == ("xml-not-well-formed", "error", 4)
     assert found.column and found.path == ""
+
+
+def test_past_line_65535_elements_whose_text_is_cdata_are_still_found_where_they_are():
+    """libxml2 keeps an element's line in 16 bits: past 65,535 an element whose text starts with a
+    CDATA section reports 65,535. Its place is then found from the element before it."""
+    long_page = "<header><h1>a</h1></header>" + "<p>x</p>\n" * 66_000
+    item = ('<item turbo="true">\n<title>{n}</title>\n<link>https://e.org/{n}</link>\n'
+            '<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>\n'
+            '<turbo:content><![CDATA[{page}]]></turbo:content>\n</item>\n')
+    items = (item.format(n=1, page=long_page) + item.format(n=2, page="<header><h1>b</h1></header><p>y</p>")
+             + item.format(n=3, page="<header><h1>c</h1></header>\n<p>z <span>s</span></p>"))
+    text = RSS.format(items=items).replace('<rss version="2.0">',
+                                           '<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">')
+    assert text.count("\n") > 66_000
+    doc = load_bytes(text.encode("utf-8"))
+    contents = list(doc.root.iter("{http://turbo.yandex.ru}content"))
+    assert contents[2].sourceline == 65535          # what libxml2 says, and why this test exists
+    (found,) = [f for f in findings(text, "turbo") if f.rule == "turbo-tag"]
+    assert found.path == "/rss/channel/item[3]/turbo:content"
+    assert (found.line, found.column) == position_of(text, "<span>")
+    checker = Checker(doc, "turbo", source_text=text)
+    checker.check_all()
+    assert [checker.locator.position(c) for c in contents[1:]] == [
+        position_of(text, "<turbo:content>", 1), position_of(text, "<turbo:content>", 2)]

@@ -22,6 +22,8 @@ from lxml import etree
 
 from ..feed.markup import qualified_name  # noqa: F401 - the rules read it from here
 
+# The highest line libxml2 keeps for an element (16 bits); a text's line goes beyond it.
+LINE_CAP = 65535
 # How far back a start tag spread over several lines is looked for.
 _MAX_TAG_LINES = 40
 
@@ -63,7 +65,6 @@ class Paths:
 _LINE_BREAK = re.compile(r"\r\n?|\n")
 _CRLF = re.compile(r"\r\n")
 _START_TAG = re.compile(r"<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*\s*>")
-_CDATA_NEXT = re.compile(r"\s*<!\[CDATA\[")
 _SKIP = re.compile(r"<!--.*?(?:-->|$)|<!\[CDATA\[.*?(?:\]\]>|$)|<\?.*?(?:\?>|$)", re.DOTALL)
 
 
@@ -87,8 +88,6 @@ class Locator:
         self._doc = doc
         self._starts: list[int] | None = None
         self._by_line: dict[int, list] | None = None
-        self._cursor = (0, 1)                  # (offset, line) where the last lone start tag was found
-        self._cr: bool | None = None
 
     @property
     def fresh(self) -> bool:
@@ -98,68 +97,6 @@ class Locator:
         (revision > 0) can make it disagree with the tree.
         """
         return self.text is not None and (self._doc is None or self._doc.revision == 0)
-
-    def cdata_follows(self, element) -> bool | None:
-        """Whether the element's start tag is followed (after whitespace) by ``<![CDATA[``.
-
-        None when the text cannot tell: there is none, an edit made it stale, or
-        the start tag is not found where the tree says it is.
-        """
-        if not self.fresh:
-            return None
-        end = self._lone_start_tag_end(element)
-        if end is None:
-            end = self.start_tag_end(element)
-        return None if end is None else _CDATA_NEXT.match(self._loaded(), end) is not None
-
-    def _lone_start_tag_end(self, element) -> int | None:
-        """start_tag_end in the common case, cheaply: the element's start tag is the only one of its
-        name on its line and nothing before it on the line opens or closes a comment, CDATA section
-        or PI. None when that is not so (ask start_tag_end).
-
-        A check asks in document order, so the text is searched forward from where the last answer
-        was found, counting line ends on the way, rather than indexing every line of the file.
-        """
-        line = element.sourceline
-        text = self._loaded()
-        if not line or line == 1 or self._has_cr():
-            return None
-        opener = "<" + qualified_name(element)
-        at, at_line = self._cursor
-        if line < at_line:
-            at, at_line = 0, 1
-        for _ in range(4):
-            found = text.find(opener, at)
-            if found < 0:
-                return None
-            at_line += text.count("\n", at, found)
-            at = found
-            tag = _START_TAG.match(text, found)
-            tag_end = tag.end() if tag is not None else found + len(opener)
-            end_line = at_line + text.count("\n", found, tag_end)
-            if end_line < line:
-                at += len(opener)           # an earlier tag of the name (or one in a comment): on
-                continue
-            self._cursor = (at, at_line)
-            if end_line > line or tag is None or end_line != at_line:
-                return None
-            after = text[found + len(opener):found + len(opener) + 1]
-            if after and after not in " \t\n/>":
-                return None
-            line_start = text.rfind("\n", 0, found) + 1
-            line_end = text.find("\n", found)
-            if text.find(opener, found + 1, line_end if line_end >= 0 else len(text)) >= 0:
-                return None
-            before = text[line_start:found]
-            if "<!" in before or "<?" in before or "]]>" in before or "-->" in before:
-                return None
-            return tag_end
-        return None
-
-    def _has_cr(self) -> bool:
-        if self._cr is None:
-            self._cr = "\r" in self._loaded()
-        return self._cr
 
     def _loaded(self) -> str:
         """The loaded text, for the methods that are only called when there is one."""
@@ -239,6 +176,10 @@ class Locator:
             return loaded_line(element), None
         if self.text is None:
             return line, None
+        if line == LINE_CAP:
+            found = self._past_the_cap(element)
+            if found is not None:
+                return found
         name = qualified_name(element)
         columns = self._tag_columns(line, name)
         if len(columns) == 1:
@@ -253,6 +194,26 @@ class Locator:
             if found:
                 return earlier, found[-1].start() + 1
         return line, None
+
+    def _past_the_cap(self, element) -> tuple[int, int] | None:
+        """Where an element stands that libxml2 gives the line 65,535, the most it keeps for an
+        element (past it, only a text's line is kept, so an element whose text starts with a CDATA
+        section or a child says 65,535): the start tag of its name that follows the nearest element
+        before it whose line is known, counting the ones of its name in between."""
+        anchor, nth = _known_before(element)
+        if anchor is None:
+            return None
+        line, column = self.position(anchor)
+        if line is None or column is None:
+            return None
+        text = self._loaded()
+        at = self._line_starts()[line - 1] + column - 1 + (1 if line == 1 and text.startswith("\ufeff") else 0)
+        for m in _tag_or_skip(qualified_name(element)).finditer(text, at + 1):
+            if m.group(1) is None:
+                nth -= 1
+                if not nth:
+                    return self.line_column(m.start())
+        return None
 
     def _tag_columns(self, line: int, name: str) -> list[int]:
         text = self.line_text(line)
@@ -286,6 +247,29 @@ class Locator:
             if el.tag == name:
                 rank += 1
         return rank
+
+
+def _known_before(element) -> tuple:
+    """The nearest element before ``element`` in document order whose line libxml2 kept, and
+    which start tag of ``element``'s name after it is ``element``'s (1: the first)."""
+    tag = element.tag
+    nth = 1
+    node = element
+    while node is not None:
+        sibling = node.getprevious()
+        while sibling is not None:
+            if isinstance(sibling.tag, str):
+                for candidate in reversed([sibling, *sibling.iterdescendants(etree.Element)]):
+                    if candidate.sourceline and candidate.sourceline != LINE_CAP:
+                        return candidate, nth
+                    nth += candidate.tag == tag
+            sibling = sibling.getprevious()
+        node = node.getparent()
+        if node is not None:
+            if node.sourceline and node.sourceline != LINE_CAP:
+                return node, nth
+            nth += node.tag == tag
+    return None, 0
 
 
 _RAW_STEP = re.compile(r"<!\[CDATA\[(.*?)\]\]>|&(#[0-9]+|#x[0-9a-fA-F]+|[A-Za-z_][\w.-]*);|\r\n?|[^<&\r]+", re.DOTALL)

@@ -44,16 +44,10 @@ class ContentFacts:
         self.ad_refs: list[tuple[str, object, tuple[int, int] | None]] = []
 
 
-def in_cdata(element, locator) -> bool:
-    """Whether the element's text starts (after whitespace) with a CDATA section.
-
-    The loaded text answers this cheaply; serialising 5 KB of content per item
-    costs more than the rest of the item's checks together, so that is only
-    the fallback (after an edit, or without the text).
-    """
-    known = locator.cdata_follows(element)
-    if known is not None:
-        return known
+def in_cdata(element) -> bool:
+    """Whether the element's text starts (after whitespace) with a CDATA section, as the tree
+    holds it (the loader keeps CDATA sections): the element serialised in UTF-8, which CDATA
+    keeps as it is, costs a copy of the page."""
     return _CDATA_START.match(etree.tostring(element, with_tail=False, encoding="utf-8")) is not None
 
 
@@ -76,7 +70,7 @@ def check_content(report, element, *, extended: bool) -> ContentFacts:
         if not text.strip():
             report.add("empty-required", element, name="turbo:content")
             return facts
-    if not in_cdata(element, report.locator):
+    if not in_cdata(element):
         report.add("turbo-content-cdata", element)
     if data is None or b"&lt;" in data:
         text = element.text or ""
