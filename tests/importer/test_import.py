@@ -166,6 +166,14 @@ def test_ghost_cover_video_and_gallery():
     assert re.search(r'<figure><video><source src="[^"]+packing\.mp4" type="video/mp4">(</source>)?</video>'
                      r'<img src="https://fieldnotes.example.com/content/images/2023/07/packing_thumb.jpg">'
                      r"<figcaption>Everything in one bag</figcaption></figure>", second)
+    # The bookmark card: its title a link, its description and source a paragraph, its pictures
+    # (the site's icon and preview) reported dropped; the callout a paragraph.
+    assert ('<p><a href="https://www.trenitalia.com/">Trenitalia timetable</a></p>'
+            "<p>Regional trains in Liguria. Trenitalia</p>") in first
+    assert "<p>💡 Bring water: the trails have no fountains.</p>" in first
+    said = [(c.kind, c.subject, c.detail) for c in imported.report.items[0].changes]
+    assert (DROPPED, "a link card's picture", "https://www.trenitalia.com/og-cover.jpg") in said
+    assert (REWRITTEN, "a link card", "made a link and a paragraph") in said
     channel = etree.fromstring(imported.data).find("channel")
     assert channel.findtext("language") == "en"           # inferred from the text
     assert (REWRITTEN, "language", "inferred from the text: en") in [

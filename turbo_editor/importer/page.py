@@ -6,7 +6,8 @@ what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabula
 1. what never shows (scripts, styles, forms, comments) goes, with its text in the report;
 2. the engines' own blocks become Turbo's: a lazily loaded image gets its real address,
    a caption box or an image card a figure, a gallery a slider of figures, ``<video>`` a
-   figure with its preview, ``<audio>`` the audio block, an embed its bare iframe;
+   figure with its preview, ``<audio>`` the audio block, an embed its bare iframe, a link
+   card (Ghost's bookmark) a link and a paragraph, a callout a paragraph;
 3. tags Turbo does not know are unwrapped, their text kept; attributes it drops are
    removed; relative URLs are made absolute from the item's address;
 4. an image standing alone in a paragraph becomes a figure; empty paragraphs go;
@@ -63,6 +64,7 @@ _STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
 _GALLERY_CLASS = re.compile(r"gallery", re.IGNORECASE)
 _CAPTION_BOX = re.compile(r"(?:^|\s)wp-caption(?:\s|$)")
 _CAPTION_TEXT = re.compile(r"caption", re.IGNORECASE)
+_CALLOUT = re.compile(r"(?:^|\s)kg-callout-card(?:\s|$)")
 
 
 def tag_name(tag: str) -> str:
@@ -151,6 +153,12 @@ class PageBuilder:
                     self._slider(node)
             elif _CAPTION_BOX.search(classes) and _count(node, "img") == 1:
                 self._caption_box(node)
+            elif node.tag == "figure" and _is_link_card(node):
+                self._link_card(node)
+            elif _CALLOUT.search(classes) and not any(True for _ in node.iter("img", "video", "iframe", "audio")):
+                paragraph = self._element("p", text=_pieces_text(node))
+                _replace(node, paragraph)
+                self.changes.add(REWRITTEN, _("a callout"), _("made a paragraph"))
         for video in list(body.iter("video")):
             self._video(video)
         for audio in list(body.iter("audio")):
@@ -203,6 +211,31 @@ class PageBuilder:
             figure.append(self._element("figcaption", text=caption))
         _replace(box, figure)
         self.changes.add(REWRITTEN, _("an image with a caption"), _("made a figure"))
+
+    def _link_card(self, figure) -> None:
+        """A card that links to another page (Ghost's bookmark): its title as a link, its
+        description and source as a paragraph; its pictures (the page's icon and preview) go."""
+        link = next(figure.iterchildren(etree.Element))
+        href = self._absolute(link.get("href") or "")
+        for img in list(link.iter("img")):
+            self.changes.add(DROPPED, _("a link card's picture"), _short_url(img.get("src") or ""))
+            _remove(img)
+        title_node = next((n for n in link.iterdescendants(etree.Element) if "title" in (n.get("class") or "")),
+                          None)
+        if title_node is None:
+            title_node = next((n for n in link.iterdescendants(etree.Element) if _text_of(n)), None)
+        title = _text_of(title_node) if title_node is not None else ""
+        if title_node is not None:
+            _remove(title_node)
+        rest = _pieces_text(link)
+        paragraph = self._element("p")
+        paragraph.append(self._element("a", {"href": href}, title or href))
+        _replace(figure, paragraph)
+        if rest:
+            more = self._element("p", text=rest)
+            paragraph.addnext(more)
+            more.tail, paragraph.tail = paragraph.tail, None
+        self.changes.add(REWRITTEN, _("a link card"), _("made a link and a paragraph"))
 
     def _video(self, video) -> None:
         sources = [video.get("src")] + [s.get("src") for s in video.iter("source")]
@@ -428,6 +461,15 @@ def _turbo_block(node) -> bool:
     return False
 
 
+def _is_link_card(figure) -> bool:
+    """A figure that is one link holding blocks of text (Ghost's bookmark card), no video in it."""
+    children = [c for c in figure if isinstance(c.tag, str)]
+    if len(children) != 1 or children[0].tag != "a" or not (children[0].get("href") or "").strip():
+        return False
+    link = children[0]
+    return any(True for _ in link.iter("div", "p")) and not any(True for _ in link.iter("video", "iframe", "audio"))
+
+
 def _is_first_media(body, figure) -> bool:
     """Whether no other image or video comes before ``figure`` in the post."""
     for node in body.iter("img", "video", "iframe"):
@@ -468,6 +510,12 @@ def _count(node, tag: str) -> int:
 
 def _text_of(node) -> str:
     return " ".join("".join(node.itertext()).split())
+
+
+def _pieces_text(node) -> str:
+    """The text of a card whose pieces sit in blocks of their own ("💡" "Bring water"): a space
+    between each piece, where _text_of would run them together."""
+    return " ".join(" ".join(t.split()) for t in node.itertext() if t.strip())
 
 
 def _attached(node, body) -> bool:
