@@ -78,3 +78,16 @@ def test_the_tree_follows_a_whole_feed_typed_in_the_xml_pane(window):
     from turbo_editor.ui.tree_model import ITEMS
     index = window.tree.model.index(1, 0, window.tree.model.group_index(ITEMS))
     assert index.data(Qt.DisplayRole) == "Two"
+
+
+def test_the_report_gets_room_for_a_dozen_rows_on_a_small_screen(window, qtbot):
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.size_docks()
+    small = window.problems_dock.height()
+    assert window.files.import_path(str(DATA / "ghost.xml"))
+    qtbot.waitUntil(lambda: window.import_dock.height() > small, timeout=3000)
+    rows = window.import_panel.tree.viewport().height() // window.import_panel.tree.fontMetrics().height()
+    assert rows >= 10
+    assert window.centralWidget().height() >= 720 // 3          # the form keeps room too

@@ -141,6 +141,10 @@ class MainWindow(QMainWindow):
         self.tree.select_channel()
         self.import_dock.show()
         self.import_dock.raise_()
+        # The report is read item by item: room for a dozen rows, while the form keeps the most.
+        wanted = min(self.fontMetrics().height() * 14 + 60, self.height() * 2 // 5)
+        if self.import_dock.height() < wanted:
+            self.resizeDocks([self.import_dock], [wanted], Qt.Vertical)
 
     def _select_imported_item(self, link: str) -> None:
         channel = self.session.doc.channel if self.session.doc is not None else None
