@@ -115,3 +115,21 @@ def test_ten_thousand_items_build_an_index_not_widgets(qapp, qtmodeltester):
     assert model.rowCount(items) == 10_001
     assert model.index(10_000, 0, items).data() == "Item 9999"
     assert model.index(5_000, 1, items).data() is not None
+
+
+def test_badge_changes_are_signalled_once_for_each_run_of_neighbouring_rows(session):
+    doc = session.doc
+    for n in range(5):
+        session.apply(doc.channel.add_item(new_item_element(f"https://sad.example.ru/{n}", f"N{n}")), "add")
+    model = FeedTreeModel(session)
+    items = model.item_elements()
+    signalled = []
+    model.dataChanged.connect(lambda top, bottom, _roles: signalled.append((top.row(), bottom.row())))
+    model.update_badges({items[1]: (1, 0), items[2]: (0, 1), items[3]: (2, 0), items[5]: (1, 1),
+                         items[0]: (0, 0)}, None)               # (0, 0) unchanged: no badge before either
+    assert signalled == [(1, 3), (5, 5)]
+    assert [model.badge(e) for e in items[:6]] == [(0, 0), (1, 0), (0, 1), (2, 0), (0, 0), (1, 1)]
+    signalled.clear()
+    model.update_badges({items[2]: (0, 0), items[3]: (2, 0)}, None)   # one cleared, one the same
+    assert signalled == [(2, 2)]
+    assert model.badge(items[2]) == (0, 0)

@@ -388,6 +388,7 @@ class FeedTreeModel(QAbstractItemModel):
         if channel_total is not None and channel_total != self._channel_badge:
             self._channel_badge = channel_total
             self.dataChanged.emit(self.index(0, 0), self.index(0, 0), roles)
+        rows: dict = {group: [] for group in GROUPS}
         for element, badge in per_element.items():
             if self._badges.get(element, (0, 0)) == badge:
                 continue
@@ -395,9 +396,26 @@ class FeedTreeModel(QAbstractItemModel):
                 self._badges.pop(element, None)
             else:
                 self._badges[element] = badge
-            index = self.element_index(element)
-            if index.isValid():
-                self.dataChanged.emit(index, index, roles)
+            for group in GROUPS:
+                row = self._row_of[group].get(element)
+                if row is not None:
+                    rows[group].append(row)
+                    break
+        # One signal for each run of neighbouring rows: a slice of a big feed's first check
+        # changes sixty items in a row, and a signal each made the view map sixty indexes.
+        for group, changed in rows.items():
+            if not changed:
+                continue
+            parent = self.group_index(group)
+            changed.sort()
+            start = previous = changed[0]
+            for row in changed[1:] + [None]:
+                if row is not None and row == previous + 1:
+                    previous = row
+                    continue
+                self.dataChanged.emit(self.index(start, 0, parent), self.index(previous, 0, parent), roles)
+                if row is not None:
+                    start = previous = row
 
     # -- drag and drop of items ---------------------------------------------
 
