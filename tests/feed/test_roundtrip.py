@@ -164,6 +164,26 @@ def test_channel_layout_pieces_add_up_to_the_text(data_dir, name):
     assert [node for node, _t in pieces] == list(doc.root.find("channel"))
 
 
+def test_channel_layout_finds_each_items_end_past_look_alikes_in_its_text():
+    """An item's end is found in one step past what only looks like one: "</item>" in a CDATA
+    section, a comment or a PI, an element whose name starts the same, and an element of the
+    same name inside it (then the tags are followed one by one)."""
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</title>\n'
+            '<item><title>a</title><description><![CDATA[<p>x</item> y</p>]]></description></item>\n'
+            '<!-- </item> --><item><?pi </item>?><itemx>b</itemx><items/></item>\n'
+            '<item><x:wrap xmlns:x="u:x"><item>nested</item></x:wrap><title>c</title></item>\n'
+            '<item/><item ><title>d</title></item >\n</channel></rss>\n')
+    doc = load_bytes(text.encode("utf-8"))
+    head, pieces, foot = doc.channel_layout()
+    assert head + "".join(piece for _node, piece in pieces) + foot == text
+    assert [node for node, _t in pieces] == list(doc.root.find("channel"))
+    assert [piece for node, piece in pieces if node.tag == "item"] == [
+        '<item><title>a</title><description><![CDATA[<p>x</item> y</p>]]></description></item>\n',
+        '<item><?pi </item>?><itemx>b</itemx><items/></item>\n',
+        '<item><x:wrap xmlns:x="u:x"><item>nested</item></x:wrap><title>c</title></item>\n',
+        '<item/>', '<item ><title>d</title></item >\n']
+
+
 def test_channel_layout_keeps_a_redundant_declaration_as_written():
     doc = load_bytes(b'<rss xmlns:a="u:a" version="2.0"><channel><item xmlns:a="u:a"><a:x/></item></channel></rss>')
     head, pieces, foot = doc.channel_layout()

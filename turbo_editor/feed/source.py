@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 from lxml import etree
@@ -45,6 +46,19 @@ _TOKEN = re.compile(r"""
   | (?P<start><(?P<sname>[^\s/>!?][^\s/>]*)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(?P<empty>/?)>)
 """, re.DOTALL | re.VERBOSE)
 _BTOKEN = re.compile(_TOKEN.pattern.encode("ascii"), re.DOTALL | re.VERBOSE)
+# What an element's content may hold up to its end tag, matched possessively: text, CDATA
+# sections, comments, PIs and any tag but a start or end tag of the same name. A nested element
+# of the same name stops it (the caller then goes a token at a time).
+_SKIPPED_TOKENS = 20            # what a skipped element counts for in the batches of _find_layout
+
+
+@lru_cache(maxsize=64)
+def _skip_to_end(name: bytes) -> re.Pattern:
+    own = re.escape(name)
+    return re.compile(rb"(?:[^<]++|<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<(?!/?" + own + rb"[\s/>]))*+</"
+                      + own + rb"\s*>", re.DOTALL)
+
+
 _DECLARATION = re.compile(r"<\?xml\s.*?\?>", re.DOTALL)
 _BDECLARATION = re.compile(rb"<\?xml\s.*?\?>", re.DOTALL)
 _DECL_ENCODING = re.compile(r"""(\sencoding\s*=\s*)(["'])([^"']*)\2""")
@@ -258,7 +272,10 @@ class Source:
         channel_end = None
         starts: list[tuple[int, str]] = []
         stack: list[bytes] = []
-        for count, m in enumerate(_BTOKEN.finditer(data), 1):
+        tokens = _BTOKEN.finditer(data)
+        count = 0
+        while (m := next(tokens, None)) is not None:
+            count += 1
             if batch and count % batch == 0:
                 yield count
             kind = m.lastgroup
@@ -270,6 +287,14 @@ class Source:
                     channel_tag = (m.start(), m.end())
                 elif depth == 2 and channel_tag is not None and channel_end is None:
                     starts.append((m.start(), "element"))
+                    if not m.group("empty"):
+                        # A child of the channel (an item): on to its end tag in one match, rather
+                        # than a token at a time through its page (the parser found it well formed).
+                        skip = _skip_to_end(name).match(data, m.end())
+                        if skip is not None:
+                            tokens = _BTOKEN.finditer(data, skip.end())
+                            count += _SKIPPED_TOKENS
+                            continue
                 if not m.group("empty"):
                     stack.append(name)
                     depth += 1
