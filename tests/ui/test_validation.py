@@ -204,3 +204,25 @@ def test_ignoring_a_rule_for_the_feed_is_undoable_counted_out_and_saved_beside_i
     assert win.files.save()
     assert win.files.open_path(str(tmp_path / "broken.xml"), confirm=False)       # and it is read back on open
     qtbot.waitUntil(lambda: win.status.problems.text() == "1 error, 0 warnings", timeout=3000)
+
+
+def test_a_big_feeds_findings_reach_the_views_a_few_times_a_second_not_after_every_slice(
+        window, tmp_path, qtbot, monkeypatch):
+    import sys
+
+    from support import REPO
+    from turbo_editor.ui import validation
+    sys.path.insert(0, str(REPO / "bench"))
+    from _feeds import make_feed
+    path = tmp_path / "big.xml"
+    path.write_bytes(make_feed(1200))
+    shown = []
+    window.validator.findingsChanged.connect(lambda: shown.append(len(window.validator.findings)))
+    monkeypatch.setattr(validation, "SHOW_SECONDS", 3600)          # never while it runs: only at the end
+    assert window.files.open_path(str(path))
+    slices = []
+    window.validator.progress.connect(lambda done, total: slices.append(done))
+    qtbot.waitUntil(lambda: not window.validator.busy, timeout=20000)
+    assert len(slices) >= 3
+    assert shown[-1] == len(window.validator.checker.findings()) > 0
+    assert all(count == 0 for count in shown[:-1])

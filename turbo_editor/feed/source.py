@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from functools import lru_cache
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lxml import etree
 

@@ -20,6 +20,7 @@ from . import pacing, settings
 DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a feed of up to twice this many items is checked in one go
 BATCH_ITEMS = 10        # a bigger one this many items at a time ...
+SHOW_SECONDS = 0.15     # ... and what it found so far shown this often
 
 
 def node_of(element) -> etree._Element | None:
@@ -88,6 +89,7 @@ class Validator(QObject):
             self.profile = Profile.AUTO
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
         self._steps = None
+        self._shown_at = 0.0
         self._step_timer = QTimer(self, singleShot=True, interval=0, timeout=self._step)
         session.reset.connect(self._restart)
         session.changed.connect(lambda _change: self._timer.start())
@@ -136,6 +138,7 @@ class Validator(QObject):
         # edits made meanwhile are marked by the checker and re-checked at the end.
         self._set_plain([])
         self._steps = self.checker.check_all_steps(BATCH_ITEMS)
+        self._shown_at = time.perf_counter()
         self.progress.emit(0, self._total)
         self._step_timer.start()
 
@@ -154,9 +157,13 @@ class Validator(QObject):
             self._read()
             pacing.settle()
             return
-        # What this slice found is shown now, by difference: the views grow with the check
-        # rather than taking ten thousand items' findings in one go at the end.
-        self._read()
+        # What the slices found is shown by difference, a few times a second: the views grow
+        # with the check rather than taking ten thousand items' findings in one go at the end,
+        # and do not redo their work after every slice.
+        now = time.perf_counter()
+        if now - self._shown_at >= SHOW_SECONDS:
+            self._shown_at = now
+            self._read()
         pacing.settle()               # the findings kept so far stay: no collector scan over them
         self.progress.emit(done, self._total)
         self._step_timer.start()
