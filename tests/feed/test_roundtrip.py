@@ -194,3 +194,18 @@ def test_without_a_text_of_its_own_the_layout_refuses_a_redundant_declaration():
     doc = load_bytes(b'<rss xmlns:a="u:a" version="2.0"><channel><item xmlns:a="u:a"><a:x/></item></channel></rss>')
     doc.source = None                       # a document built in code: lxml writes it whole
     assert doc.channel_layout() is None
+
+
+def test_the_layout_of_a_big_feed_is_found_in_steps_of_bounded_size():
+    """A window finds the layout between events: the items passed in one match count by their
+    bytes, so no step runs through hundreds of pages."""
+    import sys
+
+    from support import REPO
+    sys.path.insert(0, str(REPO / "bench"))
+    from _feeds import make_feed
+    data = make_feed(300)
+    doc = load_bytes(data)
+    steps = sum(1 for _ in doc.source.layout_steps(400))
+    assert steps >= len(data) // (400 * 100) // 2
+    assert doc.source.layout() is not None

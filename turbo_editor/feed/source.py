@@ -49,7 +49,7 @@ _BTOKEN = re.compile(_TOKEN.pattern.encode("ascii"), re.DOTALL | re.VERBOSE)
 # What an element's content may hold up to its end tag, matched possessively: text, CDATA
 # sections, comments, PIs and any tag but a start or end tag of the same name. A nested element
 # of the same name stops it (the caller then goes a token at a time).
-_SKIPPED_TOKENS = 20            # what a skipped element counts for in the batches of _find_layout
+_BYTES_A_TOKEN = 100            # what a skipped element counts for in the batches of _find_layout
 
 
 @lru_cache(maxsize=64)
@@ -293,7 +293,10 @@ class Source:
                         skip = _skip_to_end(name).match(data, m.end())
                         if skip is not None:
                             tokens = _BTOKEN.finditer(data, skip.end())
-                            count += _SKIPPED_TOKENS
+                            count += (skip.end() - m.end()) // _BYTES_A_TOKEN
+                            if batch and count >= batch:
+                                count = 0
+                                yield batch
                             continue
                 if not m.group("empty"):
                     stack.append(name)
