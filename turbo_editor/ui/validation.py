@@ -145,8 +145,15 @@ class Validator(QObject):
     def _step(self) -> None:
         if self._steps is None:
             return
+        # What the slices found is shown by difference, a few times a second: the views grow
+        # with the check rather than taking ten thousand items' findings in one go at the end,
+        # and do not redo their work after every slice. Showing takes its time from the slice.
+        start = time.perf_counter()
+        if start - self._shown_at >= SHOW_SECONDS:
+            self._shown_at = start
+            self._read()
         try:
-            until = time.perf_counter() + pacing.SLICE_SECONDS
+            until = start + pacing.SLICE_SECONDS
             done = next(self._steps)
             while time.perf_counter() < until:
                 done = next(self._steps)
@@ -157,13 +164,6 @@ class Validator(QObject):
             self._read()
             pacing.settle()
             return
-        # What the slices found is shown by difference, a few times a second: the views grow
-        # with the check rather than taking ten thousand items' findings in one go at the end,
-        # and do not redo their work after every slice.
-        now = time.perf_counter()
-        if now - self._shown_at >= SHOW_SECONDS:
-            self._shown_at = now
-            self._read()
         pacing.settle()               # the findings kept so far stay: no collector scan over them
         self.progress.emit(done, self._total)
         self._step_timer.start()
