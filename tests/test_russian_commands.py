@@ -41,7 +41,7 @@ LATIN_WORD = re.compile(r"\b[A-Za-z][A-Za-z']*[A-Za-z]\b")
 # Russian writes in Latin (AdFox, Telegram).
 TECHNICAL = frozenset("""
 RSS XML HTML UTF KOI Windows CDATA HTTP http https JSON PNG URL YandexBot Allow Disallow Crawl Host Sitemap
-Noindex robots txt AdFox Telegram
+Noindex robots txt AdFox Telegram Atom
 """.split())
 # Element and attribute names, as the checks quote them (case matters: "Image" is a word, "image" a name).
 NAMES = frozenset({"rss", *ORDERS, *(n.split("}")[-1] for names in ORDERS.values() for n in names),

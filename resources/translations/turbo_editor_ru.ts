@@ -1506,12 +1506,12 @@ Check the folder, or choose another one.</source>
         <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Open feed</source>
         <translation>Открыть ленту</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Wrong encoding</source>
         <translation>Неверная кодировка</translation>
     </message>
@@ -1546,17 +1546,12 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Import an RSS feed as a Turbo feed</source>
-        <translation>Импорт RSS-ленты в Турбо-ленту</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+44"/>
         <source>Cannot import {0}</source>
         <translation>Не удалось импортировать {0}</translation>
     </message>
@@ -1637,7 +1632,17 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-164"/>
+        <source>RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)</source>
+        <translation>Ленты RSS и Atom (*.xml *.rss *.atom);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Import an RSS or Atom feed as a Turbo feed</source>
+        <translation>Импорт ленты RSS или Atom в Турбо-ленту</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Save in {0}</source>
         <translation>Сохранить в кодировке {0}</translation>
     </message>
@@ -3132,7 +3137,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Отчёт об импорте</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+148"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>

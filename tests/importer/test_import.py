@@ -15,7 +15,8 @@ from turbo_editor.importer.cli import main as import_main
 from turbo_editor.importer.report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, MOVED, REWRITTEN
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "import"
-FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml")
+FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml")
+ATOM = "{http://www.w3.org/2005/Atom}"
 TURBO = "{http://turbo.yandex.ru}content"
 CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
 WORD = re.compile(r"\w+")
@@ -36,6 +37,9 @@ def source_posts(data: bytes) -> dict:
     """link -> the post's HTML, as the source feed has it."""
     root = etree.fromstring(data, etree.XMLParser(strip_cdata=False))
     posts = {}
+    for entry in root.iter(ATOM + "entry"):
+        link = next(a.get("href") for a in entry.iter(ATOM + "link") if a.get("rel", "alternate") == "alternate")
+        posts[link] = entry.findtext(ATOM + "content") or entry.findtext(ATOM + "summary") or ""
     for item in root.iter("item"):
         link = (item.findtext("link") or "").strip()
         content = item.find(CONTENT)
@@ -92,7 +96,8 @@ def test_the_visible_text_of_every_post_survives_or_is_reported_dropped(feed):
 def test_every_item_is_in_the_report_and_the_left_out_say_why(feed):
     name, data = feed
     imported = import_bytes(data, source=name)
-    source_items = etree.fromstring(data).findall("channel/item")
+    root = etree.fromstring(data)
+    source_items = root.findall("channel/item") or root.findall(ATOM + "entry")
     assert [e.number for e in imported.report.items] == list(range(1, len(source_items) + 1))
     result_items = etree.fromstring(imported.data).findall("channel/item")
     assert len(result_items) == len(imported.report.included)
@@ -222,10 +227,74 @@ def test_koi8r_output_keeps_every_character():
     assert "💡" in again.find("channel/item").find(TURBO).text
 
 
-def test_not_rss_is_refused_with_a_reason():
-    atom = b'<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>'
-    with pytest.raises(ImportProblem, match="not an RSS 2.0 feed"):
-        import_bytes(atom, source="atom.xml")
+def test_neither_rss_nor_atom_is_refused_with_a_reason():
+    rdf = (b'<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" '
+           b'xmlns="http://purl.org/rss/1.0/"><channel rdf:about="https://e.org/"><title>x</title></channel>'
+           b'</rdf:RDF>')
+    with pytest.raises(ImportProblem, match=r"rss1\.xml is neither an RSS 2\.0 nor an Atom feed \(its root is <RDF>\)"):
+        import_bytes(rdf, source="rss1.xml")
+
+
+def test_an_atom_feed_is_read_as_the_rss_it_says_the_same_as():
+    """Jekyll's feed: entries become items, the alternate link the item's link, published its
+    pubDate, the author's name its author, category terms categories, the HTML content the page
+    (relative addresses made absolute); what Atom has and RSS does not is reported dropped."""
+    imported = import_bytes((DATA / "jekyll-atom.xml").read_bytes(), source="jekyll-atom.xml")
+    channel = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find("channel")
+    assert [channel.findtext(t) for t in ("title", "link", "description", "language", "lastBuildDate")] == [
+        "Priya Raman", "https://priyaraman.example.net/",
+        "Notes on data engineering, Postgres & the occasional long bike ride.", "en",
+        "Tue, 30 Jan 2024 22:41:07 -0500"]
+    first, second = channel.findall("item")
+    assert first.findtext("link") == "https://priyaraman.example.net/2024/01/30/partial-indexes.html"
+    assert first.find("guid").get("isPermaLink") == "false"
+    assert first.findtext("pubDate") == "Tue, 30 Jan 2024 09:00:00 -0500"          # published, not updated
+    assert first.findtext("author") == "Priya Raman"
+    assert [c.text for c in first.findall("category")] == ["postgres", "performance"]
+    page = first.find(TURBO).text
+    assert page.startswith('<header><h1>Partial indexes saved our queue table</h1><figure><img '
+                           'src="https://priyaraman.example.net/assets/2024/queue-cover.png"/></figure></header>')
+    assert '<img src="https://priyaraman.example.net/assets/2024/queue-plan.png"' in page
+    assert '<a href="https://priyaraman.example.net/2023/09/02/first-century.html">' in second.find(TURBO).text
+    said = [(c.kind, c.subject) for c in imported.report.channel]
+    assert (REWRITTEN, "the Atom feed") in said and (DROPPED, "<atom:author>") in said
+    assert (DROPPED, "<atom:updated>") in [(c.kind, c.subject) for c in imported.report.items[0].changes]
+
+
+def test_atom_text_constructs_links_and_bases():
+    """type="text" content is text (escaped into paragraphs), type="xhtml" its div's markup;
+    links are resolved against xml:base; an entry with no alternate link is left out."""
+    feed = b"""<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://notes.example.org/blog/">
+  <title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">Field <b>notes</b></div></title>
+  <link href="./"/><link rel="self" href="feed.atom"/>
+  <entry><title>Plain</title><link href="posts/plain.html"/><id>posts/plain.html</id>
+    <updated>2024-03-01T10:00:00Z</updated>
+    <content type="text">Tom &lt;&amp;&gt; Jerry
+
+Second paragraph.</content></entry>
+  <entry><title>Marked up</title><link rel="alternate" type="text/html" href="https://notes.example.org/x.html"/>
+    <link rel="enclosure" type="audio/mpeg" length="1234" href="/audio/x.mp3"/>
+    <updated>2024-03-02T10:00:00+03:00</updated>
+    <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>One <em>two</em></p><p>Three</p></div></content>
+  </entry>
+  <entry><title>Nowhere</title><id>urn:uuid:1</id><summary>No page for this one.</summary></entry>
+</feed>"""
+    imported = import_bytes(feed, source="notes.atom")
+    channel = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find("channel")
+    assert channel.findtext("title") == "Field notes"
+    assert channel.findtext("link") == "https://notes.example.org/blog/"
+    plain, marked = channel.findall("item")
+    assert plain.findtext("link") == "https://notes.example.org/blog/posts/plain.html"
+    assert plain.findtext("pubDate") == "Fri, 01 Mar 2024 10:00:00 +0000"
+    assert "<p>Tom &lt;&amp;&gt; Jerry</p><p>Second paragraph.</p>" in plain.find(TURBO).text
+    assert "<p>One <em>two</em></p><p>Three</p>" in marked.find(TURBO).text
+    assert marked.find("enclosure").get("url") == "https://notes.example.org/audio/x.mp3"
+    assert 'data-block="audio"' in marked.find(TURBO).text
+    left = imported.report.items[2]
+    assert not left.included and left.changes[0].kind == LEFT_OUT
+    errors = [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR]
+    assert errors == []
 
 
 def test_the_command_writes_the_feed_and_the_report(tmp_path, capsys):

@@ -91,3 +91,11 @@ def test_the_report_gets_room_for_a_dozen_rows_on_a_small_screen(window, qtbot):
     rows = window.import_panel.tree.viewport().height() // window.import_panel.tree.fontMetrics().height()
     assert rows >= 10
     assert window.centralWidget().height() >= 720 // 3          # the form keeps room too
+
+
+def test_an_atom_feed_imports_in_the_window_too(window):
+    assert window.files.import_path(str(DATA / "jekyll-atom.xml"))
+    links = [e.findtext("link") for e in window.tree.model.item_elements()]
+    assert links == ["https://priyaraman.example.net/2024/01/30/partial-indexes.html",
+                     "https://priyaraman.example.net/2024/01/14/century-again.html"]
+    assert window.import_panel.summary.text() == "jekyll-atom.xml: 2 items imported"

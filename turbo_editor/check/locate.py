@@ -177,9 +177,9 @@ class Locator:
         if self.text is None:
             return line, None
         if line == LINE_CAP:
-            found = self._past_the_cap(element)
-            if found is not None:
-                return found
+            placed = self._past_the_cap(element)
+            if placed is not None:
+                return placed
         name = qualified_name(element)
         columns = self._tag_columns(line, name)
         if len(columns) == 1:

@@ -1,9 +1,9 @@
 """``turbo-editor import FEED -o TURBO.xml [--encoding E] [--base-url URL] [--format text|json]``.
 
-Makes an RSS 2.0 feed a Turbo feed and writes it; the report of what was changed,
+Makes an RSS 2.0 or Atom feed a Turbo feed and writes it; the report of what was changed,
 item by item, goes to standard output (text, or JSON with ``--format json``), followed
 by what the Turbo check says of the result. Exit status: 0 written, 1 the input is
-not a feed that can be imported (not well-formed, not RSS, no site address; reported
+not a feed that can be imported (not well-formed, neither RSS nor Atom, no site address; reported
 on stderr as ``file:line:col: message``), 2 usage or I/O error.
 """
 
@@ -25,13 +25,13 @@ from .convert import ImportProblem, import_bytes
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``import`` on an argparse subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
-        "import", help=_("make a site's RSS 2.0 feed a Turbo feed, and report every change"),
-        description=_("Make an RSS 2.0 feed (WordPress, Ghost, Hugo, Jekyll, a podcast host) a Turbo feed: "
+        "import", help=_("make a site's RSS 2.0 or Atom feed a Turbo feed, and report every change"),
+        description=_("Make an RSS 2.0 or Atom feed (WordPress, Ghost, Hugo, Jekyll, a podcast host) a Turbo feed: "
                       "a page for every item with a link, its HTML made what Turbo accepts. The report "
                       "lists, item by item, what was changed, unwrapped, dropped or made absolute, and what "
                       "needs a person. Exit status: 0 written, 1 the input cannot be imported, "
                       "2 usage or I/O error."))
-    parser.add_argument("file", metavar="FEED", help=_("RSS feed file to read"))
+    parser.add_argument("file", metavar="FEED", help=_("RSS or Atom feed file to read"))
     parser.add_argument("-o", "--output", metavar="TURBO", required=True, help=_("Turbo feed file to write"))
     parser.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
                         help=_("encoding of the Turbo feed (default: the input's own)"))

@@ -24,6 +24,7 @@ from ..feed import FeedDocument, FeedError, encoding as enc, load_bytes
 from ..feed.dates import DateError, normalize, parse_rfc822
 from ..messages import _
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
+from .atom import ATOM_FEED, rss_from_atom
 from .page import PageBuilder, scheme
 from .report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
 
@@ -72,15 +73,20 @@ def import_document(doc: FeedDocument, *, source: str = "feed", base_url: str | 
         raise ImportProblem(_("--base-url {url} is not an absolute http(s) address such as "
                               "https://example.com/").format(url=base_url))
     root = doc.root
+    atom = isinstance(root.tag, str) and root.tag == ATOM_FEED
+    if atom:
+        root = rss_from_atom(root)
     if not isinstance(root.tag, str) or root.tag != "rss":
         name = etree.QName(root).localname if isinstance(root.tag, str) else "?"
-        raise ImportProblem(_("{source} is not an RSS 2.0 feed (its root is <{name}>): only RSS feeds can be "
-                              "imported").format(source=source, name=name))
+        raise ImportProblem(_("{source} is neither an RSS 2.0 nor an Atom feed (its root is <{name}>): only "
+                              "those can be imported").format(source=source, name=name))
     channel = root.find("channel")
     if channel is None:
         raise ImportProblem(_("{source} has no <channel>").format(source=source))
     target = enc.canonical(encoding or doc.save_encoding or enc.UTF8)
     report = ImportReport(source, target)
+    if atom:
+        report.channel.add(REWRITTEN, _("the Atom feed"), _("read as RSS 2.0, each entry an item"))
     site = _channel_link(channel, base_url, report, source)
     items_xml = []
     for number, item in enumerate(channel.iter("item"), 1):

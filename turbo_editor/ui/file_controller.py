@@ -20,6 +20,7 @@ from . import file_dialogs, i18n, settings
 
 MAX_RECENT = 10
 FEED_FILTER = QT_TRANSLATE_NOOP("FileController", "RSS feeds (*.xml *.rss);;All files (*)")
+IMPORT_FILTER = QT_TRANSLATE_NOOP("FileController", "RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)")
 
 
 class FileController(QObject):
@@ -77,10 +78,11 @@ class FileController(QObject):
             self.open_path(path, confirm=False)
 
     def import_dialog(self) -> None:
-        """File ▸ Import as Turbo feed…: a site's RSS feed made a new, unsaved Turbo feed."""
+        """File ▸ Import as Turbo feed…: a site's RSS or Atom feed made a new, unsaved Turbo feed."""
         if not self.maybe_save():
             return
-        path = self.ask_path(QFileDialog.AcceptOpen, self.tr("Import an RSS feed as a Turbo feed"), self._folder())
+        path = self.ask_path(QFileDialog.AcceptOpen, self.tr("Import an RSS or Atom feed as a Turbo feed"),
+                             self._folder(), self.tr(IMPORT_FILTER))
         if path:
             self.import_path(path)
 
@@ -237,10 +239,10 @@ class FileController(QObject):
             return os.path.dirname(os.path.abspath(self.session.path))
         return settings.get(settings.LAST_FOLDER) or os.path.expanduser("~")
 
-    def ask_path(self, mode, title: str, start: str) -> str:
+    def ask_path(self, mode, title: str, start: str, filters: str | None = None) -> str:
         """The feed to open (``mode`` AcceptOpen) or the name to save under; "" when cancelled."""
         if mode == QFileDialog.AcceptOpen:
-            return file_dialogs.open_file(self.window, title, start, self.tr(FEED_FILTER))
+            return file_dialogs.open_file(self.window, title, start, filters or self.tr(FEED_FILTER))
         return file_dialogs.save_file(self.window, title, start, self.tr(FEED_FILTER), suffix="xml")
 
     def remember(self, path: str) -> None:
