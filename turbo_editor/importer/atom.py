@@ -18,8 +18,9 @@ entry/link rel="alternate"    item/link; ``rel="enclosure"`` an enclosure
 entry/id                      item/guid (a permalink when it is the link)
 entry/author/name             item/author
 entry/category/@term          item/category (``@scheme`` its domain)
-entry/content, summary        content:encoded, description (as HTML: ``type="text"``
-                              escaped, ``type="xhtml"`` its div's markup)
+entry/content                 content:encoded (as HTML: ``type="text"`` escaped,
+                              ``type="xhtml"`` its div's markup)
+entry/summary                 description, when there is no content
 ============================  =====================================================
 
 Everything else stays as it is in the Atom namespace (``published``, ``updated``,
@@ -91,12 +92,15 @@ def _item(entry):
             etree.SubElement(item, "enclosure", url=_href(enclosure), type=enclosure.get("type") or "",
                              length=enclosure.get("length") or "0")
     content = entry.find(_ATOM + "content")
-    if content is not None and content.get("src") is None:
-        _text_child(item, f"{{{CONTENT_NS}}}encoded", _text_construct(content, markup=True))
-    summary = entry.find(_ATOM + "summary")
-    if summary is not None:
-        _text_child(item, "description", _text_construct(summary, markup=True))
-    mapped = {"title", "link", "id", "author", "category", "content", "summary"}
+    page = _text_construct(content, markup=True) if content is not None and content.get("src") is None else ""
+    mapped = {"title", "link", "id", "author", "category", "content"}
+    if page.strip():
+        _text_child(item, f"{{{CONTENT_NS}}}encoded", page)
+    else:
+        # No content here: the summary is the page. Beside content it stays atom:summary, and the
+        # report names it so when it says it was dropped.
+        _text_child(item, "description", _text_construct(entry.find(_ATOM + "summary"), markup=True))
+        mapped.add("summary")
     for child in entry:
         if not isinstance(child.tag, str):
             continue
