@@ -20,7 +20,7 @@ from . import pacing, settings
 DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a feed of up to twice this many items is checked in one go
 BATCH_ITEMS = 10        # a bigger one this many items at a time ...
-SHOW_SECONDS = 0.15     # ... and what it found so far shown this often
+SHOW_SECONDS = 0.10     # ... and what it found so far shown this often
 
 
 def node_of(element) -> etree._Element | None:
