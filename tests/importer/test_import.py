@@ -403,3 +403,24 @@ def test_extended_html_keeps_the_wider_tags_and_their_classes():
     page = etree.fromstring(import_bytes(data).data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}")
     assert '<section class="article-body">' in page.text
     assert '<span class="copyright">' in page.text
+
+
+def test_a_feed_with_both_a_turbo_page_and_the_full_post_keeps_the_turbo_page():
+    """The Turbo page was made for Turbo (its blocks, its ad places); the full post beside it,
+    for feed readers, is reported dropped with its text."""
+    feed = """<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+<channel><title>Сад</title><link>https://sad.example.ru/</link><description>О саде.</description>
+<turbo:adNetwork type="Yandex" id="R-A-1-1" turbo-ad-id="top"/>
+<item turbo="true"><title>Рассада</title><link>https://sad.example.ru/rassada/</link>
+<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>
+<content:encoded><![CDATA[<p>Полный текст для читалок.</p>]]></content:encoded>
+<turbo:content><![CDATA[<header><h1>Рассада</h1></header><p>Текст для Турбо.</p>
+<figure data-turbo-ad-id="top"></figure><div data-block="share" data-network="telegram"></div>]]></turbo:content>
+</item></channel></rss>""".encode()
+    imported = import_bytes(feed)
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    assert "<p>Текст для Турбо.</p>" in page and 'data-turbo-ad-id="top"' in page
+    assert 'data-block="share"' in page and "для читалок" not in page
+    dropped = [(c.subject, c.detail, c.text) for c in imported.report.items[0].changes if c.kind == DROPPED]
+    assert ("<content:encoded>", "the page is made from turbo:content", "Полный текст для читалок.") in dropped

@@ -4,7 +4,7 @@ The source is read with the editor's own loader (any of the three encodings, the
 limits on hostile input), and a new feed is written from what it says: the channel's
 title, link, one-sentence description and language; per item ``turbo="true"``, title,
 link, guid, RFC 822 pubDate, author, categories, enclosure and a ``turbo:content`` made
-from content:encoded (else description) by :class:`~.page.PageBuilder`. Nothing is
+from its own turbo:content, else content:encoded, else description, by :class:`~.page.PageBuilder`. Nothing is
 invented: an item without a link is left out and said so, and what the importer could
 not settle is reported for a person.
 """
@@ -247,8 +247,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             continue
         if name in ("media:content", "media:thumbnail", "itunes:image") and _media_url(child) == cover:
             continue
-        if name == "description" and used == "content:encoded":
-            changes.add(DROPPED, "<description>", _("the page is made from content:encoded"),
+        if name in ("description", "content:encoded") and used in ("content:encoded", "turbo:content"):
+            changes.add(DROPPED, f"<{name}>", _("the page is made from {source}").format(source=used),
                         _html_text(_text(child)))
             continue
         changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
@@ -256,8 +256,9 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
 
 
 def _post_html(item) -> tuple[str, str]:
-    """The post's HTML and the element it came from."""
-    for tag, name in ((f"{{{CONTENT_NS}}}encoded", "content:encoded"), (f"{{{TURBO_NS}}}content", "turbo:content"),
+    """The post's HTML and the element it came from: a Turbo page the feed has already (made for
+    Turbo, with its blocks and ad places), else the full post, else its description."""
+    for tag, name in ((f"{{{TURBO_NS}}}content", "turbo:content"), (f"{{{CONTENT_NS}}}encoded", "content:encoded"),
                       ("description", "description")):
         element = item.find(tag)
         if element is not None and (element.text or "").strip():
