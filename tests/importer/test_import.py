@@ -279,12 +279,19 @@ Second paragraph.</content></entry>
     <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>One <em>two</em></p><p>Three</p></div></content>
   </entry>
   <entry><title>Nowhere</title><id>urn:uuid:1</id><summary>No page for this one.</summary></entry>
+  <entry><title>Media types</title><link href="posts/media.html"/><updated>2024-03-03T10:00:00Z</updated>
+    <content type="text/plain">x &lt; y &amp; z</content></entry>
+  <entry><title>Picture</title><link href="posts/picture.html"/><updated>2024-03-04T10:00:00Z</updated>
+    <content type="image/png">iVBORw0KGgo=</content>
+    <summary type="text/html">&lt;p&gt;A &lt;i&gt;picture&lt;/i&gt;&lt;/p&gt;</summary></entry>
 </feed>"""
     imported = import_bytes(feed, source="notes.atom")
     channel = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find("channel")
     assert channel.findtext("title") == "Field notes"
     assert channel.findtext("link") == "https://notes.example.org/blog/"
-    plain, marked = channel.findall("item")
+    plain, marked, media, picture = channel.findall("item")
+    assert "<p>x &lt; y &amp; z</p>" in media.find(TURBO).text
+    assert "<p>A <i>picture</i></p>" in picture.find(TURBO).text and "iVBOR" not in picture.find(TURBO).text
     assert plain.findtext("link") == "https://notes.example.org/blog/posts/plain.html"
     assert plain.findtext("pubDate") == "Fri, 01 Mar 2024 10:00:00 +0000"
     assert "<p>Tom &lt;&amp;&gt; Jerry</p><p>Second paragraph.</p>" in plain.find(TURBO).text

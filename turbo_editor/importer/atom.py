@@ -30,6 +30,7 @@ there and reports the rest as dropped, as it does for any RSS feed.
 
 from __future__ import annotations
 
+import re
 from copy import deepcopy
 from html import escape
 from urllib.parse import urljoin
@@ -41,6 +42,7 @@ from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS
 ATOM_FEED = f"{{{ATOM_NS}}}feed"
 _ATOM = f"{{{ATOM_NS}}}"
 _XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+_PARAGRAPH = re.compile(r"\n\s*\n")
 
 
 def rss_from_atom(feed) -> etree._Element:
@@ -118,6 +120,13 @@ def _text_construct(element, *, markup: bool) -> str:
     if element is None:
         return ""
     kind = (element.get("type") or "text").strip().lower()
+    kind = {"text/html": "html", "application/xhtml+xml": "xhtml"}.get(kind, kind)
+    if kind not in ("text", "html", "xhtml"):
+        # Content given as a media type (RFC 4287, 4.1.3): text of it is text; anything else (an
+        # image in base64, say) is no page.
+        if not kind.startswith("text/"):
+            return ""
+        kind = "text"
     if kind == "xhtml":
         div = next(element.iterchildren(etree.Element), None)
         if div is None:
@@ -129,7 +138,9 @@ def _text_construct(element, *, markup: bool) -> str:
         return _without_xhtml_namespace(inner)
     text = element.text or ""
     if kind == "text" and markup:
-        return escape(text, quote=False)
+        # Text, shown as it is: its paragraphs (split at blank lines) as <p>.
+        return "".join(f"<p>{escape(' '.join(part.split()), quote=False)}</p>"
+                       for part in _PARAGRAPH.split(text) if part.strip())
     return text
 
 
