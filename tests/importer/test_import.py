@@ -298,6 +298,8 @@ Second paragraph.</content></entry>
     assert "<p>One <em>two</em></p><p>Three</p>" in marked.find(TURBO).text
     assert marked.find("enclosure").get("url") == "https://notes.example.org/audio/x.mp3"
     assert 'data-block="audio"' in marked.find(TURBO).text
+    assert ("<atom:content>", "iVBORw0KGgo=") in [(c.subject, c.text) for c in imported.report.items[4].changes
+                                                  if c.kind == DROPPED]
     left = imported.report.items[2]
     assert not left.included and left.changes[0].kind == LEFT_OUT
     errors = [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR]

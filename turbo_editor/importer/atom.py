@@ -107,8 +107,8 @@ def _item(entry):
         if not isinstance(child.tag, str):
             continue
         if child.tag.startswith(_ATOM) and child.tag[len(_ATOM):] in mapped:
-            if child.tag == _ATOM + "content" and child.get("src") is not None:
-                item.append(_copy(child))           # content elsewhere: reported as dropped
+            if child.tag == _ATOM + "content" and not page.strip():
+                item.append(_copy(child))           # elsewhere (src), or not a page: reported dropped
             continue
         item.append(_copy(child))
     return item
