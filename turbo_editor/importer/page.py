@@ -61,9 +61,13 @@ _VIDEO_PAGES = (
     (re.compile(r"^https?://rutube\.ru/video/([0-9a-f]{20,})"), "https://rutube.ru/play/embed/{}"),
 )
 _STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
+# What _engine_blocks looks at: galleries (div, ul, figure), caption boxes, link cards, callouts.
+_BLOCK_CANDIDATES = etree.XPath(".//div[@class] | .//ul[@class] | .//figure | .//*[contains(@class, 'wp-caption')]")
 _GALLERY_CLASS = re.compile(r"gallery", re.IGNORECASE)
 _CAPTION_BOX = re.compile(r"(?:^|\s)wp-caption(?:\s|$)")
 _CAPTION_TEXT = re.compile(r"caption", re.IGNORECASE)
+_NONE: frozenset = frozenset()
+_ATTRIBUTE_SUBJECTS: dict = {}       # (attribute, tag) -> how the report names it
 _CALLOUT = re.compile(r"(?:^|\s)kg-callout-card(?:\s|$)")
 
 
@@ -144,7 +148,7 @@ class PageBuilder:
     def _engine_blocks(self, body) -> None:
         for img in list(body.iter("img")):
             self._real_source(img)
-        for node in body.xpath(".//*[@class] | .//figure"):
+        for node in _BLOCK_CANDIDATES(body):
             if node.getparent() is None or not _attached(node, body):
                 continue
             classes = node.get("class") or ""
@@ -301,17 +305,28 @@ class PageBuilder:
             self._attributes(node, tag)
 
     def _attributes(self, node, tag: str) -> None:
-        own = ATTRIBUTES.get(tag, frozenset())
-        kept = self.kept_attributes
-        for key in list(node.keys()):
-            if key in own or key in kept:
-                continue
-            del node.attrib[key]
-            self.changes.add(ATTRIBUTE, f"{key} ({tag_name(tag)})")
+        keys = node.keys()
+        if keys:
+            own = ATTRIBUTES.get(tag, _NONE)
+            kept = self.kept_attributes
+            attrib = None
+            for key in keys:
+                if key in own or key in kept:
+                    continue
+                if attrib is None:
+                    attrib = node.attrib
+                del attrib[key]
+                subject = _ATTRIBUTE_SUBJECTS.get((key, tag))
+                if subject is None:
+                    subject = _ATTRIBUTE_SUBJECTS[key, tag] = f"{key} ({tag_name(tag)})"
+                self.changes.add(ATTRIBUTE, subject)
         url_attribute = _URL_ATTRIBUTES.get(tag)
-        if url_attribute is None or node.get(url_attribute) is None:
+        if url_attribute is None:
             return
-        value = node.get(url_attribute).strip()
+        value = node.get(url_attribute)
+        if value is None:
+            return
+        value = value.strip()
         if tag == "a" and scheme(value) not in ("", "http", "https", "mailto", "tel"):
             del node.attrib[url_attribute]
             self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(value)),
@@ -491,9 +506,12 @@ def _video_embed(text: str) -> str | None:
     return None
 
 
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):")
+
+
 def scheme(url: str) -> str:
     """A URL's scheme in lower case; "" for a relative one."""
-    m = re.match(r"^([A-Za-z][A-Za-z0-9+.\-]*):", url or "")
+    m = _SCHEME.match(url or "")
     return m.group(1).lower() if m else ""
 
 
@@ -586,5 +604,8 @@ def _replace(old, new) -> None:
 
 
 def _inner_html(body) -> str:
-    text = escape(body.text or "", quote=False)
-    return text + "".join(etree.tostring(child, method="html", encoding="unicode") for child in body)
+    """What the body holds, as HTML: the body serialised once, its own tags cut off."""
+    html = etree.tostring(body, method="html", encoding="unicode", with_tail=False)
+    if html.endswith("/>") and not len(body) and not body.text:
+        return ""
+    return html[html.index(">") + 1:html.rindex("</body>")]
