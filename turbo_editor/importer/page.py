@@ -604,7 +604,9 @@ def _replace(old, new) -> None:
 
 
 def _inner_html(body) -> str:
-    """What the body holds, as HTML: the body serialised once, its own tags cut off."""
+    """What the body holds, as HTML: the body serialised once, its own tags cut off (its
+    attributes, which a post's own <body> tag may have given it, cleared first)."""
+    body.attrib.clear()
     html = etree.tostring(body, method="html", encoding="unicode", with_tail=False)
     if html.endswith("/>") and not len(body) and not body.text:
         return ""
