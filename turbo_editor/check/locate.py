@@ -22,7 +22,7 @@ from lxml import etree
 
 from ..feed.markup import qualified_name  # noqa: F401 - the rules read it from here
 
-# The highest line libxml2 keeps for an element (16 bits); a text's line goes beyond it.
+# The highest line libxml2 keeps for an element (16 bits): from there on, Locator._by_rank.
 LINE_CAP = 65535
 # How far back a start tag spread over several lines is looked for.
 _MAX_TAG_LINES = 40
@@ -88,6 +88,7 @@ class Locator:
         self._doc = doc
         self._starts: list[int] | None = None
         self._by_line: dict[int, list] | None = None
+        self._ranks: dict = {}                 # qualified name -> (element -> rank, start tag offsets)
 
     @property
     def fresh(self) -> bool:
@@ -176,8 +177,8 @@ class Locator:
             return loaded_line(element), None
         if self.text is None:
             return line, None
-        if line == LINE_CAP:
-            placed = self._past_the_cap(element)
+        if line >= LINE_CAP:
+            placed = self._by_rank(element)
             if placed is not None:
                 return placed
         name = qualified_name(element)
@@ -195,25 +196,24 @@ class Locator:
                 return earlier, found[-1].start() + 1
         return line, None
 
-    def _past_the_cap(self, element) -> tuple[int, int] | None:
-        """Where an element stands that libxml2 gives the line 65,535, the most it keeps for an
-        element (past it, only a text's line is kept, so an element whose text starts with a CDATA
-        section or a child says 65,535): the start tag of its name that follows the nearest element
-        before it whose line is known, counting the ones of its name in between."""
-        anchor, nth = _known_before(element)
-        if anchor is None:
+    def _by_rank(self, element) -> tuple[int, int] | None:
+        """Where an element stands that libxml2 gives the line 65,535 or more. It keeps 16 bits of
+        an element's line; past that it gives an element the line of a text near it, or 65,535
+        (an element whose text starts with a CDATA section). The n-th start tag of the element's
+        name in the text (comments, CDATA sections and PIs stepped over) is the n-th element of
+        that name in the tree; None if the two counts differ (markup from an entity)."""
+        name = qualified_name(element)
+        table = self._ranks.get(name)
+        if table is None:
+            root = self.root if self.root is not None else element.getroottree().getroot()
+            elements = [e for e in root.iter(element.tag) if qualified_name(e) == name]
+            offsets = [m.start() for m in _tag_or_skip(name).finditer(self._loaded()) if m.group(1) is None]
+            table = ({e: i for i, e in enumerate(elements)}, offsets) if len(offsets) == len(elements) else False
+            self._ranks[name] = table
+        if not table:
             return None
-        line, column = self.position(anchor)
-        if line is None or column is None:
-            return None
-        text = self._loaded()
-        at = self._line_starts()[line - 1] + column - 1 + (1 if line == 1 and text.startswith("\ufeff") else 0)
-        for m in _tag_or_skip(qualified_name(element)).finditer(text, at + 1):
-            if m.group(1) is None:
-                nth -= 1
-                if not nth:
-                    return self.line_column(m.start())
-        return None
+        rank = table[0].get(element)
+        return self.line_column(table[1][rank]) if rank is not None else None
 
     def _tag_columns(self, line: int, name: str) -> list[int]:
         text = self.line_text(line)
@@ -247,29 +247,6 @@ class Locator:
             if el.tag == name:
                 rank += 1
         return rank
-
-
-def _known_before(element) -> tuple:
-    """The nearest element before ``element`` in document order whose line libxml2 kept, and
-    which start tag of ``element``'s name after it is ``element``'s (1: the first)."""
-    tag = element.tag
-    nth = 1
-    node = element
-    while node is not None:
-        sibling = node.getprevious()
-        while sibling is not None:
-            if isinstance(sibling.tag, str):
-                for candidate in reversed([sibling, *sibling.iterdescendants(etree.Element)]):
-                    if candidate.sourceline and candidate.sourceline != LINE_CAP:
-                        return candidate, nth
-                    nth += candidate.tag == tag
-            sibling = sibling.getprevious()
-        node = node.getparent()
-        if node is not None:
-            if node.sourceline and node.sourceline != LINE_CAP:
-                return node, nth
-            nth += node.tag == tag
-    return None, 0
 
 
 _RAW_STEP = re.compile(r"<!\[CDATA\[(.*?)\]\]>|&(#[0-9]+|#x[0-9a-fA-F]+|[A-Za-z_][\w.-]*);|\r\n?|[^<&\r]+", re.DOTALL)
