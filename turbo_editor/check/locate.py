@@ -208,12 +208,13 @@ class Locator:
             root = self.root if self.root is not None else element.getroottree().getroot()
             elements = [e for e in root.iter(element.tag) if qualified_name(e) == name]
             offsets = [m.start() for m in _tag_or_skip(name).finditer(self._loaded()) if m.group(1) is None]
-            table = ({e: i for i, e in enumerate(elements)}, offsets) if len(offsets) == len(elements) else False
+            table = ({e: i for i, e in enumerate(elements)}, offsets) if len(offsets) == len(elements) else ()
             self._ranks[name] = table
         if not table:
             return None
-        rank = table[0].get(element)
-        return self.line_column(table[1][rank]) if rank is not None else None
+        ranks, starts = table
+        rank = ranks.get(element)
+        return self.line_column(starts[rank]) if rank is not None else None
 
     def _tag_columns(self, line: int, name: str) -> list[int]:
         text = self.line_text(line)
