@@ -433,3 +433,33 @@ def test_a_feed_with_both_a_turbo_page_and_the_full_post_keeps_the_turbo_page():
     assert 'data-block="share"' in page and "для читалок" not in page
     dropped = [(c.subject, c.detail, c.text) for c in imported.report.items[0].changes if c.kind == DROPPED]
     assert ("<content:encoded>", "the page is made from turbo:content", "Полный текст для читалок.") in dropped
+
+
+def test_atom_prefixed_xhtml_relative_bases_and_what_rss_has_no_place_for():
+    feed = b"""<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:xhtml="http://www.w3.org/1999/xhtml" xml:base="https://e.org/">
+  <title>Site</title><link href="https://e.org/"/><link rel="self" href="https://e.org/feed.atom"/>
+  <entry xml:base="blog/"><title>Prefixed</title>
+    <link rel="alternate" type="application/pdf" href="post.pdf"/>
+    <link rel="alternate" type="text/html; charset=utf-8" href="post.html"/>
+    <link rel="alternate" type="text/html" hreflang="de" href="post.de.html"/>
+    <link rel="replies" href="post.html#comments"/>
+    <author><name>Ann</name><email>ann@e.org</email></author><author><name>Bob</name></author>
+    <updated>2024-03-01T10:00:00Z</updated>
+    <content type="xhtml"><xhtml:div><xhtml:p>Learn html: now, <xhtml:a href="more.html">more</xhtml:a>.</xhtml:p>
+      <xhtml:p><xhtml:img src="a.png" alt=""/></xhtml:p></xhtml:div></content>
+  </entry>
+</feed>"""
+    imported = import_bytes(feed, source="prefixed.atom")
+    item = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find("channel/item")
+    assert item.findtext("link") == "https://e.org/blog/post.html"      # HTML first, the entry's base applied
+    page = item.find(TURBO).text
+    assert '<p>Learn html: now, <a href="https://e.org/blog/more.html">more</a>.</p>' in page
+    assert '<img src="https://e.org/blog/a.png"' in page
+    assert item.findtext("author") == "Ann"
+    dropped = [(c.subject, c.text) for c in imported.report.items[0].changes if c.kind == DROPPED]
+    subjects = [subject for subject, _text in dropped]
+    assert subjects.count("<atom:link>") == 3                             # the PDF, the German page, the replies
+    assert ("<atom:author>", "ann@e.org") in dropped and ("<atom:author>", "Bob") in dropped
+    assert ("<atom:link>", "https://e.org/feed.atom") in [
+        (c.subject, c.text) for c in imported.report.channel if c.kind == DROPPED]

@@ -42,6 +42,7 @@ from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS
 ATOM_FEED = f"{{{ATOM_NS}}}feed"
 _ATOM = f"{{{ATOM_NS}}}"
 _XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+_XHTML = "{http://www.w3.org/1999/xhtml}"
 _PARAGRAPH = re.compile(r"\n\s*\n")
 
 
@@ -49,22 +50,24 @@ def rss_from_atom(feed) -> etree._Element:
     """The ``<rss>`` element an Atom ``<feed>`` element says the same as (a new tree)."""
     rss = etree.Element("rss", version="2.0", nsmap={"atom": ATOM_NS, "content": CONTENT_NS})
     channel = etree.SubElement(rss, "channel")
-    _text_child(channel, "title", _text_construct(feed.find(_ATOM + "title"), markup=False))
-    link = _link(feed, "alternate")
-    if link:
-        _text_child(channel, "link", link)
-    _text_child(channel, "description", _text_construct(feed.find(_ATOM + "subtitle"), markup=False))
+    used: set = set()                       # the feed's children read here; the rest is copied
+    _text_child(channel, "title", _text_construct(_take(feed, "title", used), markup=False))
+    link = _alternate(feed)
+    if link is not None:
+        used.add(link)
+        _text_child(channel, "link", _href(link))
+    _text_child(channel, "description", _text_construct(_take(feed, "subtitle", used), markup=False))
     language = feed.get(_XML_LANG)
     if language:
         _text_child(channel, "language", language)
-    mapped = {"title", "subtitle", "entry", "link", "updated", "rights", "generator", "category"}
-    _text_child(channel, "lastBuildDate", _plain(feed.find(_ATOM + "updated")))
-    _text_child(channel, "copyright", _text_construct(feed.find(_ATOM + "rights"), markup=False))
-    _text_child(channel, "generator", _plain(feed.find(_ATOM + "generator")))
+    _text_child(channel, "lastBuildDate", _plain(_take(feed, "updated", used)))
+    _text_child(channel, "copyright", _text_construct(_take(feed, "rights", used), markup=False))
+    _text_child(channel, "generator", _plain(_take(feed, "generator", used)))
     for category in feed.iterchildren(_ATOM + "category"):
+        used.add(category)
         _category(channel, category)
     for child in feed:
-        if isinstance(child.tag, str) and not (child.tag.startswith(_ATOM) and child.tag[len(_ATOM):] in mapped):
+        if isinstance(child.tag, str) and child not in used and child.tag != _ATOM + "entry":
             channel.append(_copy(child))            # reported as dropped by the import
     for entry in feed.iterchildren(_ATOM + "entry"):
         channel.append(_item(entry))
@@ -73,45 +76,59 @@ def rss_from_atom(feed) -> etree._Element:
 
 def _item(entry):
     item = etree.Element("item")
-    _text_child(item, "title", _text_construct(entry.find(_ATOM + "title"), markup=False))
-    link = _link(entry, "alternate")
-    if link:
+    used: set = set()                       # the entry's children read here; the rest is copied
+    _text_child(item, "title", _text_construct(_take(entry, "title", used), markup=False))
+    alternate = _alternate(entry)
+    link = ""
+    if alternate is not None:
+        used.add(alternate)
+        link = _href(alternate)
         _text_child(item, "link", link)
-    identity = _plain(entry.find(_ATOM + "id"))
+    identity = _plain(_take(entry, "id", used))
     if identity:
         guid = _text_child(item, "guid", identity)
         if identity != link:
             guid.set("isPermaLink", "false")
-    for author in entry.iterchildren(_ATOM + "author"):
-        name = _plain(author.find(_ATOM + "name"))
-        if name:
-            _text_child(item, "author", name)
-            break
+    author = next((a for a in entry.iterchildren(_ATOM + "author") if _plain(a.find(_ATOM + "name"))), None)
+    if author is not None:
+        used.add(author)
+        _text_child(item, "author", _plain(author.find(_ATOM + "name")))
+        rest = [c for c in author if isinstance(c.tag, str) and c.tag != _ATOM + "name"]
+        if rest:
+            # The name is the item's author; what else the entry says of the author is reported.
+            extra = _copy(author)
+            for child in extra.iterchildren(_ATOM + "name"):
+                extra.remove(child)
+            item.append(extra)
     for category in entry.iterchildren(_ATOM + "category"):
+        used.add(category)
         _category(item, category)
     for enclosure in entry.iterchildren(_ATOM + "link"):
         if (enclosure.get("rel") or "").strip() == "enclosure" and (enclosure.get("href") or "").strip():
+            used.add(enclosure)
             etree.SubElement(item, "enclosure", url=_href(enclosure), type=enclosure.get("type") or "",
                              length=enclosure.get("length") or "0")
     content = entry.find(_ATOM + "content")
     page = _text_construct(content, markup=True) if content is not None and content.get("src") is None else ""
-    mapped = {"title", "link", "id", "author", "category", "content"}
     if page.strip():
+        used.add(content)
         _text_child(item, f"{{{CONTENT_NS}}}encoded", page)
     else:
-        # No content here: the summary is the page. Beside content it stays atom:summary, and the
-        # report names it so when it says it was dropped.
-        _text_child(item, "description", _text_construct(entry.find(_ATOM + "summary"), markup=True))
-        mapped.add("summary")
+        # No content here (or it is elsewhere, or no page): the summary is the page. Beside
+        # content it stays atom:summary, and the report names it so when it says it was dropped.
+        _text_child(item, "description", _text_construct(_take(entry, "summary", used), markup=True))
     for child in entry:
-        if not isinstance(child.tag, str):
-            continue
-        if child.tag.startswith(_ATOM) and child.tag[len(_ATOM):] in mapped:
-            if child.tag == _ATOM + "content" and not page.strip():
-                item.append(_copy(child))           # elsewhere (src), or not a page: reported dropped
-            continue
-        item.append(_copy(child))
+        if isinstance(child.tag, str) and child not in used:
+            item.append(_copy(child))               # reported as dropped by the import
     return item
+
+
+def _take(parent, name: str, used: set):
+    """The parent's first Atom child of this name, noted as read."""
+    element = parent.find(_ATOM + name)
+    if element is not None:
+        used.add(element)
+    return element
 
 
 def _text_construct(element, *, markup: bool) -> str:
@@ -133,9 +150,7 @@ def _text_construct(element, *, markup: bool) -> str:
             return element.text or ""
         if not markup:
             return " ".join("".join(div.itertext()).split())
-        inner = escape(div.text or "", quote=False) + "".join(
-            etree.tostring(child, method="html", encoding="unicode") for child in div)
-        return _without_xhtml_namespace(inner)
+        return _xhtml_inner(div)
     text = element.text or ""
     if kind == "text" and markup:
         # Text, shown as it is: its paragraphs (split at blank lines) as <p>.
@@ -144,23 +159,33 @@ def _text_construct(element, *, markup: bool) -> str:
     return text
 
 
-def _without_xhtml_namespace(html: str) -> str:
-    return html.replace(' xmlns="http://www.w3.org/1999/xhtml"', "").replace("html:", "")
+def _xhtml_inner(div) -> str:
+    """What an XHTML div holds, as HTML: its elements taken out of the XHTML namespace (whatever
+    prefix the feed gave it) before they are written."""
+    copy = deepcopy(div)
+    for node in copy.iter(etree.Element):
+        if node.tag.startswith(_XHTML):
+            node.tag = node.tag[len(_XHTML):]
+    etree.cleanup_namespaces(copy)
+    return escape(copy.text or "", quote=False) + "".join(
+        etree.tostring(child, method="html", encoding="unicode", with_tail=True) for child in copy)
 
 
-def _link(element, rel: str) -> str:
-    """The address of the element's link of this relation (an HTML page preferred)."""
+def _alternate(element):
+    """The element's alternate link (RFC 4287: a link with no rel is one), an HTML page first."""
     found = [link for link in element.iterchildren(_ATOM + "link")
-             if (link.get("rel") or "alternate").strip() == rel and (link.get("href") or "").strip()]
-    found.sort(key=lambda link: (link.get("type") or "text/html") != "text/html")
-    return _href(found[0]) if found else ""
+             if (link.get("rel") or "alternate").strip() == "alternate" and (link.get("href") or "").strip()]
+    found.sort(key=lambda link: (link.get("type") or "text/html").split(";")[0].strip().lower()
+               not in ("text/html", "application/xhtml+xml"))
+    return found[0] if found else None
 
 
 def _href(link) -> str:
-    """A link's address, made absolute by the xml:base in force where it stands."""
+    """A link's address with the xml:base in force where it stands applied; still relative when
+    the bases are (the import resolves it against the site then)."""
     href = (link.get("href") or "").strip()
     base = link.base
-    return urljoin(base, href) if base and base.startswith(("http://", "https://")) else href
+    return urljoin(base, href) if base else href
 
 
 def _category(parent, category) -> None:
