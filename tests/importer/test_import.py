@@ -12,7 +12,7 @@ from lxml import etree
 from turbo_editor.check import Severity, check_bytes
 from turbo_editor.importer import ImportProblem, import_bytes
 from turbo_editor.importer.cli import main as import_main
-from turbo_editor.importer.report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, MOVED, REWRITTEN
+from turbo_editor.importer.report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, LEFT_OUT, MOVED, REWRITTEN
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "import"
 FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml")
@@ -463,3 +463,56 @@ def test_atom_prefixed_xhtml_relative_bases_and_what_rss_has_no_place_for():
     assert ("<atom:author>", "ann@e.org") in dropped and ("<atom:author>", "Bob") in dropped
     assert ("<atom:link>", "https://e.org/feed.atom") in [
         (c.subject, c.text) for c in imported.report.channel if c.kind == DROPPED]
+
+
+def _one_item(content: str, *, turbo: bool) -> str:
+    """A feed of one item whose page is ``content`` (in turbo:content, or a blog's content:encoded)."""
+    tag = "turbo:content" if turbo else "content:encoded"
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+<channel><title>Site</title><link>https://e.org/</link><description>About.</description>
+<item><title>Post</title><link>https://e.org/post/</link><pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>
+<{tag}><![CDATA[{content}]]></{tag}></item></channel></rss>"""
+
+
+def _page_and_changes(content: str, *, turbo: bool) -> tuple[str, list]:
+    imported = import_bytes(_one_item(content, turbo=turbo).encode("utf-8"))
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    return page, [(c.kind, c.subject, c.detail) for c in imported.report.items[0].changes]
+
+
+def test_cards_and_buttons_never_carry_a_script_address():
+    card = ('<p>See:</p><figure class="kg-card kg-bookmark-card"><a class="kg-bookmark-container" '
+            'href="javascript:alert(1)"><div class="kg-bookmark-content"><div class="kg-bookmark-title">Trap</div>'
+            '</div></a></figure>')
+    page, changes = _page_and_changes(card, turbo=False)
+    assert "javascript" not in page and "<p>Trap</p>" in page
+    assert (DROPPED, "a link to javascript:alert(1)", "not a web address") in changes
+    buttons = ('<header><h1>Post</h1></header><button formaction="javascript:alert(1)">Bad</button>'
+               '<button formaction="tel:+70000000000" data-primary="true">Call</button>'
+               '<button formaction="/order" data-turbo="false">Order</button>')
+    page, changes = _page_and_changes(buttons, turbo=True)
+    assert "javascript" not in page and "Bad" not in page
+    assert [c for c in changes if c[:2] == (DROPPED, "<button>")]
+    assert '<button formaction="tel:+70000000000" data-primary="true">Call</button>' in page
+    assert '<button formaction="https://e.org/order" data-turbo="false">Order</button>' in page
+
+
+def test_a_callout_keeps_its_links_and_emphasis():
+    callout = ('<div class="kg-card kg-callout-card"><div class="kg-callout-emoji">💡</div>'
+               '<div class="kg-callout-text">Bring <a href="/water">water</a>, <em>really</em>.</div></div>')
+    page, changes = _page_and_changes(callout, turbo=False)
+    assert '<p>💡 Bring <a href="https://e.org/water">water</a>, <em>really</em>.</p>' in page
+    assert (REWRITTEN, "a callout", "made a paragraph") in changes
+
+
+def test_turbos_data_attributes_are_kept_on_a_turbo_page_only_and_their_addresses_made_whole():
+    blog = '<p data-href="/post/1" data-block="slider">Text</p>'
+    page, changes = _page_and_changes(blog, turbo=False)
+    assert "<p>Text</p>" in page
+    assert (ATTRIBUTE, "data-href (<p>)", "") in changes and (ATTRIBUTE, "data-block (<p>)", "") in changes
+    turbo = ('<header><h1>Post</h1></header><div data-block="feed" data-title="Read also">'
+             '<div data-block="feed-item" data-href="/other/" data-title="Other" data-thumb="/t.png"></div></div>')
+    page, _changes = _page_and_changes(turbo, turbo=True)
+    assert ('<div data-block="feed-item" data-href="https://e.org/other/" data-title="Other" '
+            'data-thumb="https://e.org/t.png"></div>') in page

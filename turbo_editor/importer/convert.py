@@ -234,7 +234,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             lines.append(_copy(child, 6, changes))
             extended = extended or (_name(child) == "turbo:extendedHtml" and _text(child) == "true")
     html, used = _post_html(item)
-    builder = PageBuilder(changes, page_base, extended=extended)
+    builder = PageBuilder(changes, page_base, extended=extended, turbo_page=used == "turbo:content")
     page = builder.build(html, title, cover, audio)
     lines.append("      <turbo:content><![CDATA[" + page.replace("]]>", "]]]]><![CDATA[>") + "]]></turbo:content>\n")
     lines.append("    </item>\n")

@@ -51,7 +51,11 @@ _DROPPED = frozenset((
 # Their text is code, not something a reader of the post saw: the report names them without it.
 _CODE = frozenset(("script", "style", "template", "svg", "math", "link", "base", "head"))
 _RENAMED = {"s": "del", "strike": "del"}
-_URL_ATTRIBUTES = {"a": "href", "img": "src", "iframe": "src", "source": "src"}
+_URL_ATTRIBUTES = {"a": "href", "img": "src", "iframe": "src", "source": "src", "button": "formaction",
+                   "form": "action"}
+_WEB_SCHEMES = ("", "http", "https", "mailto", "tel")      # what a link on a page may lead to
+# The data-* attributes of Turbo's blocks that hold an address, made absolute like href and src.
+_URL_DATA = ("data-url", "data-href", "data-img", "data-thumb", "data-avatar-url")
 _LAZY_SOURCES = ("data-src", "data-lazy-src", "data-original", "data-orig-file", "data-full-url")
 _BLOCKS = frozenset(("p", "div", "figure", "blockquote", "li", "td", "th", "dd", "header", "body"))
 _VIDEO_PAGES = (
@@ -78,13 +82,16 @@ def tag_name(tag: str) -> str:
 class PageBuilder:
     """Makes one post a Turbo page; ``changes`` collects what it did."""
 
-    def __init__(self, changes: Changes, base: str | None, *, extended: bool = False):
+    def __init__(self, changes: Changes, base: str | None, *, extended: bool = False, turbo_page: bool = False):
         self.changes = changes
         self.base = base
-        # turbo:extendedHtml true (a Turbo feed imported again): its wider set of tags, and class and id.
+        # A Turbo page imported again keeps Turbo's own markup: the data-* of its blocks and ad
+        # places, its buttons and forms; with turbo:extendedHtml true, the wider set of tags and
+        # class and id. A blog's data-* attributes, buttons and forms are its engine's, and go.
+        self.turbo_page = turbo_page
         self.tags = EXTENDED_TAGS if extended else PLAIN_TAGS
-        self.kept_attributes = GLOBAL_ATTRIBUTES | BLOCK_DATA_ATTRIBUTES | (EXTENDED_ATTRIBUTES if extended
-                                                                              else frozenset())
+        self.kept_attributes = GLOBAL_ATTRIBUTES | (BLOCK_DATA_ATTRIBUTES if turbo_page else _NONE) | (
+            EXTENDED_ATTRIBUTES if extended else _NONE)
         self._made: set = set()           # elements written here: their attributes are Turbo's already
 
     # -- the page -------------------------------------------------------------------
@@ -130,7 +137,7 @@ class PageBuilder:
     def _drop_hidden(self, body) -> None:
         # The tags looked for by libxml2 itself: a post has many elements and few of these.
         for node in list(body.iter(etree.Comment, *_DROPPED)):
-            if not _attached(node, body) or _turbo_block(node):
+            if not _attached(node, body) or (self.turbo_page and _turbo_block(node)):
                 continue                          # inside something dropped already, or Turbo's own
             if not isinstance(node.tag, str):
                 self.changes.add(DROPPED, _("HTML comments"))
@@ -160,9 +167,7 @@ class PageBuilder:
             elif node.tag == "figure" and _is_link_card(node):
                 self._link_card(node)
             elif _CALLOUT.search(classes) and not any(True for _ in node.iter("img", "video", "iframe", "audio")):
-                paragraph = self._element("p", text=_pieces_text(node))
-                _replace(node, paragraph)
-                self.changes.add(REWRITTEN, _("a callout"), _("made a paragraph"))
+                self._callout(node)
         for video in list(body.iter("video")):
             self._video(video)
         for audio in list(body.iter("audio")):
@@ -216,11 +221,23 @@ class PageBuilder:
         _replace(box, figure)
         self.changes.add(REWRITTEN, _("an image with a caption"), _("made a figure"))
 
+    def _callout(self, box) -> None:
+        """A callout (Ghost's): one paragraph of its pieces (an emoji, the text), their links and
+        emphasis kept."""
+        box.tag = "p"
+        box.attrib.clear()
+        for n, block in enumerate(list(box.iterdescendants("div", "p"))):
+            if n:
+                _add_text_before(block, " ")
+            _unwrap(block)
+        self.changes.add(REWRITTEN, _("a callout"), _("made a paragraph"))
+
     def _link_card(self, figure) -> None:
         """A card that links to another page (Ghost's bookmark): its title as a link, its
         description and source as a paragraph; its pictures (the page's icon and preview) go."""
         link = next(figure.iterchildren(etree.Element))
-        href = self._absolute(link.get("href") or "")
+        raw = (link.get("href") or "").strip()
+        href = self._absolute(raw) if scheme(raw) in _WEB_SCHEMES else None
         for img in list(link.iter("img")):
             self.changes.add(DROPPED, _("a link card's picture"), _short_url(img.get("src") or ""))
             _remove(img)
@@ -233,7 +250,11 @@ class PageBuilder:
             _remove(title_node)
         rest = _pieces_text(link)
         paragraph = self._element("p")
-        paragraph.append(self._element("a", {"href": href}, title or href))
+        if href is not None:
+            paragraph.append(self._element("a", {"href": href}, title or href))
+        else:
+            paragraph.text = title
+            self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(raw)), _("not a web address"))
         _replace(figure, paragraph)
         if rest:
             more = self._element("p", text=rest)
@@ -312,6 +333,8 @@ class PageBuilder:
             attrib = None
             for key in keys:
                 if key in own or key in kept:
+                    if key in _URL_DATA:
+                        node.set(key, self._absolute(node.get(key) or ""))
                     continue
                 if attrib is None:
                     attrib = node.attrib
@@ -327,7 +350,7 @@ class PageBuilder:
         if value is None:
             return
         value = value.strip()
-        if tag == "a" and scheme(value) not in ("", "http", "https", "mailto", "tel"):
+        if tag in ("a", "button") and scheme(value) not in _WEB_SCHEMES:
             del node.attrib[url_attribute]
             self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(value)),
                              _("not a web address"))
@@ -467,7 +490,8 @@ def _turbo_block(node) -> bool:
     page, kept although a blog's buttons and forms are dropped."""
     tag = node.tag if isinstance(node.tag, str) else ""
     if tag == "button":
-        return node.get("formaction") is not None
+        action = (node.get("formaction") or "").strip()
+        return bool(action) and scheme(action) in _WEB_SCHEMES
     if tag == "form":
         return node.get("data-type") == "callback" or "{text}" in (node.get("action") or "")
     if tag == "input":
