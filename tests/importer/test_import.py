@@ -516,3 +516,16 @@ def test_turbos_data_attributes_are_kept_on_a_turbo_page_only_and_their_addresse
     page, _changes = _page_and_changes(turbo, turbo=True)
     assert ('<div data-block="feed-item" data-href="https://e.org/other/" data-title="Other" '
             'data-thumb="https://e.org/t.png"></div>') in page
+
+
+def test_an_atom_contents_own_base_is_what_its_relative_urls_resolve_against():
+    feed = b"""<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Site</title><link href="https://e.org/"/>
+  <entry><title>Post</title><link href="https://e.org/2024/post.html"/><updated>2024-03-01T10:00:00Z</updated>
+    <content type="html" xml:base="https://static.e.org/media/">&lt;p&gt;&lt;img src="a.png" alt=""&gt;&lt;/p&gt;
+      &lt;p&gt;&lt;a href="../about/"&gt;About&lt;/a&gt;&lt;/p&gt;</content></entry>
+</feed>"""
+    imported = import_bytes(feed, source="based.atom")
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    assert '<img src="https://static.e.org/media/a.png"' in page
+    assert '<a href="https://static.e.org/about/">About</a>' in page

@@ -42,6 +42,7 @@ from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS
 ATOM_FEED = f"{{{ATOM_NS}}}feed"
 _ATOM = f"{{{ATOM_NS}}}"
 _XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+_XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 _XHTML = "{http://www.w3.org/1999/xhtml}"
 _PARAGRAPH = re.compile(r"\n\s*\n")
 
@@ -112,11 +113,16 @@ def _item(entry):
     page = _text_construct(content, markup=True) if content is not None and content.get("src") is None else ""
     if page.strip():
         used.add(content)
-        _text_child(item, f"{{{CONTENT_NS}}}encoded", page)
+        encoded = _text_child(item, f"{{{CONTENT_NS}}}encoded", page)
+        if content.base:
+            encoded.set(_XML_BASE, content.base)    # what its relative URLs are relative to
     else:
         # No content here (or it is elsewhere, or no page): the summary is the page. Beside
         # content it stays atom:summary, and the report names it so when it says it was dropped.
-        _text_child(item, "description", _text_construct(_take(entry, "summary", used), markup=True))
+        summary = _take(entry, "summary", used)
+        description = _text_child(item, "description", _text_construct(summary, markup=True))
+        if description is not None and summary.base:
+            description.set(_XML_BASE, summary.base)
     for child in entry:
         if isinstance(child.tag, str) and child not in used:
             item.append(_copy(child))               # reported as dropped by the import

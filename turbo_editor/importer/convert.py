@@ -234,7 +234,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             lines.append(_copy(child, 6, changes))
             extended = extended or (_name(child) == "turbo:extendedHtml" and _text(child) == "true")
     html, used = _post_html(item)
-    builder = PageBuilder(changes, page_base, extended=extended, turbo_page=used == "turbo:content")
+    builder = PageBuilder(changes, base_url or _own_base(item, used) or page_base, extended=extended,
+                          turbo_page=used == "turbo:content")
     page = builder.build(html, title, cover, audio)
     lines.append("      <turbo:content><![CDATA[" + page.replace("]]>", "]]]]><![CDATA[>") + "]]></turbo:content>\n")
     lines.append("    </item>\n")
@@ -264,6 +265,22 @@ def _post_html(item) -> tuple[str, str]:
         if element is not None and (element.text or "").strip():
             return element.text or "", name
     return "", ""
+
+
+_XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
+_POST_TAGS = {"turbo:content": f"{{{TURBO_NS}}}content", "content:encoded": f"{{{CONTENT_NS}}}encoded",
+              "description": "description"}
+
+
+def _own_base(item, used: str) -> str | None:
+    """The address the post's HTML says its relative URLs are relative to: an xml:base on the
+    element it came from (as an Atom entry's content has), resolved against the link."""
+    element = item.find(_POST_TAGS[used]) if used else None
+    if element is None or element.get(_XML_BASE) is None:
+        return None
+    link = _text(item.find("link"))
+    base = urljoin(link, element.base or "") if link else (element.base or "")
+    return base if scheme(base) in ("http", "https") else None
 
 
 def _media_cover(item, changes: Changes) -> str | None:
