@@ -19,7 +19,7 @@ entry/id                      item/guid (a permalink when it is the link)
 entry/author/name             item/author
 entry/category/@term          item/category (``@scheme`` its domain)
 entry/content                 content:encoded (as HTML: ``type="text"`` escaped,
-                              ``type="xhtml"`` its div's markup)
+                              ``type="xhtml"`` its div's markup), its xml:base kept
 entry/summary                 description, when there is no content
 ============================  =====================================================
 
