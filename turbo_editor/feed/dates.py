@@ -9,9 +9,9 @@ plus the forms editors type by hand.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
 from functools import lru_cache
+from typing import NamedTuple
 
 from dateutil import parser as du_parser, tz as du_tz
 
@@ -34,9 +34,9 @@ _RFC822 = re.compile(
 _COMMENT = re.compile(r"\([^()]*\)")
 
 
-@dataclass(frozen=True)
-class Rfc822:
-    """An RFC-822 date-time as written, with what is doubtful about it."""
+class Rfc822(NamedTuple):
+    """An RFC-822 date-time as written, with what is doubtful about it (a tuple: a feed has a
+    date for every item, and a frozen dataclass costs twice as much to make)."""
 
     value: datetime              # aware
     day_of_week: str | None      # as written
@@ -64,23 +64,22 @@ def parse_rfc822(text: str) -> Rfc822:
     m = _RFC822.match(text)
     if not m:
         raise DateError(f"{text!r} is not an RFC-822 date such as 'Tue, 21 Apr 2015 14:15:00 +0300'")
-    dow = m.group("dow")
+    dow, day, month, written_year, hour, minute, second, zone = m.groups()
     if dow is not None and dow.title() not in DAYS:
         raise DateError(f"{dow!r} is not a day of the week (Mon, Tue, Wed, Thu, Fri, Sat, Sun)")
-    mon = m.group("mon").title()
+    mon = month.title()
     if mon not in MONTHS:
-        raise DateError(f"{m.group('mon')!r} is not a month (Jan ... Dec)")
-    zone = m.group("zone")
+        raise DateError(f"{month!r} is not a month (Jan ... Dec)")
     if zone is None:
         raise DateError(f"{text!r} has no time zone: add one such as +0300 or GMT")
     offset = _zone_offset(zone)
-    year = int(m.group("year"))
-    two_digit = len(m.group("year")) == 2
+    year = int(written_year)
+    two_digit = len(written_year) == 2
     if two_digit:
         year += 2000 if year < 50 else 1900
     try:
-        value = datetime(year, MONTHS.index(mon) + 1, int(m.group("day")), int(m.group("hour")),
-                         int(m.group("minute")), int(m.group("second") or 0), tzinfo=offset)
+        value = datetime(year, MONTHS.index(mon) + 1, int(day), int(hour), int(minute), int(second or 0),
+                         tzinfo=offset)
     except ValueError as err:
         raise DateError(f"{text!r} is not a real date or time: {err}") from None
     return Rfc822(value, dow, two_digit, zone, zone[0] in "+-")
