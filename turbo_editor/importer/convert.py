@@ -217,7 +217,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         if not url:
             changes.add(DROPPED, "<enclosure>", _("it names no file"))
             continue
-        absolute = urljoin(page_base, url)
+        absolute = url if scheme(url) in ("http", "https") else urljoin(page_base, url)
         if absolute != url:
             changes.add(ABSOLUTE, url, absolute)
         if kind.startswith("image/") and cover is None:
@@ -401,11 +401,20 @@ def _text(element) -> str:
 
 
 def _name(element) -> str:
-    qname = etree.QName(element)
-    if qname.namespace is None:
-        return qname.localname
-    prefix = _PREFIXES.get(qname.namespace) or element.prefix or "ns"
-    return f"{prefix}:{qname.localname}"
+    """How the report and the output name an element: ``dc:creator``, with the usual prefix of
+    its namespace (kept per tag and prefix: a feed has the same few names thousands of times)."""
+    tag = element.tag
+    if tag[0] != "{":
+        return tag
+    key = (tag, element.prefix)
+    name = _NAMES.get(key)
+    if name is None:
+        namespace, _, local = tag[1:].partition("}")
+        name = _NAMES[key] = f"{_PREFIXES.get(namespace) or element.prefix or 'ns'}:{local}"
+    return name
+
+
+_NAMES: dict = {}
 
 
 def _element_text(element) -> str:
