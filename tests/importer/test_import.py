@@ -15,7 +15,7 @@ from turbo_editor.importer.cli import main as import_main
 from turbo_editor.importer.report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, LEFT_OUT, MOVED, REWRITTEN
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "import"
-FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml")
+FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml", "substack.xml")
 ATOM = "{http://www.w3.org/2005/Atom}"
 TURBO = "{http://turbo.yandex.ru}content"
 CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
@@ -529,3 +529,21 @@ def test_an_atom_contents_own_base_is_what_its_relative_urls_resolve_against():
     page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
     assert '<img src="https://static.e.org/media/a.png"' in page
     assert '<a href="https://static.e.org/about/">About</a>' in page
+
+
+def test_substack_pictures_become_plain_figures_and_its_widgets_go():
+    """Substack wraps each image in a link, layout divs and a <picture> of WebP sources (which
+    libxml2 reads with the image inside <source>); the figure keeps the image and its caption.
+    The subscribe form goes with its inputs, its words stay."""
+    imported = import_bytes((DATA / "substack.xml").read_bytes(), source="substack.xml")
+    first, second = [i.find(TURBO).text for i in etree.fromstring(imported.data).iter("item")]
+    assert ('<figure><img src="https://substackcdn.com/image/fetch/w_1456,c_limit,f_auto/quay.jpeg" width="1456" '
+            'height="970" alt="Nets drying on the quay"><figcaption>Nets drying on the quay, 6:10 am.</figcaption>'
+            '</figure>') in first
+    assert "<source" not in first and "<picture" not in first and "<div></div>" not in first
+    assert "<p>Harbour Notes is free. Letters arrive on Mondays.</p>" in first and "<input" not in first
+    assert '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' in second
+    said = _changes(imported, 1)
+    assert (REWRITTEN, "<picture>", "its image kept, its other formats dropped") in said
+    assert [detail for kind, subject, detail in said if (kind, subject) == (DROPPED, "the link around an image")
+            and detail.startswith("https://substackcdn.com/image/fetch/f_auto,q_auto:good/")]     # shortened

@@ -7,10 +7,12 @@ what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabula
 2. the engines' own blocks become Turbo's: a lazily loaded image gets its real address,
    a caption box or an image card a figure, a gallery a slider of figures, ``<video>`` a
    figure with its preview, ``<audio>`` the audio block, an embed its bare iframe, a link
-   card (Ghost's bookmark) a link and a paragraph, a callout a paragraph;
+   card (Ghost's bookmark) a link and a paragraph, a callout a paragraph, a ``<picture>``
+   its image;
 3. tags Turbo does not know are unwrapped, their text kept; attributes it drops are
    removed; relative URLs are made absolute from the item's address;
-4. an image standing alone in a paragraph becomes a figure; empty paragraphs go;
+4. an image standing alone in a paragraph becomes a figure, the links and boxes around a
+   figure's image go; empty paragraphs and divs go, and divs that only wrap one element;
 5. the page starts with ``<header>``: the title as ``<h1>`` and the cover image, taken
    from the feed (enclosure, media:content) or else the first figure of the post, which
    then is not repeated in the body.
@@ -101,6 +103,7 @@ class PageBuilder:
         self._drop_hidden(body)
         self._engine_blocks(body)
         self._clean(body)
+        self._empty_wrappers(body)
         self._figures(body)
         self._embeds(body)
         self._empty_paragraphs(body)
@@ -153,6 +156,8 @@ class PageBuilder:
     # -- 2. the engines' blocks ----------------------------------------------------------
 
     def _engine_blocks(self, body) -> None:
+        for picture in list(body.iter("picture")):
+            self._picture(picture)
         for img in list(body.iter("img")):
             self._real_source(img)
         for node in _BLOCK_CANDIDATES(body):
@@ -172,6 +177,19 @@ class PageBuilder:
             self._video(video)
         for audio in list(body.iter("audio")):
             self._audio(audio)
+
+    def _picture(self, picture) -> None:
+        """<picture>: its <img>, the fallback every browser shows; the <source> formats beside it
+        (WebP, AVIF, sizes) go, as Turbo picks its own."""
+        img = next(picture.iter("img"), None)
+        if img is None:
+            return                                   # unwrapped with the other unknown tags
+        _detached(img)
+        if _text_of(picture):
+            picture.addprevious(img)                 # text beside the image: kept, the tag unwrapped later
+            return
+        _replace(picture, img)
+        self.changes.add(REWRITTEN, tag_name("picture"), _("its image kept, its other formats dropped"))
 
     def _real_source(self, img) -> None:
         src = (img.get("src") or "").strip()
@@ -401,11 +419,28 @@ class PageBuilder:
             self.changes.add(REWRITTEN, _("an image standing alone"), _("made a figure"))
 
     def _unlink_in_figure(self, img) -> None:
-        link = img.getparent()
-        if link is None or link.tag != "a":
-            return
-        self.changes.add(DROPPED, _("the link around an image"), _short_url(link.get("href") or ""))
-        _unwrap(link)
+        """The wrappers an engine puts around a figure's image (a link to the full size, a div
+        for the layout) taken away, so the image is the figure's own."""
+        holder = img.getparent()
+        while holder is not None and holder.tag in ("a", "div", "span", "p") \
+                and (holder.tag == "a" or not holder.keys()) and _only(holder, img):
+            if holder.tag == "a":
+                self.changes.add(DROPPED, _("the link around an image"), _short_url(holder.get("href") or ""))
+            _unwrap(holder)
+            holder = img.getparent()
+
+    def _empty_wrappers(self, body) -> None:
+        """Divs and spans left with nothing in them (an icon's box once its SVG is dropped), and
+        divs that only wrap one element (an engine's layout boxes): a Turbo block says what it is
+        in its attributes, these say nothing and hold no text of their own."""
+        for node in reversed(list(body.iter("div", "span"))):
+            if node.keys() or (node.text or "").strip():
+                continue
+            children = [c for c in node if isinstance(c.tag, str)]
+            if not children and not len(node):
+                _remove(node)
+            elif node.tag == "div" and len(children) == 1 and len(node) == 1 and not (children[0].tail or "").strip():
+                _unwrap(node)
 
     def _embeds(self, body) -> None:
         for node in list(body.iter("p", "div", "figure")):
