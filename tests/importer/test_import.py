@@ -15,7 +15,8 @@ from turbo_editor.importer.cli import main as import_main
 from turbo_editor.importer.report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, LEFT_OUT, MOVED, REWRITTEN
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "import"
-FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml", "substack.xml")
+FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml", "substack.xml",
+         "blogger-atom.xml")
 ATOM = "{http://www.w3.org/2005/Atom}"
 TURBO = "{http://turbo.yandex.ru}content"
 CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
@@ -547,3 +548,24 @@ def test_substack_pictures_become_plain_figures_and_its_widgets_go():
     assert (REWRITTEN, "<picture>", "its image kept, its other formats dropped") in said
     assert [detail for kind, subject, detail in said if (kind, subject) == (DROPPED, "the link around an image")
             and detail.startswith("https://substackcdn.com/image/fetch/f_auto,q_auto:good/")]     # shortened
+
+
+def test_blogger_line_breaks_become_paragraphs_and_its_image_box_a_figure():
+    """Blogger writes paragraphs as <br><br> inside a styled div, puts each image in a centred
+    box with a link to the full size, and gives the feed a 72-pixel thumbnail: the page gets
+    paragraphs, the image as a figure (here the first, so the cover), and no thumbnail cover."""
+    imported = import_bytes((DATA / "blogger-atom.xml").read_bytes(), source="blogger-atom.xml")
+    first, second = [i.find(TURBO).text for i in etree.fromstring(imported.data).iter("item")]
+    assert first.startswith('<header><h1>Варенье из крыжовника</h1><figure><img height="240" '
+                            'src="https://blogger.googleusercontent.com/img/b/R29vZ2xl/AVvXsEiJam/s320/jam.jpg" '
+                            'width="320"></figure></header>'
+                            "<p>Этим летом крыжовник уродился такой, что ветки легли на землю.</p>")
+    assert "<p>На килограмм ягод:</p><ul>" in first and "<br" not in first and "s72-c" not in first
+    assert second == ('<header><h1>Дорога к реке</h1></header><p>Дорога к реке размыта после дождей.</p>'
+                      '<iframe allowfullscreen="" height="266" src="https://www.youtube.com/embed/dQw4w9WgXcQ" '
+                      'width="320"></iframe><p>Пока ходим через мостик у старой мельницы.</p>')
+    said = _changes(imported, 1)
+    assert (REWRITTEN, "text broken into lines with <br>", "made 5 paragraphs") in said
+    assert (DROPPED, "<media:thumbnail>", "not part of a Turbo feed") in said
+    links = [c for c in imported.report.items[0].changes if c.kind == DROPPED and c.subject == "<atom:link>"]
+    assert len(links) == 3                                  # replies, edit, self: the alternate is the link

@@ -289,10 +289,23 @@ def _media_cover(item, changes: Changes) -> str | None:
                                                    or (child.get("type") or "").startswith("image/")):
             continue
         url = _media_url(child)
-        if url:
+        if url and not _small(child):
             changes.add(REWRITTEN, f"<{_name(child)}>", _("its image is the page's cover"))
             return url
     return None
+
+
+# Narrower or lower than this, a feed's image is a thumbnail (Blogger's are 72 px), not a cover.
+COVER_MIN_PIXELS = 300
+
+
+def _small(element) -> bool:
+    """Whether the media element says its image is thumbnail-sized."""
+    for attribute in ("width", "height"):
+        value = (element.get(attribute) or "").strip()
+        if value.isdigit() and int(value) < COVER_MIN_PIXELS:
+            return True
+    return False
 
 
 def _media_url(element) -> str:

@@ -11,8 +11,9 @@ what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabula
    its image;
 3. tags Turbo does not know are unwrapped, their text kept; attributes it drops are
    removed; relative URLs are made absolute from the item's address;
-4. an image standing alone in a paragraph becomes a figure, the links and boxes around a
-   figure's image go; empty paragraphs and divs go, and divs that only wrap one element;
+4. text broken into paragraphs with ``<br><br>`` gets real paragraphs; an image standing
+   alone becomes a figure, the links and boxes around a figure's image go; empty paragraphs
+   and divs go, and divs that only wrap one element (or the whole post);
 5. the page starts with ``<header>``: the title as ``<h1>`` and the cover image, taken
    from the feed (enclosure, media:content) or else the first figure of the post, which
    then is not repeated in the body.
@@ -29,7 +30,7 @@ from urllib.parse import urljoin
 
 from lxml import etree
 
-from ..messages import _
+from ..messages import _, ngettext
 from ..vocabulary.page import (
     ATTRIBUTES,
     BLOCK_DATA_ATTRIBUTES,
@@ -103,6 +104,7 @@ class PageBuilder:
         self._drop_hidden(body)
         self._engine_blocks(body)
         self._clean(body)
+        self._paragraphs_from_breaks(body)
         self._empty_wrappers(body)
         self._figures(body)
         self._embeds(body)
@@ -429,6 +431,21 @@ class PageBuilder:
             _unwrap(holder)
             holder = img.getparent()
 
+    def _paragraphs_from_breaks(self, body) -> None:
+        """Text written with line breaks for paragraphs (Blogger's, an old editor's): where the
+        post itself or a plain div holds "text<br><br>text", each run of text and inline tags
+        between double breaks, and between the blocks beside them, becomes a <p>. A single break
+        stays a break inside its paragraph."""
+        made = 0
+        for box in [body, *body.iter("div")]:
+            if box is not body and box.keys():
+                continue                           # a Turbo block: its markup is its own
+            if _has_double_break(box):
+                made += _wrap_runs(box, self._element)
+        if made:
+            self.changes.add(REWRITTEN, _("text broken into lines with <br>"),
+                             ngettext("made {n} paragraph", "made {n} paragraphs", made).format(n=made))
+
     def _empty_wrappers(self, body) -> None:
         """Divs and spans left with nothing in them (an icon's box once its SVG is dropped), and
         divs that only wrap one element (an engine's layout boxes): a Turbo block says what it is
@@ -441,6 +458,11 @@ class PageBuilder:
                 _remove(node)
             elif node.tag == "div" and len(children) == 1 and len(node) == 1 and not (children[0].tail or "").strip():
                 _unwrap(node)
+        # A box around the whole post (Blogger's): its blocks are the page's own.
+        children = [c for c in body if isinstance(c.tag, str)]
+        if len(children) == 1 and children[0].tag == "div" and not children[0].keys() \
+                and not (body.text or "").strip() and not (children[0].tail or "").strip():
+            _unwrap(children[0])
 
     def _embeds(self, body) -> None:
         for node in list(body.iter("p", "div", "figure")):
@@ -599,6 +621,88 @@ def _attached(node, body) -> bool:
     return any(a is body for a in node.iterancestors())
 
 
+_INLINE = frozenset("a b strong i em u sup sub ins del small big code abbr span br img".split())
+
+
+def _has_double_break(box) -> bool:
+    """Whether two <br> follow each other among the box's own children (white space between)."""
+    previous_br = False
+    for child in box:
+        if not isinstance(child.tag, str):
+            continue
+        is_br = child.tag == "br"
+        if is_br and previous_br:
+            return True
+        previous_br = is_br and not (child.tail or "").strip()
+    return False
+
+
+def _wrap_runs(box, element) -> int:
+    """Put each run of the box's text and inline children into a <p> (made by ``element``),
+    runs ending at a double <br> (the breaks dropped) or at a block child; returns how many."""
+    pieces: list = [box.text] if box.text else []
+    for child in list(box):
+        box.remove(child)
+        tail, child.tail = child.tail, None
+        pieces.append(child)
+        if tail:
+            pieces.append(tail)
+    box.text = None
+    made = 0
+    run: list = []
+
+    def close() -> None:
+        nonlocal made, run
+        while run and isinstance(run[-1], str) and not run[-1].strip() or run and _is_br(run[-1]):
+            run.pop()                                    # white space and breaks at a paragraph's end
+        while run and (isinstance(run[0], str) and not run[0].strip() or _is_br(run[0])):
+            run.pop(0)
+        if run:
+            paragraph = element("p")
+            for piece in run:
+                if isinstance(piece, str):
+                    _append_text(paragraph, piece)
+                else:
+                    paragraph.append(piece)
+            box.append(paragraph)
+            made += 1
+        run = []
+
+    for i, piece in enumerate(pieces):
+        if isinstance(piece, str) or (isinstance(piece.tag, str) and piece.tag in _INLINE) \
+                or not isinstance(piece.tag, str):
+            if _is_br(piece) and _next_is_br(pieces, i):
+                close()
+                continue
+            if _is_br(piece) and not run:
+                continue
+            run.append(piece)
+            continue
+        close()
+        box.append(piece)                                # a block stays as it is, between paragraphs
+    close()
+    return made
+
+
+def _is_br(piece) -> bool:
+    return not isinstance(piece, str) and piece.tag == "br"
+
+
+def _next_is_br(pieces: list, i: int) -> bool:
+    for piece in pieces[i + 1:]:
+        if isinstance(piece, str) and not piece.strip():
+            continue
+        return _is_br(piece)
+    return False
+
+
+def _append_text(parent, text: str) -> None:
+    if len(parent):
+        parent[-1].tail = (parent[-1].tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text
+
+
 def _only(parent, child) -> bool:
     """Whether ``child`` is all ``parent`` holds, besides whitespace and line breaks."""
     if (parent.text or "").strip():
@@ -618,7 +722,14 @@ def _only_in_line(holder) -> bool:
     if holder.tag in ("p", "div"):
         return True
     parent = holder.getparent()
-    return _only(parent, holder) or parent.tag == "body"
+    if _only(parent, holder) or parent.tag == "body":
+        return True
+    # Between blocks (Blogger's image box among paragraphs): no text right before or after it.
+    before = holder.getprevious()
+    if ((before.tail if before is not None else parent.text) or "").strip() or (holder.tail or "").strip():
+        return False
+    return all(sibling is None or (isinstance(sibling.tag, str) and sibling.tag not in _INLINE)
+               for sibling in (before, holder.getnext()))
 
 
 def _add_text_before(node, text: str | None) -> None:
