@@ -569,3 +569,16 @@ def test_blogger_line_breaks_become_paragraphs_and_its_image_box_a_figure():
     assert (DROPPED, "<media:thumbnail>", "not part of a Turbo feed") in said
     links = [c for c in imported.report.items[0].changes if c.kind == DROPPED and c.subject == "<atom:link>"]
     assert len(links) == 3                                  # replies, edit, self: the alternate is the link
+
+
+def test_tracking_images_go_and_are_reported():
+    """Medium and FeedBurner end each post with a one-pixel image that counts readers."""
+    post = ('<p>Text.</p><img src="https://medium.com/_/stat?event=post.clientViewed&amp;postId=1" width="1" '
+            'height="1" alt=""><p>More.</p><a href="https://feeds.example.org/~ff/x"><img '
+            'src="https://feeds.feedburner.com/~r/x/~4/abc" height="1px" width="1px" alt=""/></a>'
+            '<p><img src="https://e.org/real.jpg" width="640" height="1"></p>')
+    page, changes = _page_and_changes(post, turbo=False)
+    assert "medium.com/_/stat" not in page and "feedburner" not in page and "feeds.example.org" not in page
+    assert [c for c in changes if c[:2] == (DROPPED, "a tracking image")][0][2].startswith("https://medium.com/_/stat")
+    assert len([c for c in changes if c[:2] == (DROPPED, "a tracking image")]) == 2
+    assert "<p>Text.</p><p>More.</p>" in page

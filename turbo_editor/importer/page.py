@@ -154,6 +154,12 @@ class PageBuilder:
                 source = node.get("src") or node.get("href") or node.get("action") or ""
                 self.changes.add(DROPPED, tag_name(tag), _short_url(source), text)
                 _remove(node)
+        for img in list(body.iter("img")):
+            if _tracking_pixel(img):
+                # Medium's, FeedBurner's, a stats plug-in's: counts a reader, shows nothing.
+                holder = img.getparent() if img.getparent().tag == "a" and _only(img.getparent(), img) else img
+                self.changes.add(DROPPED, _("a tracking image"), _short_url(img.get("src") or ""))
+                _remove(holder)
 
     # -- 2. the engines' blocks ----------------------------------------------------------
 
@@ -540,6 +546,13 @@ class PageBuilder:
         node.text = text
         self._made.add(node)
         return node
+
+
+def _tracking_pixel(img) -> bool:
+    """An image that says it is at most one pixel each way: a counter, not a picture."""
+    sizes = [(img.get(a) or "").strip().lower().removesuffix("px") for a in ("width", "height")]
+    given = [size for size in sizes if size]
+    return bool(given) and all(size.isdigit() and int(size) <= 1 for size in given)
 
 
 def _turbo_block(node) -> bool:
