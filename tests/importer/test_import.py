@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 from lxml import etree
 
 from turbo_editor.check import Severity, check_bytes
@@ -582,3 +583,28 @@ def test_tracking_images_go_and_are_reported():
     assert [c for c in changes if c[:2] == (DROPPED, "a tracking image")][0][2].startswith("https://medium.com/_/stat")
     assert len([c for c in changes if c[:2] == (DROPPED, "a tracking image")]) == 2
     assert "<p>Text.</p><p>More.</p>" in page
+
+
+_SOUP_TAGS = ("p", "div", "span", "a", "img", "br", "figure", "figcaption", "picture", "source", "video", "audio",
+              "iframe", "ul", "li", "table", "td", "form", "input", "button", "script", "header", "blockquote", "svg")
+_SOUP_ATTRIBUTES = ("", ' class="kg-card kg-callout-card"', ' class="wp-caption"', ' class="gallery"', ' href="/x"',
+                    ' src="/a.jpg"', ' width="1" height="1"', ' data-block="slider"', ' formaction="javascript:x"',
+                    ' class="kg-bookmark-card"', ' data-src="/lazy.jpg"', ' data-turbo-ad-id="x"')
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(
+    st.tuples(st.sampled_from(_SOUP_TAGS), st.sampled_from(_SOUP_ATTRIBUTES)).map(lambda t: f"<{t[0]}{t[1]}>"),
+    st.sampled_from(_SOUP_TAGS).map(lambda t: f"</{t}>"),
+    st.sampled_from(("<br><br>", "text ", "слово ", "https://youtu.be/abcdefgh ", "&amp; ", "<!-- c -->"))),
+    max_size=40), st.booleans())
+def test_any_tag_soup_makes_a_page_and_never_fails(tokens, turbo):
+    """A post's HTML is whatever its engine or its author wrote: the import makes a page of it
+    (an image with a caption box's class on itself once made it fail)."""
+    page, _changes = _page_and_changes("".join(tokens), turbo=turbo)
+    assert page.startswith("<header><h1>Post</h1>")
+
+
+def test_an_image_that_has_a_caption_box_class_itself_stays_an_image():
+    page, _changes = _page_and_changes('<p>A</p><img class="wp-caption" src="/a.jpg"><p>B</p>', turbo=False)
+    assert '<img src="https://e.org/a.jpg">' in page

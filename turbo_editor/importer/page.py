@@ -175,11 +175,12 @@ class PageBuilder:
             if node.tag in ("div", "figure", "ul") and _is_gallery(node, classes):
                 if not any(_is_gallery(a, a.get("class") or "") for a in node.iterancestors("div", "figure", "ul")):
                     self._slider(node)
-            elif _CAPTION_BOX.search(classes) and _count(node, "img") == 1:
+            elif _CAPTION_BOX.search(classes) and node.tag != "img" and _count(node, "img") == 1:
                 self._caption_box(node)
             elif node.tag == "figure" and _is_link_card(node):
                 self._link_card(node)
-            elif _CALLOUT.search(classes) and not any(True for _ in node.iter("img", "video", "iframe", "audio")):
+            elif node.tag == "div" and _CALLOUT.search(classes) \
+                    and not any(True for _ in node.iter("img", "video", "iframe", "audio")):
                 self._callout(node)
         for video in list(body.iter("video")):
             self._video(video)
