@@ -592,7 +592,7 @@ _SOUP_ATTRIBUTES = ("", ' class="kg-card kg-callout-card"', ' class="wp-caption"
                     ' class="kg-bookmark-card"', ' data-src="/lazy.jpg"', ' data-turbo-ad-id="x"')
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=1000, deadline=None, derandomize=True)
 @given(st.lists(st.one_of(
     st.tuples(st.sampled_from(_SOUP_TAGS), st.sampled_from(_SOUP_ATTRIBUTES)).map(lambda t: f"<{t[0]}{t[1]}>"),
     st.sampled_from(_SOUP_TAGS).map(lambda t: f"</{t}>"),
@@ -602,9 +602,14 @@ def test_any_tag_soup_makes_a_page_and_never_fails(tokens, turbo):
     """A post's HTML is whatever its engine or its author wrote: the import makes a page of it
     (an image with a caption box's class on itself once made it fail)."""
     page, _changes = _page_and_changes("".join(tokens), turbo=turbo)
-    assert page.startswith("<header><h1>Post</h1>")
+    # A header of its own (a Turbo page's, its block attributes kept) or the one the import writes.
+    assert re.match(r"<header[^>]*>", page) and "<h1>" in page
 
 
-def test_an_image_that_has_a_caption_box_class_itself_stays_an_image():
+def test_an_image_or_a_link_that_has_a_caption_box_class_itself_is_read_right():
     page, _changes = _page_and_changes('<p>A</p><img class="wp-caption" src="/a.jpg"><p>B</p>', turbo=False)
     assert '<img src="https://e.org/a.jpg">' in page
+    page, changes = _page_and_changes('<a class="wp-caption" href="/big.jpg"><img src="/a.jpg">Caption</a>',
+                                      turbo=False)
+    assert '<figure><img src="https://e.org/a.jpg"><figcaption>Caption</figcaption></figure>' in page
+    assert (DROPPED, "the link around an image", "/big.jpg") in changes

@@ -241,7 +241,11 @@ class PageBuilder:
         if not caption:
             caption = _text_of(box)
         figure = self._element("figure")
-        link = img.getparent() if img.getparent() is not None and img.getparent().tag == "a" else None
+        parent = img.getparent()
+        link = parent if parent is not None and parent.tag == "a" and parent is not box else None
+        if box.tag == "a":
+            # The box is the link itself: the figure keeps the image, the link goes (said so).
+            self.changes.add(DROPPED, _("the link around an image"), _short_url(box.get("href") or ""))
         figure.append(_detached(link if link is not None else img))
         if caption:
             figure.append(self._element("figcaption", text=caption))
