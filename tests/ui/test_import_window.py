@@ -99,3 +99,28 @@ def test_an_atom_feed_imports_in_the_window_too(window):
     assert links == ["https://priyaraman.example.net/2024/01/30/partial-indexes.html",
                      "https://priyaraman.example.net/2024/01/14/century-again.html"]
     assert window.import_panel.summary.text() == "jekyll-atom.xml: 2 items imported"
+
+
+def test_the_wait_cursor_shows_while_a_feed_is_imported_or_opened_and_goes_after(window, monkeypatch, tmp_path,
+                                                                                  answers):
+    from PySide6.QtWidgets import QApplication
+
+    from turbo_editor import importer
+    seen = []
+    real = importer.import_bytes
+
+    def watched(data, **kwargs):
+        cursor = QApplication.overrideCursor()
+        seen.append(cursor.shape() if cursor is not None else None)
+        return real(data, **kwargs)
+    monkeypatch.setattr(importer, "import_bytes", watched)
+    assert window.files.import_path(str(DATA / "hugo.xml"))
+    assert seen == [Qt.WaitCursor] and QApplication.overrideCursor() is None
+    broken = tmp_path / "broken.xml"
+    broken.write_bytes(b"<rss><channel>")
+    answers.append(QMessageBox.Ok)
+    assert not window.files.import_path(str(broken))          # an error box; the cursor is back all the same
+    assert not answers
+    assert QApplication.overrideCursor() is None
+    assert window.files.open_path(str(DATA / "hugo.xml"), confirm=False)
+    assert QApplication.overrideCursor() is None

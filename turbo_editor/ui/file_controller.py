@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import contextmanager
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from ..feed import FeedEncodingError, FeedError
 from ..feed.errors import describe_os_error
@@ -21,6 +22,17 @@ from . import file_dialogs, i18n, settings
 MAX_RECENT = 10
 FEED_FILTER = QT_TRANSLATE_NOOP("FileController", "RSS feeds (*.xml *.rss);;All files (*)")
 IMPORT_FILTER = QT_TRANSLATE_NOOP("FileController", "RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)")
+
+
+@contextmanager
+def busy():
+    """The wait cursor while a file is read or imported in one go (a big feed takes a second or
+    more); the cursor the user had comes back however it ends."""
+    QApplication.setOverrideCursor(Qt.WaitCursor)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
 
 
 class FileController(QObject):
@@ -91,13 +103,15 @@ class FileController(QObject):
         from ..importer import ImportProblem, import_bytes
         name = os.path.basename(path) or path
         try:
-            imported = import_bytes(read_file(path), source=name)
+            with busy():
+                imported = import_bytes(read_file(path), source=name)
         except (FeedError, OSError) as err:
             why = str(err) if isinstance(err, ImportProblem) else self.reason(err)
             self.error(self.tr("Cannot import {0}").format(name), self.tr("{0}\n\n{1}").format(path, why))
             return False
         settings.put(settings.LAST_FOLDER, os.path.dirname(os.path.abspath(path)))
-        self.session.open_imported(imported.text, imported.encoding, self.tr("Import {0}").format(name))
+        with busy():
+            self.session.open_imported(imported.text, imported.encoding, self.tr("Import {0}").format(name))
         self.imported.emit(imported.report)
         self.status(imported.report.summary(), 15000)
         return True
@@ -108,7 +122,8 @@ class FileController(QObject):
             return False
         name = os.path.basename(path) or path
         try:
-            messages = self.session.open(path, encoding=encoding)
+            with busy():
+                messages = self.session.open(path, encoding=encoding)
         except FeedEncodingError as err:
             if err.guess and encoding is None and self.interactive:
                 answer = QMessageBox.question(
