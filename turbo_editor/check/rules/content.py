@@ -11,11 +11,10 @@ allows is :mod:`turbo_editor.vocabulary.page`.
 
 from __future__ import annotations
 
-import re
-
 from lxml import etree
 
 from ...content.fragment import text_utf8
+from ...feed.markup import is_cdata
 from ...vocabulary.page import (
     ATTRIBUTES,
     EXTENDED_ATTRIBUTES,
@@ -32,7 +31,6 @@ _EMPTY: frozenset[str] = frozenset()
 
 MAX_IMAGES = 50
 _MEDIA = {"img": "src", "source": "src", "iframe": "src"}
-_CDATA_START = re.compile(rb"^<[^>]*>\s*<!\[CDATA\[")
 
 
 class ContentFacts:
@@ -42,13 +40,6 @@ class ContentFacts:
 
     def __init__(self):
         self.ad_refs: list[tuple[str, object, tuple[int, int] | None]] = []
-
-
-def in_cdata(element) -> bool:
-    """Whether the element's text starts (after whitespace) with a CDATA section, as the tree
-    holds it (the loader keeps CDATA sections): the element serialised in UTF-8, which CDATA
-    keeps as it is, costs a copy of the page."""
-    return _CDATA_START.match(etree.tostring(element, with_tail=False, encoding="utf-8")) is not None
 
 
 def _blank_utf8(data: bytes) -> bool | None:
@@ -70,7 +61,7 @@ def check_content(report, element, *, extended: bool) -> ContentFacts:
         if not text.strip():
             report.add("empty-required", element, name="turbo:content")
             return facts
-    if not in_cdata(element):
+    if not is_cdata(element):
         report.add("turbo-content-cdata", element)
     if data is None or b"&lt;" in data:
         text = element.text or ""

@@ -86,8 +86,7 @@ def url_problem(value: str) -> str | None:
     Looser than url_check: letters beyond ASCII and unregistered schemes pass,
     as they do in a browser (the page HTML, related links, the self link).
     """
-    plain = _PLAIN_HTTP.match(value)
-    if plain is not None and plain.group(1).rstrip("."):
+    if _plain_http(value):
         return None                     # the common case, in one match: what follows says the same
     text = value.strip()
     if not text or _SPACE.search(text):
@@ -109,12 +108,14 @@ def url_problem(value: str) -> str | None:
 _PLAIN_HTTP = re.compile(r"\s*[Hh][Tt][Tt][Pp][Ss]?://(?:[^@/?#\s]*@)?(\[[^\]/?#\s]*\]|[^:/?#\s]*)\S*\s*\Z")
 
 
+def _plain_http(value: str) -> bool:
+    plain = _PLAIN_HTTP.match(value)
+    return plain is not None and bool(plain.group(1).rstrip("."))
+
+
 def is_plain_http(value: str) -> bool:
     """An http(s) URL that url_problem accepts (is_media_url's test, in one match when it holds)."""
-    plain = _PLAIN_HTTP.match(value)
-    if plain is not None and plain.group(1).rstrip("."):
-        return True
-    return url_problem(value) is None and scheme_of(value) in ("http", "https")
+    return _plain_http(value) or (url_problem(value) is None and scheme_of(value) in ("http", "https"))
 
 
 _HTTP_URL = re.compile(r"(?:http|https)://(?:(?:[0-9]{1,3}\.){3}|(?:[A-Z0-9\-]+\.)+)[A-Z0-9][-A-Z0-9]*(?::\d+)?(?:/|\Z)",
