@@ -16,22 +16,22 @@ _UTF8_PARSER: etree.HTMLParser = etree.HTMLParser(encoding="utf-8", **_OPTIONS)
 
 def parse_fragment(text: str):
     """An HTML fragment as an lxml tree whose ``<body>`` holds it; None if it has no markup."""
-    document = "<html><body>" + text + "</body></html>"
     try:
-        try:
-            root = etree.fromstring(document.encode("utf-8"), _UTF8_PARSER)
-        except UnicodeEncodeError:          # a lone surrogate from an editor: the wide string it is
-            root = etree.fromstring(document, _PARSER)
-    except (etree.XMLSyntaxError, ValueError):
-        return None
-    return root.find("body") if root is not None else None
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:              # a lone surrogate from an editor: the wide string it is
+        return _body("<html><body>" + text + "</body></html>", _PARSER)
+    return parse_utf8_fragment(data)
 
 
 def parse_utf8_fragment(data: bytes):
     """parse_fragment for a fragment already in UTF-8 (an element's text as lxml serialises it):
     no Python string is made of it on the way."""
+    return _body(b"<html><body>" + data + b"</body></html>", _UTF8_PARSER)
+
+
+def _body(document, parser):
     try:
-        root = etree.fromstring(b"<html><body>" + data + b"</body></html>", _UTF8_PARSER)
+        root = etree.fromstring(document, parser)
     except (etree.XMLSyntaxError, ValueError):
         return None
     return root.find("body") if root is not None else None

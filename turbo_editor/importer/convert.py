@@ -233,8 +233,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         if isinstance(child.tag, str) and _name(child) in _ITEM_TURBO:
             lines.append(_copy(child, 6, changes))
             extended = extended or (_name(child) == "turbo:extendedHtml" and _text(child) == "true")
-    html, used = _post_html(item)
-    builder = PageBuilder(changes, base_url or _own_base(item, used) or page_base, extended=extended,
+    html, used, source = _post_html(item)
+    builder = PageBuilder(changes, base_url or _own_base(source, link) or page_base, extended=extended,
                           turbo_page=used == "turbo:content")
     page = builder.build(html, title, cover, audio)
     lines.append("      <turbo:content><![CDATA[" + page.replace("]]>", "]]]]><![CDATA[>") + "]]></turbo:content>\n")
@@ -256,30 +256,27 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     return "".join(lines)
 
 
-def _post_html(item) -> tuple[str, str]:
-    """The post's HTML and the element it came from: a Turbo page the feed has already (made for
-    Turbo, with its blocks and ad places), else the full post, else its description."""
+def _post_html(item) -> tuple[str, str, etree._Element | None]:
+    """The post's HTML, the name of the element it came from, and that element: a Turbo page the
+    feed has already (made for Turbo, with its blocks and ad places), else the full post, else
+    its description."""
     for tag, name in ((f"{{{TURBO_NS}}}content", "turbo:content"), (f"{{{CONTENT_NS}}}encoded", "content:encoded"),
                       ("description", "description")):
         element = item.find(tag)
         if element is not None and (element.text or "").strip():
-            return element.text or "", name
-    return "", ""
+            return element.text or "", name, element
+    return "", "", None
 
 
 _XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
-_POST_TAGS = {"turbo:content": f"{{{TURBO_NS}}}content", "content:encoded": f"{{{CONTENT_NS}}}encoded",
-              "description": "description"}
 
 
-def _own_base(item, used: str) -> str | None:
+def _own_base(element, link: str) -> str | None:
     """The address the post's HTML says its relative URLs are relative to: an xml:base on the
-    element it came from (as an Atom entry's content has), resolved against the link."""
-    element = item.find(_POST_TAGS[used]) if used else None
+    element it came from (as an Atom entry's content has), resolved against the item's link."""
     if element is None or element.get(_XML_BASE) is None:
         return None
-    link = _text(item.find("link"))
-    base = urljoin(link, element.base or "") if link else (element.base or "")
+    base = urljoin(link, element.base or "")
     return base if scheme(base) in ("http", "https") else None
 
 
