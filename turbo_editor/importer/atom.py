@@ -37,12 +37,10 @@ from urllib.parse import urljoin
 
 from lxml import etree
 
-from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS
+from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, XML_BASE, XML_LANG
 
 ATOM_FEED = f"{{{ATOM_NS}}}feed"
 _ATOM = f"{{{ATOM_NS}}}"
-_XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-_XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 _XHTML = "{http://www.w3.org/1999/xhtml}"
 _PARAGRAPH = re.compile(r"\n\s*\n")
 
@@ -58,7 +56,7 @@ def rss_from_atom(feed) -> etree._Element:
         used.add(link)
         _text_child(channel, "link", _href(link))
     _text_child(channel, "description", _text_construct(_take(feed, "subtitle", used), markup=False))
-    language = feed.get(_XML_LANG)
+    language = feed.get(XML_LANG)
     if language:
         _text_child(channel, "language", language)
     _text_child(channel, "lastBuildDate", _plain(_take(feed, "updated", used)))
@@ -115,14 +113,14 @@ def _item(entry):
         used.add(content)
         encoded = _text_child(item, f"{{{CONTENT_NS}}}encoded", page)
         if content.base:
-            encoded.set(_XML_BASE, content.base)    # what its relative URLs are relative to
+            encoded.set(XML_BASE, content.base)    # what its relative URLs are relative to
     else:
         # No content here (or it is elsewhere, or no page): the summary is the page. Beside
         # content it stays atom:summary, and the report names it so when it says it was dropped.
         summary = _take(entry, "summary", used)
         description = _text_child(item, "description", _text_construct(summary, markup=True))
         if description is not None and summary.base:
-            description.set(_XML_BASE, summary.base)
+            description.set(XML_BASE, summary.base)
     for child in entry:
         if isinstance(child.tag, str) and child not in used:
             item.append(_copy(child))               # reported as dropped by the import

@@ -23,7 +23,7 @@ from ..content.fragment import parse_fragment
 from ..feed import FeedDocument, FeedError, encoding as enc, load_bytes
 from ..feed.dates import DateError, normalize, parse_rfc822
 from ..messages import _
-from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
+from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, XML_BASE, YANDEX_NS
 from .atom import ATOM_FEED, rss_from_atom
 from .page import PageBuilder, scheme
 from .report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
@@ -268,13 +268,10 @@ def _post_html(item) -> tuple[str, str, etree._Element | None]:
     return "", "", None
 
 
-_XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
-
-
 def _own_base(element, link: str) -> str | None:
     """The address the post's HTML says its relative URLs are relative to: an xml:base on the
     element it came from (as an Atom entry's content has), resolved against the item's link."""
-    if element is None or element.get(_XML_BASE) is None:
+    if element is None or element.get(XML_BASE) is None:
         return None
     base = urljoin(link, element.base or "")
     return base if scheme(base) in ("http", "https") else None

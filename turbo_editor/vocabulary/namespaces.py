@@ -6,6 +6,9 @@ MEDIA_NS = "http://search.yahoo.com/mrss/"
 ATOM_NS = "http://www.w3.org/2005/Atom"
 DC_NS = "http://purl.org/dc/elements/1.1/"
 CONTENT_NS = "http://purl.org/rss/1.0/modules/content/"
+XML_NS = "http://www.w3.org/XML/1998/namespace"          # xml:lang, xml:base
+XML_LANG = "{%s}lang" % XML_NS
+XML_BASE = "{%s}base" % XML_NS
 
 # Prefixes that real feeds use without declaring them; the loader adds the
 # declaration instead of refusing the file.

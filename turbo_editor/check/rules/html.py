@@ -14,6 +14,7 @@ from functools import partial
 from lxml import etree
 
 from ...content.fragment import parse_fragment, parse_utf8_fragment
+from ...vocabulary.namespaces import XML_BASE
 from ...vocabulary.page import RISKY_TAGS
 from ..locate import qualified_name
 from .values import RELATIVE, url_problem
@@ -137,14 +138,13 @@ def check_html_text(report, element) -> None:
 
 # The addresses a reader follows or loads from an item's HTML.
 _LINKING = {"a": "href", "img": "src", "source": "src", "video": "poster", "audio": "src", "iframe": "src"}
-_XML_BASE = "{http://www.w3.org/XML/1998/namespace}base"
 
 
 def _has_base(element) -> bool:
     """xml:base on the element or above it: relative addresses then have something to resolve against."""
     node = element
     while node is not None:
-        if node.get(_XML_BASE) is not None:
+        if node.get(XML_BASE) is not None:
             return True
         node = node.getparent()
     return False

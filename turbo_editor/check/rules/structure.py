@@ -6,10 +6,9 @@ only if it is in a namespace, so an unknown element without one is an error.
 
 from __future__ import annotations
 
+from ...vocabulary.namespaces import XML_LANG
 from ..locate import qualified_name
 from . import values
-
-XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 # The attributes RSS 2.0 defines, by element; every other core element has none. Attributes in a
 # namespace (xml:lang, an extension's own) are allowed anywhere ("Extending RSS").
