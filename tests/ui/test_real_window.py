@@ -95,6 +95,19 @@ def test_the_real_program_draws_the_sample_in_an_x11_window(x_display, tmp_path)
     assert samples.most_common(1)[0][1] < 0.8 * sum(samples.values())
 
 
+def test_a_screenshot_of_the_preview_shows_the_page_chromium_drew(x_display, tmp_path):
+    # Chromium draws the page outside Qt's widgets: a widget grab left the panel white.
+    out = tmp_path / "preview.png"
+    result = run_window(x_display, tmp_path, SAMPLE, "--screenshot", out, "--size", "1280x720",
+                        "--select", "/rss/channel/item[1]", "--show", "preview")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    # The right-hand dock, below its buttons: the phone frame, the site's logo, the page's text.
+    panel = Counter(image.pixel(x, y) for x in range(840, 1260, 3) for y in range(120, 500, 3))
+    assert len(panel) > 30, f"the preview holds {len(panel)} colours"
+    assert panel.most_common(1)[0][1] < 0.9 * sum(panel.values())
+
+
 def test_a_file_that_cannot_be_opened_exits_1(x_display, tmp_path):
     out = tmp_path / "window.png"
     result = run_window(x_display, tmp_path, tmp_path / "missing.xml", "--screenshot", out)

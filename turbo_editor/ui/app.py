@@ -69,6 +69,16 @@ def reopen_recovered(recovered: list, window, new_window) -> None:
         recover_into(target.session, rec, rec.encoding)
 
 
+def _window_picture(app, window):
+    """The window as it is on the screen. On a real display that is the screen's pixels: a widget's
+    own grab() leaves the preview blank, since Chromium draws it outside the widget tree."""
+    if app.platformName() not in ("offscreen", "minimal"):
+        picture = window.screen().grabWindow(window.winId())
+        if not picture.isNull():
+            return picture
+    return window.grab()
+
+
 def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None = None,
                show: list[str] = ()) -> int:
     """Open a feed in a window of ``size``, wait until it is shown and checked, save a PNG of the
@@ -93,11 +103,20 @@ def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None
             print(f"turbo-editor: --select: no element at {select}", file=sys.stderr)
             return 2
         window.navigator.reveal_element(element)
+    rendered = []
+    window.preview.rendered.connect(lambda: rendered.append(True))
     for name in show:
         window.navigator.show_panel(name)
     for _ in range(20):                          # let layouts, the pane's marks and the preview settle
         app.processEvents(QEventLoop.AllEvents, 50)
-    if not window.grab().save(out, "PNG"):
+    if window.preview.active and window.preview.item is not None:
+        # The page is drawn by Chromium in its own process: wait until it has loaded, then a few frames.
+        deadline.start()
+        while deadline.isActive() and not rendered:
+            app.processEvents(QEventLoop.AllEvents, 50)
+        for _ in range(10):
+            app.processEvents(QEventLoop.AllEvents, 50)
+    if not _window_picture(app, window).save(out, "PNG"):
         print(f"turbo-editor: cannot write {out}", file=sys.stderr)
         return 2
     window.session.undo_stack.setClean()
