@@ -91,6 +91,10 @@ def test_the_report_gets_room_for_a_dozen_rows_on_a_small_screen(window, qtbot):
     rows = window.import_panel.tree.viewport().height() // window.import_panel.tree.fontMetrics().height()
     assert rows >= 10
     assert window.centralWidget().height() >= 720 // 3          # the form keeps room too
+    # Beside Problems, half the width each (it came back at 210 px, every row cut short).
+    assert window.problems_dock not in window.tabifiedDockWidgets(window.import_dock)
+    qtbot.waitUntil(lambda: window.import_dock.width() >= 1280 * 2 // 5, timeout=3000)
+    assert window.problems_dock.width() >= 1280 * 2 // 5
 
 
 def test_an_atom_feed_imports_in_the_window_too(window):

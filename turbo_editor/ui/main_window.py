@@ -64,7 +64,8 @@ class MainWindow(QMainWindow):
         self.import_panel = ImportPanel()
         self.import_dock = self._dock("importDock", self.tr("Import report"), self.import_panel,
                                       Qt.BottomDockWidgetArea)
-        self.tabifyDockWidget(self.problems_dock, self.import_dock)
+        # Beside Problems: after an import both are read, the result's findings and what changed.
+        self.splitDockWidget(self.problems_dock, self.import_dock, Qt.Horizontal)
         self.import_dock.hide()                 # until something is imported
         self.problems_dock.raise_()
         self.tabifyDockWidget(self.xml_dock, self.preview_dock)
@@ -145,6 +146,14 @@ class MainWindow(QMainWindow):
         wanted = min(self.fontMetrics().height() * 14 + 60, self.height() * 2 // 5)
         if self.import_dock.height() < wanted:
             self.resizeDocks([self.import_dock], [wanted], Qt.Vertical)
+        # Beside Problems (unless the user has put it elsewhere): half the width, as its rows name
+        # an item and say what became of it.
+        beside = (self.problems_dock.isVisible() and not self.import_dock.isFloating()
+                  and self.dockWidgetArea(self.import_dock) == self.dockWidgetArea(self.problems_dock)
+                  and self.problems_dock not in self.tabifiedDockWidgets(self.import_dock))
+        if beside and self.import_dock.width() < self.width() * 2 // 5:
+            half = self.width() // 2
+            self.resizeDocks([self.problems_dock, self.import_dock], [half, half], Qt.Horizontal)
 
     def _select_imported_item(self, link: str) -> None:
         channel = self.session.doc.channel if self.session.doc is not None else None
