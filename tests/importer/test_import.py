@@ -17,7 +17,7 @@ from turbo_editor.importer.report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "import"
 FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml", "substack.xml",
-         "blogger-atom.xml")
+         "blogger-atom.xml", "medium.xml", "tilda.xml", "bitrix-cp1251.xml", "wp-gutenberg.xml", "dzen.xml")
 ATOM = "{http://www.w3.org/2005/Atom}"
 TURBO = "{http://turbo.yandex.ru}content"
 CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
@@ -25,12 +25,13 @@ WORD = re.compile(r"\w+")
 
 
 def words(html: str) -> Counter:
-    """The words a reader sees in ``html``: no scripts, styles or comments."""
+    """The words a reader sees in ``html``: no scripts, styles or comments, nor what a frame holds
+    for browsers without frames (the parser reads it as text, markup and all)."""
     if not html.strip():
         return Counter()
     parser = etree.HTMLParser(encoding="utf-8", remove_comments=True)
     root = etree.fromstring(("<html><body>" + html + "</body></html>").encode("utf-8"), parser)
-    for node in root.iter("script", "style"):
+    for node in root.iter("script", "style", "iframe"):
         node.text = ""
     return Counter(WORD.findall(" ".join(root.itertext()).lower()))
 
@@ -613,3 +614,113 @@ def test_an_image_or_a_link_that_has_a_caption_box_class_itself_is_read_right():
                                       turbo=False)
     assert '<figure><img src="https://e.org/a.jpg"><figcaption>Caption</figcaption></figure>' in page
     assert (DROPPED, "the link around an image", "/big.jpg") in changes
+
+
+def _item_feed(inner: str, namespaces: str = "") -> bytes:
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"{namespaces}><channel><title>Site</title><link>https://e.org/</link><description>About.</description>
+<item><title>Post</title><link>https://e.org/post/</link>{inner}</item></channel></rss>""".encode()
+
+
+def test_a_lazy_images_real_address_wins_over_any_placeholder():
+    """Tilda puts a 20-px preview in src, a3-lazy-load a spinner GIF, others a data: URI; the real
+    picture is in a data-* attribute, or only in a srcset."""
+    post = ('<p><img src="https://thb.tildacdn.com/x/-/resize/20x/photo.jpg" '
+            'data-original="https://static.e.org/photo.jpg"></p>'
+            '<p>Text.</p><p><img src="/plugins/lazy_placeholder.gif" data-src="/uploads/third.jpg"></p>'
+            '<p><img src="data:image/gif;base64,R0lGOD=" '
+            'data-lazy-srcset="/f-300.jpg 300w, /f.jpg 1200w, /f-768.jpg 768w"></p>'
+            '<iframe src="about:blank" data-lazy-src="https://www.youtube.com/embed/kJQP7kiw5Fk" width="640" '
+            'height="360"></iframe><noscript><iframe src="https://www.youtube.com/embed/kJQP7kiw5Fk"></iframe></noscript>')
+    page, changes = _page_and_changes(post, turbo=False)
+    assert "thb.tildacdn" not in page and "placeholder" not in page and "data:" not in page and "about:" not in page
+    assert '<header><h1>Post</h1><figure><img src="https://static.e.org/photo.jpg"></figure></header>' in page
+    assert '<img src="https://e.org/uploads/third.jpg">' in page
+    assert '<img src="https://e.org/f.jpg">' in page                  # the widest of the srcset
+    assert page.count('src="https://www.youtube.com/embed/kJQP7kiw5Fk"') == 1
+    assert (REWRITTEN, "a lazily loaded image", "its real address made its src") in changes
+    assert (REWRITTEN, "a lazily loaded frame", "its real address made its src") in changes
+    assert not [c for c in changes if c[0] == ATTENTION]
+
+
+def test_frames_show_their_player_and_never_their_fallback_text():
+    """Medium's feed: a frame with no src (its script fills it) holding a link as fallback, and
+    YouTube shown through Embedly. The fallback came out as escaped markup."""
+    post = ('<p>Intro.</p><iframe src="" width="0" height="0"><a href="https://medium.com/media/8a4b/href">'
+            'https://medium.com/media/8a4b/href</a></iframe>'
+            '<iframe src="https://cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fwww.youtube.com%2Fembed%2F'
+            'dQw4w9WgXcQ%3Ffeature%3Doembed&amp;url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ&amp;'
+            'schema=youtube" width="854" height="480"><a href="https://medium.com/media/2f1e/href">x</a></iframe>'
+            '<iframe src="about:blank"></iframe>')
+    page, changes = _page_and_changes(post, turbo=False)
+    assert "&lt;" not in page and "about:blank" not in page and 'src=""' not in page
+    assert '<p><a href="https://medium.com/media/8a4b/href">https://medium.com/media/8a4b/href</a></p>' in page
+    assert '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="854" height="480"></iframe>' in page
+    assert (ATTENTION, "an embed its site's script fills in", "made a link to it") in changes
+    assert (ATTENTION, "an embedded frame with no address", "dropped") in changes
+    assert (DROPPED, "what a frame holds for browsers without frames", "") in changes
+    result = check_bytes(_one_item(post, turbo=False).encode(), "turbo")
+    imported = check_bytes(import_bytes(_one_item(post, turbo=False).encode()).data, "turbo")
+    assert result is not None and [f.rule for f in imported.findings if f.severity == Severity.ERROR] == []
+
+
+@pytest.mark.parametrize("address, player", [
+    ("https://vimeo.com/channels/staffpicks/872345611", "https://player.vimeo.com/video/872345611"),
+    ("https://vimeo.com/groups/shortfilms/videos/12345", "https://player.vimeo.com/video/12345"),
+    ("https://youtube.com/shorts/Qw3Er5Ty7Ui", "https://www.youtube.com/embed/Qw3Er5Ty7Ui"),
+    ("https://www.youtube.com/watch?v=Xy9KpQ2mN0s&amp;t=95s", "https://www.youtube.com/embed/Xy9KpQ2mN0s?start=95"),
+    ("https://youtu.be/dQw4w9WgXcQ?t=1m2s", "https://www.youtube.com/embed/dQw4w9WgXcQ?start=62"),
+])
+def test_a_video_pages_address_on_its_own_becomes_its_player(address, player):
+    wrapped = f'<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\n{address}\n</div></figure>'
+    page, _changes = _page_and_changes(wrapped, turbo=False)
+    assert f'<iframe src="{player}"' in page.replace("&amp;", "&")
+    # A description that is only the address (no markup at all) too.
+    imported = import_bytes(_item_feed(f"<description>{address}</description>"))
+    assert f'<iframe src="{player}"' in imported.text.replace("&amp;", "&")
+
+
+def test_an_address_standing_alone_that_is_no_video_becomes_a_link():
+    page, changes = _page_and_changes('<div class="wp-block-embed__wrapper">https://habr.com/ru/articles/1/</div>',
+                                      turbo=False)
+    assert '<p><a href="https://habr.com/ru/articles/1/">https://habr.com/ru/articles/1/</a></p>' in page
+    assert (REWRITTEN, "an address standing alone", "made a link") in changes
+
+
+def test_yandex_full_text_makes_the_whole_page_and_a_plain_description_a_paragraph():
+    """1C-Bitrix: a one-sentence description and the whole article in yandex:full-text."""
+    data = (DATA / "bitrix-cp1251.xml").read_bytes()
+    imported = import_bytes(data, source="bitrix-cp1251.xml")
+    first = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    assert "<p>В новом центре работают четыре мастера" in first
+    assert "<p>Стоимость выезда мастера по Левобережью — 500 руб." in first
+    assert (DROPPED, "<description>", "the page is made from yandex:full-text") in _changes(imported, 1)
+    assert not [c for c in _changes(imported, 1) if c[1] == "<yandex:full-text>"]
+    imported = import_bytes(_item_feed("<description>Just one line of text.</description>"))
+    assert "</header><p>Just one line of text.</p>" in imported.text
+
+
+def test_a_guid_that_is_no_address_stays_what_it_is():
+    imported = import_bytes(_item_feed("<guid>syrniki-2023-10</guid>"))
+    assert '<guid isPermaLink="false">syrniki-2023-10</guid>' in imported.text
+    assert (REWRITTEN, "<guid>", 'not an address: marked isPermaLink="false"') in _changes(imported, 1)
+    imported = import_bytes(_item_feed("<guid>/2023/10/syrniki/</guid>"))
+    assert "<guid>https://e.org/2023/10/syrniki/</guid>" in imported.text
+
+
+def test_a_heading_that_repeats_the_title_goes_and_an_excerpt_is_flagged():
+    page, changes = _page_and_changes('<h3>POST</h3><h4>Subtitle</h4><p>Body.</p>', turbo=False)
+    assert page.startswith("<header><h1>Post</h1></header><h4>Subtitle</h4>")
+    assert (DROPPED, "a heading that repeats the title", "") in changes
+    excerpt = ('<p>Four books worth your evenings.</p><p class="medium-feed-link">'
+               '<a href="https://medium.com/@a/x">Continue reading on Medium »</a></p>')
+    page, changes = _page_and_changes(excerpt, turbo=False)
+    assert (ATTENTION, "the post may be only an excerpt", "its last line sends the reader to the site") in changes
+
+
+def test_a_photo_credit_in_a_box_of_its_own_does_not_run_into_the_caption():
+    page, _changes = _page_and_changes('<p>Intro.</p><figure><img src="/a.jpg"><figcaption>Сырники со сметаной'
+                                       '<span class="copyright">Фото: Елена</span></figcaption></figure><p>Text</p>'
+                                       '<p>Цена (<font color="red">обновлена</font>).</p>', turbo=False)
+    assert "Сырники со сметаной Фото: Елена" in page
+    assert "Цена (обновлена)." in page                       # an inline tag unwrapped adds nothing

@@ -4,8 +4,9 @@ The source is read with the editor's own loader (any of the three encodings, the
 limits on hostile input), and a new feed is written from what it says: the channel's
 title, link, one-sentence description and language; per item ``turbo="true"``, title,
 link, guid, RFC 822 pubDate, author, categories, enclosure and a ``turbo:content`` made
-from its own turbo:content, else content:encoded, else description, by :class:`~.page.PageBuilder`. Nothing is
-invented: an item without a link is left out and said so, and what the importer could
+from its own turbo:content, else content:encoded, else yandex:full-text, else description,
+by :class:`~.page.PageBuilder`. Nothing is invented:
+an item without a link is left out and said so, and what the importer could
 not settle is reported for a person.
 """
 
@@ -19,13 +20,12 @@ from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
-from ..content.fragment import parse_fragment
 from ..feed import FeedDocument, FeedError, encoding as enc, load_bytes
 from ..feed.dates import DateError, normalize, parse_rfc822
 from ..messages import _
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, XML_BASE, YANDEX_NS
 from .atom import ATOM_FEED, rss_from_atom
-from .page import PageBuilder, scheme
+from .page import PageBuilder, html_text, scheme
 from .report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
 
 ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
@@ -193,9 +193,14 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         permalink = guid.get("isPermaLink")
         value = _text(guid)
         if (permalink or "true").strip().lower() == "true" and not scheme(value):
-            made = urljoin(site, value)            # a permalink is a URL, and RSS wants it whole
-            changes.add(ABSOLUTE, value, made)
-            value = made
+            if "/" in value:
+                made = urljoin(site, value)        # a permalink is a URL, and RSS wants it whole
+                changes.add(ABSOLUTE, value, made)
+                value = made
+            else:
+                # An identifier, not an address: said so, rather than an address nobody made.
+                permalink = "false"
+                changes.add(REWRITTEN, "<guid>", _('not an address: marked isPermaLink="false"'), value)
         lines.append(_line(6, "guid", value, {"isPermaLink": permalink} if permalink else None))
     date_line, date_origin = _pub_date(item, changes)
     lines.append(date_line)
@@ -248,9 +253,9 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             continue
         if name in ("media:content", "media:thumbnail", "itunes:image") and _media_url(child) == cover:
             continue
-        if name in ("description", "content:encoded") and used in ("content:encoded", "turbo:content"):
+        if name in ("description", "content:encoded", "yandex:full-text") and used not in ("", "description"):
             changes.add(DROPPED, f"<{name}>", _("the page is made from {source}").format(source=used),
-                        _html_text(_text(child)))
+                        html_text(_text(child)))
             continue
         changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
     return "".join(lines)
@@ -261,11 +266,18 @@ def _post_html(item) -> tuple[str, str, etree._Element | None]:
     feed has already (made for Turbo, with its blocks and ad places), else the full post, else
     its description."""
     for tag, name in ((f"{{{TURBO_NS}}}content", "turbo:content"), (f"{{{CONTENT_NS}}}encoded", "content:encoded"),
-                      ("description", "description")):
+                      (f"{{{YANDEX_NS}}}full-text", "yandex:full-text"), ("description", "description")):
         element = item.find(tag)
         if element is not None and (element.text or "").strip():
+            if name == "yandex:full-text" and not _MARKUP.search(element.text):
+                # Yandex News' full text (1C-Bitrix writes it): plain text, a paragraph a line.
+                lines = (line.strip() for line in element.text.splitlines())
+                return "".join(f"<p>{escape(line, quote=False)}</p>" for line in lines if line), name, element
             return element.text or "", name, element
     return "", "", None
+
+
+_MARKUP = re.compile(r"</?[A-Za-z][\w-]*[\s/>]")
 
 
 def _own_base(element, link: str) -> str | None:
@@ -348,23 +360,13 @@ def _plain(text: str, changes: Changes, name: str) -> str:
     """A title or description as plain text: markup and HTML entities written as what they show."""
     plain = text
     if _TAG.search(plain):
-        plain = _html_text(plain)
+        plain = html_text(plain)
     if _ENTITY.search(plain):
         plain = unescape(plain)
     plain = " ".join(plain.split())
     if plain != " ".join(text.split()):
         changes.add(REWRITTEN, name, _("markup and entities written as plain text"))
     return plain
-
-
-def _html_text(html: str) -> str:
-    """The text an HTML fragment shows (scripts and styles apart)."""
-    body = parse_fragment(html) if html.strip() else None
-    if body is None:
-        return html.strip()
-    for node in body.iter("script", "style"):
-        node.text = ""
-    return " ".join("".join(body.itertext()).split())
 
 
 def _first_sentence(text: str) -> tuple[str, str]:

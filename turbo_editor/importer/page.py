@@ -4,7 +4,7 @@ The post is read with libxml2's lenient HTML parser, as Yandex reads a page, and
 what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabulary.page`):
 
 1. what never shows (scripts, styles, forms, comments) goes, with its text in the report;
-2. the engines' own blocks become Turbo's: a lazily loaded image gets its real address,
+2. the engines' own blocks become Turbo's: a lazily loaded image or frame gets its real address,
    a caption box or an image card a figure, a gallery a slider of figures, ``<video>`` a
    figure with its preview, ``<audio>`` the audio block, an embed its bare iframe, a link
    card (Ghost's bookmark) a link and a paragraph, a callout a paragraph, a ``<picture>``
@@ -13,7 +13,10 @@ what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabula
    removed; relative URLs are made absolute from the item's address;
 4. text broken into paragraphs with ``<br><br>`` gets real paragraphs; an image standing
    alone becomes a figure, the links and boxes around a figure's image go; empty paragraphs
-   and divs go, and divs that only wrap one element (or the whole post);
+   and divs go, and divs that only wrap one element (or the whole post); a video page's
+   address on its own line becomes its player, any other address a link; a frame shows its
+   player (not an embedding service's page) and nothing of its fallback, and one with no
+   address becomes a link to what it names;
 5. the page starts with ``<header>``: the title as ``<h1>`` and the cover image, taken
    from the feed (enclosure, media:content) or else the first figure of the post, which
    then is not repeated in the body.
@@ -26,10 +29,11 @@ from __future__ import annotations
 
 import re
 from html import escape
-from urllib.parse import urljoin
+from urllib.parse import parse_qs, urljoin, urlsplit
 
 from lxml import etree
 
+from ..content.fragment import parse_fragment
 from ..messages import _, ngettext
 from ..vocabulary.page import (
     ATTRIBUTES,
@@ -61,12 +65,26 @@ _WEB_SCHEMES = ("", "http", "https", "mailto", "tel")      # what a link on a pa
 _URL_DATA = ("data-url", "data-href", "data-img", "data-thumb", "data-avatar-url")
 _LAZY_SOURCES = ("data-src", "data-lazy-src", "data-original", "data-orig-file", "data-full-url")
 _BLOCKS = frozenset(("p", "div", "figure", "blockquote", "li", "td", "th", "dd", "header", "body"))
+_YOUTUBE_EMBED = "https://www.youtube.com/embed/{}"
 _VIDEO_PAGES = (
-    (re.compile(r"^https?://(?:www\.|m\.)?youtube\.com/watch\?(?:.*&)?v=([\w-]{6,})"), "https://www.youtube.com/embed/{}"),
-    (re.compile(r"^https?://youtu\.be/([\w-]{6,})"), "https://www.youtube.com/embed/{}"),
-    (re.compile(r"^https?://(?:www\.)?vimeo\.com/(\d+)"), "https://player.vimeo.com/video/{}"),
+    (re.compile(r"^https?://(?:www\.|m\.)?youtube\.com/watch\?(?:.*&)?v=([\w-]{6,})"), _YOUTUBE_EMBED),
+    (re.compile(r"^https?://(?:www\.|m\.)?youtube\.com/(?:shorts|live|embed)/([\w-]{6,})"), _YOUTUBE_EMBED),
+    (re.compile(r"^https?://youtu\.be/([\w-]{6,})"), _YOUTUBE_EMBED),
+    # vimeo.com/ID, and a video shown in a channel, group or showcase: .../channels/staffpicks/ID
+    (re.compile(r"^https?://(?:www\.)?vimeo\.com/(?:(?:channels|groups|showcase)/[\w-]+/(?:videos?/)?)?(\d+)"),
+     "https://player.vimeo.com/video/{}"),
     (re.compile(r"^https?://rutube\.ru/video/([0-9a-f]{20,})"), "https://rutube.ru/play/embed/{}"),
 )
+_TIME = re.compile(r"^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$")
+_MORE = re.compile(r"^(?:continue reading|read more|read the (?:full|rest)|читать (?:далее|дальше|полностью)|"
+                   r"продолжение|подробнее)\b", re.IGNORECASE)
+# Tags Turbo does not know that a browser shows as boxes of their own (unwrapped, their text
+# must not run into the text beside them).
+_BOX_TAGS = frozenset("section article aside main footer nav details summary center address fieldset "
+                      "hgroup figcaption caption".split())
+_CREDIT = re.compile(r"copyright|credit|author|source|photo", re.IGNORECASE)
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+_HREF = re.compile(r"""href\s*=\s*(["'])\s*([^"']+?)\s*\1""", re.IGNORECASE)
 _STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
 # What _engine_blocks looks at: galleries (div, ul, figure), caption boxes, link cards, callouts.
 _BLOCK_CANDIDATES = etree.XPath(".//div[@class] | .//ul[@class] | .//figure | .//*[contains(@class, 'wp-caption')]")
@@ -118,6 +136,10 @@ class PageBuilder:
             self.changes.add(REWRITTEN, _("the audio enclosure"), _("played on the page by the audio block"))
         if not _text_of(body) and not any(True for _ in body.iter("img", "iframe", "video", "div")):
             self.changes.add(ATTENTION, _("the post has no text"))
+        last = next((n for n in reversed(list(body.iter("p", "div"))) if _text_of(n)), None)
+        if last is not None and _MORE.match(_text_of(last)) and any(True for _ in last.iter("a")):
+            self.changes.add(ATTENTION, _("the post may be only an excerpt"),
+                             _("its last line sends the reader to the site"), _text_of(last))
         return header + _inner_html(body)
 
     def _parse(self, html: str):
@@ -129,12 +151,12 @@ class PageBuilder:
         body = root.find("body") if root is not None else None
         if body is None:
             body = etree.Element("body")
-        if not len(body) and "\n\n" in (body.text or "").strip():
+        if not len(body) and (body.text or "").strip():
             # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>.
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body.text or "") if p.strip()]
             body.text = None
             for text in paragraphs:
-                body.append(self._element("p", text=text))
+                etree.SubElement(body, "p").text = text     # the post's own: looked at like any other
         return body
 
     # -- 1. what never shows -----------------------------------------------------------
@@ -166,8 +188,8 @@ class PageBuilder:
     def _engine_blocks(self, body) -> None:
         for picture in list(body.iter("picture")):
             self._picture(picture)
-        for img in list(body.iter("img")):
-            self._real_source(img)
+        for node in list(body.iter("img", "iframe")):
+            self._real_source(node)
         for node in _BLOCK_CANDIDATES(body):
             if node.getparent() is None or not _attached(node, body):
                 continue
@@ -200,16 +222,20 @@ class PageBuilder:
         _replace(picture, img)
         self.changes.add(REWRITTEN, tag_name("picture"), _("its image kept, its other formats dropped"))
 
-    def _real_source(self, img) -> None:
-        src = (img.get("src") or "").strip()
-        if src and not src.startswith("data:"):
-            return
-        lazy = next((img.get(a) for a in _LAZY_SOURCES if (img.get(a) or "").strip()), None)
-        if lazy is None and (img.get("srcset") or img.get("data-srcset")):
-            lazy = (img.get("srcset") or img.get("data-srcset") or "").split(",")[0].strip().split(" ")[0]
-        if lazy:
-            img.set("src", lazy.strip())
-            self.changes.add(REWRITTEN, _("a lazily loaded image"), _("its real address made its src"))
+    def _real_source(self, node) -> None:
+        """A lazily loaded image or frame: the address its script would have put in src. The
+        placeholder in src may be a data: URI, a blank page, or a real but tiny or generic picture
+        (Tilda's 20-px preview, a plug-in's spinner GIF), so the lazy attribute wins wherever there
+        is one; an image with only a srcset gets its widest candidate."""
+        src = (node.get("src") or "").strip()
+        lazy = next((value.strip() for value in map(node.get, _LAZY_SOURCES)
+                     if value and value.strip() and not value.strip().startswith("data:")), None)
+        if lazy is None and node.tag == "img" and (not src or src.startswith("data:")):
+            lazy = _widest(node.get("srcset") or node.get("data-srcset") or node.get("data-lazy-srcset") or "")
+        if lazy and lazy != src:
+            node.set("src", lazy)
+            what = _("a lazily loaded image") if node.tag == "img" else _("a lazily loaded frame")
+            self.changes.add(REWRITTEN, what, _("its real address made its src"))
 
     def _slider(self, gallery) -> None:
         slider = self._element("div", {"data-block": "slider"})
@@ -352,6 +378,8 @@ class PageBuilder:
             if tag not in self.tags and not allowed_within(
                     tag, ((a.tag, a.get("data-block")) for a in node.iterancestors())):
                 self.changes.add(UNWRAPPED, tag_name(tag))
+                if tag in _BOX_TAGS or _CREDIT.search(node.get("class") or ""):
+                    _separate(node)       # a box of its own on the page: its words apart from the next
                 _unwrap(node)
                 continue
             self._attributes(node, tag)
@@ -476,12 +504,22 @@ class PageBuilder:
             _unwrap(children[0])
 
     def _embeds(self, body) -> None:
+        if not len(body) and (body.text or "").strip():
+            etree.SubElement(body, "p").text, body.text = body.text.strip(), None   # a post that is one line
         for node in list(body.iter("p", "div", "figure")):
             if node.getparent() is None or len(node) > 1 or node in self._made:
                 continue
             text = _text_of(node)
-            embed = _video_embed(text) if text and " " not in text else None
+            if not text or " " in text or scheme(text) not in ("http", "https"):
+                continue
+            embed = _video_embed(text)
             if embed is None:
+                if not len(node):
+                    # An address on a line of its own (an embed the engine did not expand): a link.
+                    paragraph = self._element("p")
+                    paragraph.append(self._element("a", {"href": text}, text))
+                    _replace(node, paragraph)
+                    self.changes.add(REWRITTEN, _("an address standing alone"), _("made a link"))
                 continue
             frame = self._element("iframe", {"src": embed, "width": "640", "height": "360",
                                              "frameborder": "0", "allowfullscreen": "true"})
@@ -489,12 +527,46 @@ class PageBuilder:
             # The address was text on the page; the player takes its place.
             self.changes.add(DROPPED, _("a video's address"), _("an embedded player in its place"), text)
         for frame in list(body.iter("iframe")):
+            self._frame(frame)
+        for frame in list(body.iter("iframe")):
             holder = frame
             while holder.getparent() is not None and holder.getparent() is not body \
                     and holder.getparent().tag in ("div", "figure", "p") and _only(holder.getparent(), holder):
                 holder = holder.getparent()
             if holder is not frame:
                 _replace(holder, _detached(frame))
+
+    def _frame(self, frame) -> None:
+        """An iframe shows its src, and nothing of what it holds (a fallback for browsers without
+        frames, which the parser reads as text: it would show as escaped markup). One with no
+        address to show (Medium's, filled in by its script) becomes a link to what it names."""
+        if frame in self._made:
+            return
+        src = (frame.get("src") or "").strip()
+        target = _frame_target(src) if src else src
+        if target != src:
+            frame.set("src", target)
+            self.changes.add(REWRITTEN, _("a frame shown through an embedding service"),
+                             _("the player itself in it"), _short_url(src))
+        inside = frame.text or ""
+        frame.text = None
+        if scheme(target) in ("http", "https"):
+            if inside.strip():
+                self.changes.add(DROPPED, _("what a frame holds for browsers without frames"), "",
+                                 html_text(inside))
+            return
+        link = _HREF.search(inside)
+        href = link.group(2) if link else ""
+        if scheme(href) in ("http", "https"):
+            paragraph = self._element("p")
+            paragraph.append(self._element("a", {"href": href}, href))
+            _replace(frame, paragraph)
+            self.changes.add(ATTENTION, _("an embed its site's script fills in"), _("made a link to it"),
+                             _short_url(href))
+        else:
+            self.changes.add(ATTENTION, _("an embedded frame with no address"), _("dropped"),
+                             _short_url(src) or html_text(inside))
+            _remove(frame)
 
     def _empty_paragraphs(self, body) -> None:
         for p in list(body.iter("p")):
@@ -516,8 +588,8 @@ class PageBuilder:
                 self.changes.add(REWRITTEN, "<header>", _("the title written as its <h1>"))
             return ""
 
-        if first is not None and first.tag in ("h1", "h2") and _text_of(first) == " ".join(title.split()) \
-                and not (body.text or "").strip():
+        if first is not None and first.tag in _HEADINGS and \
+                _text_of(first).casefold() == " ".join(title.split()).casefold() and not (body.text or "").strip():
             self.changes.add(DROPPED, _("a heading that repeats the title"), "", title)
             _remove(first)
         figure_html = ""
@@ -527,7 +599,7 @@ class PageBuilder:
                 if (img.get("src") or "") == cover:
                     holder = img.getparent() if img.getparent() is not None and img.getparent().tag == "figure" \
                         and _count(img.getparent(), "img") == 1 and img.getparent().getparent() is body else img
-                    text = _text_of(holder) if holder is not img else ""
+                    text = _pieces_text(holder) if holder is not img else ""    # a credit in a box of its own
                     if text:
                         self.changes.add(DROPPED, _("the cover image repeated in the post"), _short_url(cover), text)
                     else:
@@ -597,12 +669,53 @@ def _is_gallery(node, classes: str) -> bool:
     return node.tag == "figure" and sum(1 for c in node if isinstance(c.tag, str) and c.tag in ("figure", "img")) >= 2
 
 
+def _widest(srcset: str) -> str | None:
+    """The candidate of a srcset with the largest width (or density) descriptor; the first when
+    none says."""
+    best, best_size = None, -1.0
+    for candidate in srcset.split(","):
+        parts = candidate.split()
+        if not parts or parts[0].startswith("data:"):
+            continue
+        size = -0.5
+        if len(parts) > 1 and parts[1][-1:] in ("w", "x"):
+            try:
+                size = float(parts[1][:-1])
+            except ValueError:
+                pass
+        if size > best_size:
+            best, best_size = parts[0], size
+    return best
+
+
 def _video_embed(text: str) -> str | None:
+    """The player's address for a video page's address (YouTube's keeps the start time)."""
     for pattern, embed in _VIDEO_PAGES:
         m = pattern.match(text)
         if m:
-            return embed.format(m.group(1))
+            url = embed.format(m.group(1))
+            if embed is _YOUTUBE_EMBED:
+                parts = urlsplit(text)
+                query = parse_qs(parts.query)
+                given = (query.get("t") or query.get("start") or parse_qs(parts.fragment).get("t") or [""])[0]
+                time = _TIME.match(given)
+                seconds = sum(int(n or 0) * k for n, k in zip(time.groups(), (3600, 60, 1))) if time else 0
+                if seconds:
+                    url += f"?start={seconds}"
+            return url
     return None
+
+
+def _frame_target(src: str) -> str:
+    """What a frame shows, without the embedding service between (Medium's Embedly): the
+    service's player, else the page it embeds as a video player."""
+    parts = urlsplit(src)
+    if not parts.netloc.endswith("embedly.com"):
+        return src
+    query = parse_qs(parts.query)
+    page = (query.get("url") or [""])[0]
+    inner = (query.get("src") or [""])[0]
+    return _video_embed(page) or (inner if scheme(inner) in ("http", "https") else src)
 
 
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):")
@@ -623,6 +736,16 @@ def _short_url(url: str) -> str:
 
 def _count(node, tag: str) -> int:
     return sum(1 for _ in node.iter(tag))
+
+
+def html_text(html: str) -> str:
+    """The text an HTML fragment shows (scripts and styles apart)."""
+    body = parse_fragment(html) if html.strip() else None
+    if body is None:
+        return html.strip()
+    for node in body.iter("script", "style"):
+        node.text = ""
+    return " ".join("".join(body.itertext()).split())
 
 
 def _text_of(node) -> str:
@@ -748,6 +871,22 @@ def _only_in_line(holder) -> bool:
         return False
     return all(sibling is None or (isinstance(sibling.tag, str) and sibling.tag not in _INLINE)
                for sibling in (before, holder.getnext()))
+
+
+def _separate(node) -> None:
+    """A space inside ``node`` at each end where its text would run into the text beside it."""
+    before = node.getprevious()
+    text_before = (before.tail if before is not None else node.getparent().text) or ""
+    if text_before[-1:].strip() and (node.text or "")[:1].strip():
+        node.text = " " + node.text
+    if (node.tail or "")[:1].strip():
+        last = node[-1] if len(node) else None
+        ending = (last.tail if last is not None else node.text) or ""
+        if ending[-1:].strip():
+            if last is not None:
+                last.tail = ending + " "
+            else:
+                node.text = ending + " "
 
 
 def _add_text_before(node, text: str | None) -> None:
