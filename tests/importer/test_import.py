@@ -33,7 +33,9 @@ def words(html: str) -> Counter:
     root = etree.fromstring(("<html><body>" + html + "</body></html>").encode("utf-8"), parser)
     for node in root.iter("script", "style", "iframe"):
         node.text = ""
-    return Counter(WORD.findall(" ".join(root.itertext()).lower()))
+    # A Turbo block's title shows on the page (an accordion item's, a feed's).
+    titles = [node.get("data-title") or "" for node in root.iter("div") if node.get("data-block")]
+    return Counter(WORD.findall(" ".join([*root.itertext(), *titles]).lower()))
 
 
 def source_posts(data: bytes) -> dict:
@@ -724,3 +726,24 @@ def test_a_photo_credit_in_a_box_of_its_own_does_not_run_into_the_caption():
                                        '<p>Цена (<font color="red">обновлена</font>).</p>', turbo=False)
     assert "Сырники со сметаной Фото: Елена" in page
     assert "Цена (обновлена)." in page                       # an inline tag unwrapped adds nothing
+
+
+def test_button_blocks_become_turbo_buttons_and_details_an_accordion():
+    post = ('<p>Intro.</p><div class="wp-block-buttons is-layout-flex"><div class="wp-block-button">'
+            '<a class="wp-block-button__link" href="https://github.com/astral-sh/uv">uv on GitHub</a></div>'
+            '<div class="wp-block-button is-style-outline"><a class="wp-block-button__link" href="/bench.zip">'
+            'Download</a></div></div>'
+            '<div class="kg-card kg-button-card"><a href="javascript:void(0)" class="kg-btn">Trap</a></div>'
+            '<details><summary>Programme</summary><p>18:30 doors.</p></details>\n'
+            '<details open><summary>Where</summary>Tbilisi, the old town.</details><p>After.</p>')
+    page, changes = _page_and_changes(post, turbo=False)
+    assert ('<button formaction="https://github.com/astral-sh/uv" data-primary="true">uv on GitHub</button>'
+            '<button formaction="https://e.org/bench.zip">Download</button>') in page
+    assert "javascript" not in page and "<p>Trap</p>" in page
+    assert ('<div data-block="accordion"><div data-block="item" data-title="Programme"><p>18:30 doors.</p></div>'
+            '<div data-block="item" data-title="Where" data-expanded="true"><p>Tbilisi, the old town.</p></div>'
+            '</div>') in page
+    assert (REWRITTEN, "a button block", "made 2 Turbo buttons") in changes
+    assert (REWRITTEN, "<details>", "made an accordion item") in changes
+    imported = import_bytes(_one_item(post, turbo=False).encode())
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []

@@ -7,8 +7,8 @@ what Turbo accepts (TURBO.md, "Content"; the sets in :mod:`turbo_editor.vocabula
 2. the engines' own blocks become Turbo's: a lazily loaded image or frame gets its real address,
    a caption box or an image card a figure, a gallery a slider of figures, ``<video>`` a
    figure with its preview, ``<audio>`` the audio block, an embed its bare iframe, a link
-   card (Ghost's bookmark) a link and a paragraph, a callout a paragraph, a ``<picture>``
-   its image;
+   card (Ghost's bookmark) a link and a paragraph, a callout a paragraph, a button block
+   Turbo's buttons, ``<details>`` an accordion, a ``<picture>`` its image;
 3. tags Turbo does not know are unwrapped, their text kept; attributes it drops are
    removed; relative URLs are made absolute from the item's address;
 4. text broken into paragraphs with ``<br><br>`` gets real paragraphs; an image standing
@@ -88,6 +88,12 @@ _HREF = re.compile(r"""href\s*=\s*(["'])\s*([^"']+?)\s*\1""", re.IGNORECASE)
 _STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
 # What _engine_blocks looks at: galleries (div, ul, figure), caption boxes, link cards, callouts.
 _BLOCK_CANDIDATES = etree.XPath(".//div[@class] | .//ul[@class] | .//figure | .//*[contains(@class, 'wp-caption')]")
+# Gutenberg's buttons (one box or each button in its own), Ghost's button card.
+_HAS_CLASS = "contains(concat(' ', normalize-space(@class), ' '), ' {} ')"
+_BUTTON_BOXES = etree.XPath(
+    ".//div[{all} or ({one} and not(ancestor::div[{all}])) or {ghost}]".format(
+        all=_HAS_CLASS.format("wp-block-buttons"), one=_HAS_CLASS.format("wp-block-button"),
+        ghost=_HAS_CLASS.format("kg-button-card")))
 _GALLERY_CLASS = re.compile(r"gallery", re.IGNORECASE)
 _CAPTION_BOX = re.compile(r"(?:^|\s)wp-caption(?:\s|$)")
 _CAPTION_TEXT = re.compile(r"caption", re.IGNORECASE)
@@ -204,6 +210,11 @@ class PageBuilder:
             elif node.tag == "div" and _CALLOUT.search(classes) \
                     and not any(True for _ in node.iter("img", "video", "iframe", "audio")):
                 self._callout(node)
+        for box in _BUTTON_BOXES(body):
+            if _attached(box, body):
+                self._buttons(box)
+        if any(True for _ in body.iter("details")):
+            self._accordions(body)
         for video in list(body.iter("video")):
             self._video(video)
         for audio in list(body.iter("audio")):
@@ -277,6 +288,60 @@ class PageBuilder:
             figure.append(self._element("figcaption", text=caption))
         _replace(box, figure)
         self.changes.add(REWRITTEN, _("an image with a caption"), _("made a figure"))
+
+    def _buttons(self, box) -> None:
+        """A button block (Gutenberg's, Ghost's): each of its links a Turbo button, the first the
+        primary one; side by side as links they ran together into one line of text."""
+        buttons = []
+        for link in box.iter("a"):
+            href = (link.get("href") or "").strip()
+            text = _text_of(link)
+            if not text:
+                continue
+            if scheme(href) not in _WEB_SCHEMES or not href:
+                self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(href)), _("not a web address"))
+                buttons.append(self._element("p", text=text))
+                continue
+            attrib = {"formaction": self._absolute(href)}
+            if not any(b.tag == "button" for b in buttons):
+                attrib["data-primary"] = "true"
+            buttons.append(self._element("button", attrib, text))
+        if not buttons:
+            return
+        for button in buttons:
+            box.addprevious(button)
+        _remove(box)
+        made = ngettext("made {n} Turbo button", "made {n} Turbo buttons", len(buttons)).format(n=len(buttons))
+        self.changes.add(REWRITTEN, _("a button block"), made)
+
+    def _accordions(self, body) -> None:
+        """<details> with its <summary>: an item of Turbo's accordion, neighbours in one accordion."""
+        for details in list(body.iter("details")):
+            if not _attached(details, body):
+                continue
+            summary = next(details.iterchildren("summary"), None)
+            title = _text_of(summary) if summary is not None else ""
+            if summary is not None:
+                _remove(summary)
+            item = self._element("div", {"data-block": "item", "data-title": title or _("Details")})
+            if details.get("open") is not None:
+                item.set("data-expanded", "true")
+            item.text, details.text = details.text, None
+            for child in list(details):
+                item.append(child)
+            if (item.text or "").strip() and not len(item):
+                paragraph = etree.SubElement(item, "p")
+                paragraph.text, item.text = item.text.strip(), None
+            previous = details.getprevious()
+            if previous is not None and previous.get("data-block") == "accordion" and previous in self._made \
+                    and not (previous.tail or "").strip():
+                previous.append(item)
+                _remove(details)
+            else:
+                accordion = self._element("div", {"data-block": "accordion"})
+                accordion.append(item)
+                _replace(details, accordion)
+            self.changes.add(REWRITTEN, tag_name("details"), _("made an accordion item"))
 
     def _callout(self, box) -> None:
         """A callout (Ghost's): one paragraph of its pieces (an emoji, the text), their links and
