@@ -747,3 +747,11 @@ def test_button_blocks_become_turbo_buttons_and_details_an_accordion():
     assert (REWRITTEN, "<details>", "made an accordion item") in changes
     imported = import_bytes(_one_item(post, turbo=False).encode())
     assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+
+
+def test_dzen_drafts_and_adult_posts_are_pointed_out():
+    imported = import_bytes((DATA / "dzen.xml").read_bytes(), source="dzen.xml")
+    attention = {n: [c[1] for c in _changes(imported, n) if c[0] == ATTENTION] for n in range(1, 5)}
+    assert attention[2] == ["Dzen's feed marks the post a draft"]
+    assert attention[4] == ["the post is marked for adults"]
+    assert attention[1] == attention[3] == []

@@ -211,6 +211,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             changes.add(REWRITTEN, "dc:creator", _("written as <author>"))
         lines.append(_line(6, "author", author or creator))
     for category in item.findall("category"):
+        if _text(category) == "native-draft":
+            changes.add(ATTENTION, _("Dzen's feed marks the post a draft"), _("published here like the others"))
         if _text(category):
             domain = category.get("domain")
             lines.append(_line(6, "category", _text(category), {"domain": domain} if domain else None))
@@ -248,6 +250,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         if not isinstance(child.tag, str):
             continue
         name = _name(child)
+        if name == "media:rating" and _text(child).lower() == "adult":
+            changes.add(ATTENTION, _("the post is marked for adults"), _("a Turbo feed has no such mark"))
         if name in ("title", "link", "guid", "pubDate", "author", "category", "enclosure", used, date_origin) \
                 or name in _ITEM_TURBO or (name == "dc:creator" and not author):
             continue
