@@ -88,12 +88,8 @@ _HREF = re.compile(r"""href\s*=\s*(["'])\s*([^"']+?)\s*\1""", re.IGNORECASE)
 _STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
 # What _engine_blocks looks at: galleries (div, ul, figure), caption boxes, link cards, callouts.
 _BLOCK_CANDIDATES = etree.XPath(".//div[@class] | .//ul[@class] | .//figure | .//*[contains(@class, 'wp-caption')]")
-# Gutenberg's buttons (one box or each button in its own), Ghost's button card.
-_HAS_CLASS = "contains(concat(' ', normalize-space(@class), ' '), ' {} ')"
-_BUTTON_BOXES = etree.XPath(
-    ".//div[{all} or ({one} and not(ancestor::div[{all}])) or {ghost}]".format(
-        all=_HAS_CLASS.format("wp-block-buttons"), one=_HAS_CLASS.format("wp-block-button"),
-        ghost=_HAS_CLASS.format("kg-button-card")))
+# Gutenberg's buttons (the box of them, or a button in its own), Ghost's button card.
+_BUTTON_BOX = re.compile(r"(?:^|\s)(?:wp-block-buttons?|kg-button-card)(?:\s|$)")
 _GALLERY_CLASS = re.compile(r"gallery", re.IGNORECASE)
 _CAPTION_BOX = re.compile(r"(?:^|\s)wp-caption(?:\s|$)")
 _CAPTION_TEXT = re.compile(r"caption", re.IGNORECASE)
@@ -142,10 +138,12 @@ class PageBuilder:
             self.changes.add(REWRITTEN, _("the audio enclosure"), _("played on the page by the audio block"))
         if not _text_of(body) and not any(True for _ in body.iter("img", "iframe", "video", "div")):
             self.changes.add(ATTENTION, _("the post has no text"))
-        last = next((n for n in reversed(list(body.iter("p", "div"))) if _text_of(n)), None)
-        if last is not None and _MORE.match(_text_of(last)) and any(True for _ in last.iter("a")):
-            self.changes.add(ATTENTION, _("the post may be only an excerpt"),
-                             _("its last line sends the reader to the site"), _text_of(last))
+        last = next((n for n in reversed(body) if isinstance(n.tag, str)), None)
+        if last is not None and last.tag == "p" and any(True for _ in last.iter("a")):
+            line = _text_of(last)
+            if _MORE.match(line):
+                self.changes.add(ATTENTION, _("the post may be only an excerpt"),
+                                 _("its last line sends the reader to the site"), line)
         return header + _inner_html(body)
 
     def _parse(self, html: str):
@@ -207,12 +205,11 @@ class PageBuilder:
                 self._caption_box(node)
             elif node.tag == "figure" and _is_link_card(node):
                 self._link_card(node)
+            elif node.tag == "div" and _BUTTON_BOX.search(classes):
+                self._buttons(node)               # the box of them all comes first: its buttons go with it
             elif node.tag == "div" and _CALLOUT.search(classes) \
                     and not any(True for _ in node.iter("img", "video", "iframe", "audio")):
                 self._callout(node)
-        for box in _BUTTON_BOXES(body):
-            if _attached(box, body):
-                self._buttons(box)
         if any(True for _ in body.iter("details")):
             self._accordions(body)
         for video in list(body.iter("video")):
@@ -759,7 +756,7 @@ def _video_embed(text: str) -> str | None:
         m = pattern.match(text)
         if m:
             url = embed.format(m.group(1))
-            if embed is _YOUTUBE_EMBED:
+            if embed is _YOUTUBE_EMBED and ("t=" in text or "start=" in text):
                 parts = urlsplit(text)
                 query = parse_qs(parts.query)
                 given = (query.get("t") or query.get("start") or parse_qs(parts.fragment).get("t") or [""])[0]
