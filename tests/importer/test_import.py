@@ -755,3 +755,14 @@ def test_dzen_drafts_and_adult_posts_are_pointed_out():
     assert attention[2] == ["Dzen's feed marks the post a draft"]
     assert attention[4] == ["the post is marked for adults"]
     assert attention[1] == attention[3] == []
+
+
+def test_an_item_with_no_title_takes_the_heading_its_post_opens_with():
+    imported = import_bytes(_item_feed("<title></title><pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>"
+                                       "<description>&lt;h2&gt;Spring sale&lt;/h2&gt;&lt;p&gt;All "
+                                       "week.&lt;/p&gt;</description>").replace(b"<title>Post</title>", b""))
+    assert "<header><h1>Spring sale</h1></header><p>All week.</p>" in imported.text
+    assert (MOVED, "the post's first heading", "made the page's <h1>") in _changes(imported, 1)
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+    imported = import_bytes(_item_feed("<description>Only text.</description>").replace(b"<title>Post</title>", b""))
+    assert (ATTENTION, "the item has no title", "the page's heading is empty") in _changes(imported, 1)

@@ -183,9 +183,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         return '    <item turbo="false">\n' + _line(6, "link", link) + "    </item>\n"
     lines = ['    <item turbo="true">\n']
     title = _plain(title_raw, changes, "title")
-    if not title:
-        changes.add(ATTENTION, _("the item has no title"), _("the page's heading is empty"))
-    else:
+    if title:
         lines.append(_line(6, "title", title))
     lines.append(_line(6, "link", link))
     guid = item.find("guid")
@@ -244,6 +242,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     builder = PageBuilder(changes, base_url or _own_base(source, link) or page_base, extended=extended,
                           turbo_page=used == "turbo:content")
     page = builder.build(html, title, cover, audio)
+    if not title and page.startswith("<header><h1></h1>"):
+        changes.add(ATTENTION, _("the item has no title"), _("the page's heading is empty"))
     lines.append("      <turbo:content><![CDATA[" + page.replace("]]>", "]]]]><![CDATA[>") + "]]></turbo:content>\n")
     lines.append("    </item>\n")
     for child in item:

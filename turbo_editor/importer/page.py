@@ -650,6 +650,11 @@ class PageBuilder:
                 self.changes.add(REWRITTEN, "<header>", _("the title written as its <h1>"))
             return ""
 
+        if not title.strip() and first is not None and first.tag in _HEADINGS and _text_of(first) \
+                and not (body.text or "").strip():
+            # No title in the feed: the heading the post opens with is the page's.
+            title = _text_of(first)
+            self.changes.add(MOVED, _("the post's first heading"), _("made the page's <h1>"))
         if first is not None and first.tag in _HEADINGS and \
                 _text_of(first).casefold() == " ".join(title.split()).casefold() and not (body.text or "").strip():
             self.changes.add(DROPPED, _("a heading that repeats the title"), "", title)
