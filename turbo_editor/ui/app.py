@@ -79,6 +79,17 @@ def _window_picture(app, window):
     return window.grab()
 
 
+def _blank(app, widget) -> bool:
+    """Whether ``widget`` shows one flat colour on the screen (only asked on a real display)."""
+    if app.platformName() in ("offscreen", "minimal"):
+        return False
+    image = _window_picture(app, widget.window()).toImage()
+    corner = widget.mapTo(widget.window(), widget.rect().topLeft())
+    seen = {image.pixel(corner.x() + x, corner.y() + y)
+            for x in range(0, widget.width(), 7) for y in range(widget.height() // 5, widget.height(), 7)}
+    return len(seen) <= 1
+
+
 def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None = None,
                show: list[str] = ()) -> int:
     """Open a feed in a window of ``size``, wait until it is shown and checked, save a PNG of the
@@ -114,7 +125,12 @@ def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None
         deadline.start()
         while deadline.isActive() and not rendered:
             app.processEvents(QEventLoop.AllEvents, 50)
-        for _ in range(10):
+        # Loaded is not yet drawn: on a busy machine Chromium's frame comes later. Wait until the
+        # panel shows more than its blank background (or the deadline passes).
+        deadline.start(10000)
+        while deadline.isActive() and _blank(app, window.preview):
+            app.processEvents(QEventLoop.AllEvents, 50)
+        for _ in range(5):
             app.processEvents(QEventLoop.AllEvents, 50)
     if not _window_picture(app, window).save(out, "PNG"):
         print(f"turbo-editor: cannot write {out}", file=sys.stderr)
