@@ -766,3 +766,16 @@ def test_an_item_with_no_title_takes_the_heading_its_post_opens_with():
     assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
     imported = import_bytes(_item_feed("<description>Only text.</description>").replace(b"<title>Post</title>", b""))
     assert (ATTENTION, "the item has no title", "the page's heading is empty") in _changes(imported, 1)
+
+
+def test_layout_boxes_of_blocks_go_and_their_blocks_stay():
+    """Gutenberg's columns and media-and-text: boxes of paragraphs and figures that say nothing."""
+    post = ('<div class="wp-block-columns"><div class="wp-block-column"><p>Left.</p></div>'
+            '<div class="wp-block-column"><p>Right.</p><p>More.</p></div></div>'
+            '<div class="wp-block-media-text"><figure class="wp-block-media-text__media"><img src="/s.png"></figure>'
+            '<div class="wp-block-media-text__content"><p>Thanks, sponsor.</p></div></div>'
+            '<div><p>Kept: text of its own</p>beside.</div>')
+    page, _changes = _page_and_changes(post, turbo=False)
+    assert page == ('<header><h1>Post</h1><figure><img src="https://e.org/s.png"></figure></header>'   # the cover
+                    '<p>Left.</p><p>Right.</p><p>More.</p><p>Thanks, sponsor.</p>'
+                    '<div><p>Kept: text of its own</p>beside.</div>')

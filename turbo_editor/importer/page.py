@@ -549,8 +549,8 @@ class PageBuilder:
 
     def _empty_wrappers(self, body) -> None:
         """Divs and spans left with nothing in them (an icon's box once its SVG is dropped), and
-        divs that only wrap one element (an engine's layout boxes): a Turbo block says what it is
-        in its attributes, these say nothing and hold no text of their own."""
+        divs that only wrap one element or only blocks (an engine's layout boxes): a Turbo block
+        says what it is in its attributes, these say nothing and hold no text of their own."""
         for node in reversed(list(body.iter("div", "span"))):
             if node.keys() or (node.text or "").strip():
                 continue
@@ -559,6 +559,9 @@ class PageBuilder:
                 _remove(node)
             elif node.tag == "div" and len(children) == 1 and len(node) == 1 and not (children[0].tail or "").strip():
                 _unwrap(node)
+            elif node.tag == "div" and len(children) == len(node) and all(
+                    c.tag in _PAGE_BLOCKS and not (c.tail or "").strip() for c in children):
+                _unwrap(node)             # a layout box of blocks (Gutenberg's columns, media and text)
         # A box around the whole post (Blogger's): its blocks are the page's own.
         children = [c for c in body if isinstance(c.tag, str)]
         if len(children) == 1 and children[0].tag == "div" and not children[0].keys() \
@@ -829,6 +832,7 @@ def _attached(node, body) -> bool:
     return any(a is body for a in node.iterancestors())
 
 
+_PAGE_BLOCKS = frozenset("p div figure ul ol dl h1 h2 h3 h4 h5 h6 blockquote table pre iframe hr".split())
 _INLINE = frozenset("a b strong i em u sup sub ins del small big code abbr span br img".split())
 
 
