@@ -779,3 +779,22 @@ def test_layout_boxes_of_blocks_go_and_their_blocks_stay():
     assert page == ('<header><h1>Post</h1><figure><img src="https://e.org/s.png"></figure></header>'   # the cover
                     '<p>Left.</p><p>Right.</p><p>More.</p><p>Thanks, sponsor.</p>'
                     '<div><p>Kept: text of its own</p>beside.</div>')
+
+
+def test_links_to_places_in_the_post_keep_their_text_and_back_arrows_go():
+    """Gutenberg's footnotes: a Turbo page keeps no ids, so #links would lead nowhere (they were
+    made links to the article's own page)."""
+    post = ('<p>Speed<sup data-fn="f1" class="fn"><a href="#f1" id="f1-link">1</a></sup> and comfort.</p>'
+            '<ol class="wp-block-footnotes"><li id="f1">Measured on a laptop. <a href="#f1-link" '
+            'aria-label="Back to 1">↩︎</a></li></ol>')
+    page, changes = _page_and_changes(post, turbo=False)
+    assert "<p>Speed<sup>1</sup> and comfort.</p><ol><li>Measured on a laptop. </li></ol>" in page
+    assert (REWRITTEN, "a link to a place in the post", "its text kept: a Turbo page has no anchors") in changes
+    assert (DROPPED, "a link back up the post", "") in changes
+    page, _changes = _page_and_changes('<p>Every departure<a class="footnote-anchor" href="#footnote-1">1</a>. '
+                                       'And the table of <a href="#contents">contents</a>.</p>', turbo=False)
+    assert "<p>Every departure<sup>1</sup>. And the table of contents.</p>" in page   # Substack's marks
+    extended = '<header><h1>Post</h1></header><p><a href="#end">Skip</a></p><p id="end">End</p>'
+    imported = import_bytes(_one_item(extended, turbo=True).replace(
+        "<turbo:content>", "<turbo:extendedHtml>true</turbo:extendedHtml><turbo:content>").encode())
+    assert '<a href="#end">Skip</a>' in imported.text          # with extendedHtml the ids stay, and so do the links

@@ -437,6 +437,9 @@ class PageBuilder:
                 self.changes.add(REWRITTEN, tag_name(tag), _("written as {tag}").format(tag=tag_name(node.tag)))
                 tag = node.tag
             self._clean(node)
+            if tag == "a" and (node.get("href") or "").lstrip().startswith("#") and "id" not in self.kept_attributes:
+                self._anchor_link(node)
+                continue
             if tag not in self.tags and not allowed_within(
                     tag, ((a.tag, a.get("data-block")) for a in node.iterancestors())):
                 self.changes.add(UNWRAPPED, tag_name(tag))
@@ -445,6 +448,22 @@ class PageBuilder:
                 _unwrap(node)
                 continue
             self._attributes(node, tag)
+
+    def _anchor_link(self, link) -> None:
+        """A link to a place in the post itself (a footnote, a table of contents): a Turbo page
+        keeps no ids, so it would lead nowhere; its text stays, a bare back-arrow goes."""
+        text = _text_of(link)
+        if text.rstrip("\ufe0e\ufe0f") in _BACK_ARROWS:
+            _remove(link)
+            self.changes.add(DROPPED, _("a link back up the post"), "", text)
+        else:
+            if _NOTE_NUMBER.match(text) and link.getparent().tag != "sup":
+                sup = self._element("sup", text=text)            # a footnote's number still looks like one
+                _replace(link, sup)
+            else:
+                _unwrap(link)
+            self.changes.add(REWRITTEN, _("a link to a place in the post"),
+                             _("its text kept: a Turbo page has no anchors"))
 
     def _attributes(self, node, tag: str) -> None:
         keys = node.keys()
@@ -471,6 +490,8 @@ class PageBuilder:
         if value is None:
             return
         value = value.strip()
+        if tag == "a" and value.startswith("#"):
+            return                                  # a place in the page, whose ids are kept (extendedHtml)
         if tag in ("a", "button") and scheme(value) not in _WEB_SCHEMES:
             del node.attrib[url_attribute]
             self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(value)),
@@ -832,6 +853,8 @@ def _attached(node, body) -> bool:
     return any(a is body for a in node.iterancestors())
 
 
+_NOTE_NUMBER = re.compile(r"^\[?\d{1,3}\]?$")
+_BACK_ARROWS = frozenset(("↩", "↑", "⤴", "^", "[↩]", "[↑]"))
 _PAGE_BLOCKS = frozenset("p div figure ul ol dl h1 h2 h3 h4 h5 h6 blockquote table pre iframe hr".split())
 _INLINE = frozenset("a b strong i em u sup sub ins del small big code abbr span br img".split())
 
