@@ -368,11 +368,10 @@ class PageBuilder:
         if title_node is not None:
             _remove(title_node)
         rest = _pieces_text(link)
-        paragraph = self._element("p")
         if href is not None:
-            paragraph.append(self._element("a", {"href": href}, title or href))
+            paragraph = self._link_paragraph(href, title or href)
         else:
-            paragraph.text = title
+            paragraph = self._element("p", text=title)
             self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(raw)), _("not a web address"))
         _replace(figure, paragraph)
         if rest:
@@ -587,11 +586,12 @@ class PageBuilder:
         children = [c for c in body if isinstance(c.tag, str)]
         if len(children) == 1 and children[0].tag == "div" and not children[0].keys() \
                 and not (body.text or "").strip() and not (children[0].tail or "").strip():
-            _unwrap(children[0])
+            if len(children[0]):
+                _unwrap(children[0])
+            else:
+                children[0].tag = "p"             # a post that is one line of text: its paragraph
 
     def _embeds(self, body) -> None:
-        if not len(body) and (body.text or "").strip():
-            etree.SubElement(body, "p").text, body.text = body.text.strip(), None   # a post that is one line
         for node in list(body.iter("p", "div", "figure")):
             if node.getparent() is None or len(node) > 1 or node in self._made:
                 continue
@@ -602,9 +602,7 @@ class PageBuilder:
             if embed is None:
                 if not len(node):
                     # An address on a line of its own (an embed the engine did not expand): a link.
-                    paragraph = self._element("p")
-                    paragraph.append(self._element("a", {"href": text}, text))
-                    _replace(node, paragraph)
+                    _replace(node, self._link_paragraph(text, text))
                     self.changes.add(REWRITTEN, _("an address standing alone"), _("made a link"))
                 continue
             frame = self._element("iframe", {"src": embed, "width": "640", "height": "360",
@@ -629,7 +627,7 @@ class PageBuilder:
         if frame in self._made:
             return
         src = (frame.get("src") or "").strip()
-        target = _frame_target(src) if src else src
+        target = _frame_target(src)
         if target != src:
             frame.set("src", target)
             self.changes.add(REWRITTEN, _("a frame shown through an embedding service"),
@@ -644,9 +642,7 @@ class PageBuilder:
         link = _HREF.search(inside)
         href = link.group(2) if link else ""
         if scheme(href) in ("http", "https"):
-            paragraph = self._element("p")
-            paragraph.append(self._element("a", {"href": href}, href))
-            _replace(frame, paragraph)
+            _replace(frame, self._link_paragraph(href, href))
             self.changes.add(ATTENTION, _("an embed its site's script fills in"), _("made a link to it"),
                              _short_url(href))
         else:
@@ -708,6 +704,12 @@ class PageBuilder:
         return f"<header><h1>{heading}</h1>{figure_html}</header>"
 
     # -- helpers -----------------------------------------------------------------------------
+
+    def _link_paragraph(self, href: str, text: str):
+        """A paragraph that is one link."""
+        paragraph = self._element("p")
+        paragraph.append(self._element("a", {"href": href}, text))
+        return paragraph
 
     def _element(self, tag: str, attrib: dict | None = None, text: str | None = None):
         node = etree.Element(tag, attrib or {})
