@@ -798,3 +798,15 @@ def test_links_to_places_in_the_post_keep_their_text_and_back_arrows_go():
     imported = import_bytes(_one_item(extended, turbo=True).replace(
         "<turbo:content>", "<turbo:extendedHtml>true</turbo:extendedHtml><turbo:content>").encode())
     assert '<a href="#end">Skip</a>' in imported.text          # with extendedHtml the ids stay, and so do the links
+
+
+def test_an_address_python_cannot_parse_never_stops_the_import():
+    """A broken [IPv6] host makes urljoin and urlsplit raise: the import went down with a traceback."""
+    imported = import_bytes(_item_feed("<guid>//[x/a</guid>"))
+    assert '<guid isPermaLink="false">//[x/a</guid>' in imported.text
+    broken_link = _item_feed("").replace(b"<link>https://e.org/post/</link>", b"<link>//[x/post</link>")
+    assert _changes(import_bytes(broken_link), 1) == [(LEFT_OUT, "its link //[x/post is not a web address", "")]
+    page, _changes_made = _page_and_changes('<p>Text.</p><iframe src="http://[x/embed"></iframe>', turbo=False)
+    assert "<p>Text.</p>" in page
+    site = _item_feed("").replace(b"<link>https://e.org/</link>", b"<link>http://[x/</link>")
+    assert "<title>http://[x/</title>" in import_bytes(site.replace(b"<title>Site</title>", b"")).text

@@ -33,11 +33,11 @@ from __future__ import annotations
 import re
 from copy import deepcopy
 from html import escape
-from urllib.parse import urljoin
 
 from lxml import etree
 
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, XML_BASE, XML_LANG
+from .page import join_url
 
 ATOM_FEED = f"{{{ATOM_NS}}}feed"
 _ATOM = f"{{{ATOM_NS}}}"
@@ -189,7 +189,7 @@ def _href(link) -> str:
     the bases are (the import resolves it against the site then)."""
     href = (link.get("href") or "").strip()
     base = link.base
-    return urljoin(base, href) if base else href
+    return join_url(base, href) if base else href
 
 
 def _category(parent, category) -> None:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC
 from html import escape, unescape
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -25,7 +25,7 @@ from ..feed.dates import DateError, normalize, parse_rfc822
 from ..messages import _
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, XML_BASE, YANDEX_NS
 from .atom import ATOM_FEED, rss_from_atom
-from .page import PageBuilder, html_text, scheme
+from .page import PageBuilder, html_text, join_url, scheme
 from .report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
 
 ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
@@ -106,7 +106,7 @@ def _channel_link(channel, base_url: str | None, report: ImportReport, source: s
     if link and scheme(link) in ("http", "https"):
         return link
     if base_url:
-        made = urljoin(base_url, link) if link else base_url
+        made = join_url(base_url, link) if link else base_url
         report.channel.add(ABSOLUTE if link else REWRITTEN, link or "link",
                            made if link else _("taken from --base-url: {url}").format(url=base_url))
         return made
@@ -118,7 +118,10 @@ def _channel_head(channel, site: str, report: ImportReport, items_xml: list) -> 
     changes = report.channel
     title = _plain(_text(channel.find("title")), changes, "title")
     if not title:
-        title = urlsplit(site).hostname or site
+        try:
+            title = urlsplit(site).hostname or site
+        except ValueError:                  # a broken [IPv6] host
+            title = site
         changes.add(ATTENTION, _("the channel has no title"), _("the site's name written instead: {name}").format(
             name=title))
     description = _plain(_text(channel.find("description")), changes, "description")
@@ -170,7 +173,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         changes.add(LEFT_OUT, _("the item has no <link>, and a Turbo page is made for a link"))
         return None
     if scheme(link) not in ("http", "https"):
-        made = urljoin(site, link)
+        made = join_url(site, link)
         if scheme(link) or scheme(made) not in ("http", "https"):
             entry.included = False
             changes.add(LEFT_OUT, _("its link {link} is not a web address").format(link=link))
@@ -191,9 +194,9 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         permalink = guid.get("isPermaLink")
         value = _text(guid)
         if (permalink or "true").strip().lower() == "true" and not scheme(value):
-            if "/" in value:
-                made = urljoin(site, value)        # a permalink is a URL, and RSS wants it whole
-                changes.add(ABSOLUTE, value, made)
+            made = join_url(site, value) if "/" in value else value
+            if scheme(made) in ("http", "https"):
+                changes.add(ABSOLUTE, value, made)  # a permalink is a URL, and RSS wants it whole
                 value = made
             else:
                 # An identifier, not an address: said so, rather than an address nobody made.
@@ -222,7 +225,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         if not url:
             changes.add(DROPPED, "<enclosure>", _("it names no file"))
             continue
-        absolute = url if scheme(url) in ("http", "https") else urljoin(page_base, url)
+        absolute = url if scheme(url) in ("http", "https") else join_url(page_base, url)
         if absolute != url:
             changes.add(ABSOLUTE, url, absolute)
         if kind.startswith("image/") and cover is None:
@@ -289,7 +292,7 @@ def _own_base(element, link: str) -> str | None:
     element it came from (as an Atom entry's content has), resolved against the item's link."""
     if element is None or element.get(XML_BASE) is None:
         return None
-    base = urljoin(link, element.base or "")
+    base = join_url(link, element.base or "")
     return base if scheme(base) in ("http", "https") else None
 
 

@@ -509,7 +509,7 @@ class PageBuilder:
         elif scheme(url):
             return url
         elif self.base:
-            made = urljoin(self.base, url)
+            made = join_url(self.base, url)
         else:
             if image:
                 self.changes.add(ATTENTION, _("an image with no absolute URL"), url)
@@ -802,13 +802,25 @@ def _video_embed(text: str) -> str | None:
 def _frame_target(src: str) -> str:
     """What a frame shows, without the embedding service between (Medium's Embedly): the
     service's player, else the page it embeds as a video player."""
-    parts = urlsplit(src)
+    try:
+        parts = urlsplit(src)
+    except ValueError:                   # a broken [IPv6] host: no address, as the caller then finds
+        return src
     if not parts.netloc.endswith("embedly.com"):
         return src
     query = parse_qs(parts.query)
     page = (query.get("url") or [""])[0]
     inner = (query.get("src") or [""])[0]
     return _video_embed(page) or (inner if scheme(inner) in ("http", "https") else src)
+
+
+def join_url(base: str, url: str) -> str:
+    """``url`` resolved against ``base``; as it stands when it cannot be (Python refuses an
+    address with a broken [IPv6] host), so that the checks after it find it is no web address."""
+    try:
+        return urljoin(base, url)
+    except ValueError:
+        return url
 
 
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):")
