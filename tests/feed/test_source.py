@@ -113,6 +113,17 @@ def test_a_removed_item_takes_only_its_own_lines_away():
     assert piece.startswith('<item turbo="true">') and piece.rstrip().endswith("</item>")
 
 
+@pytest.mark.parametrize("name, encoding", [("wordpress-blog.xml", "utf-8"), ("hand-edited-turbo.xml", "utf-8")])
+def test_a_removed_field_takes_only_its_line_where_the_next_one_is_indented_otherwise(name, encoding):
+    """WordPress indents <comments> five tabs deep after a two-tab <link>; a hand-edited feed has an
+    eight-space <pubDate> after tab-indented lines. The next line keeps its own indentation."""
+    def edit(doc):
+        return edits.Remove(doc.channel.items[0].element.find("link"))
+    before, after, _doc = edited(name, edit)
+    removed, added = diff(before, after, encoding)
+    assert added == [] and len(removed) == 1 and removed[0].strip().startswith("<link>")
+
+
 def test_a_moved_item_moves_its_text_unchanged():
     before, after, _doc = edited("bitrix-turbo-cp1251.xml", lambda doc: doc.channel.items[0].move_to(3))
     removed, added = diff(before, after, "cp1251")
@@ -141,6 +152,19 @@ def test_a_page_edit_touches_only_the_pages_lines():
     before, after, doc = edited("wordpress-turbo-plugin.xml", edit)
     removed, added = diff(before, after)
     assert len(removed) == len(added) == 1 and "четыре способа" in added[0]
+
+
+@pytest.mark.parametrize("name", ["seeds-export-example.xml", "hand-edited-turbo.xml", "bitrix-turbo-cp1251.xml"])
+def test_a_page_edit_keeps_a_cdata_section_on_its_own_line(name):
+    """seeds/000's own layout (and Bitrix's, and a hand-written feed's) opens the CDATA section
+    on the line after <turbo:content> and closes it on a line before the end tag."""
+    def edit(doc):
+        item = doc.channel.items[0]
+        return item.set("content", item.content.replace("<p>", "<p>Новое слово. ", 1))
+    doc = load(REALISTIC / name)
+    before, after, doc = edited(name, edit)
+    removed, added = diff(before, after, doc.encoding)
+    assert len(removed) == len(added) == 1 and "Новое слово. " in added[0]
 
 
 def test_an_edit_in_a_crlf_file_writes_crlf():

@@ -366,6 +366,10 @@ class Remove(Edit):
                 parent.text = None if _is_ws(parent.text) else parent.text
             elif _is_ws(old_tail):
                 parent[index - 1].tail = old_tail
+        elif old_tail and "\n" in old_tail and _is_ws(old_tail) and _is_ws(old_before):
+            # Its line goes, and the next element keeps the indentation it had: in a file indented
+            # unevenly, taking the removed one's would rewrite a line nobody edited.
+            _slot_set(parent, index, old_tail)
         doc.announce(Change(ChangeKind.REMOVE, el, parent=parent))
         return Insert(parent, index, el, before=old_before, tail=old_tail)
 

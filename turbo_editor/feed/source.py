@@ -628,7 +628,7 @@ class _Splicer:
         if self.same_text(current, original, raw_text):
             out.append(raw_text)
         else:
-            out.append(self.writer.text(current.text, cdata=is_cdata(current), refs=_refs_style(raw_text)))
+            out.append(self.text(current, raw_text))
         for mine, theirs, next_start in self.pairs(current, original, span):
             if theirs is None:
                 out.append(self.writer.fresh(mine) + self.writer.text(mine.tail))
@@ -641,6 +641,32 @@ class _Splicer:
         elif has_content:
             out.append(f"</{_qualified(current.tag, current.nsmap)}>")
         return "".join(out)
+
+    def text(self, current, raw_text: str) -> str:
+        """New leading text for an element. A CDATA section its file set on its own line
+        (seeds/000's layout, Bitrix's) stays there: the whitespace that stood around the section
+        goes back around it, so an edit of the page touches only the lines it changed."""
+        cdata = is_cdata(current)
+        around = _AROUND_CDATA.fullmatch(raw_text) if cdata else None
+        if around is None or not (around.group(1) or around.group(2)):
+            return self.writer.text(current.text, cdata=cdata, refs=_refs_style(raw_text))
+        value = current.text or ""
+        lead = self._outside(value, around.group(1), _LEADING_WS.match(value).group())
+        rest = value[len(lead):]
+        trail = self._outside(rest, around.group(2), _TRAILING_WS.search(rest).group(), at_end=True)
+        middle = rest[:len(rest) - len(trail)]
+        return self.writer._lines(lead) + self.writer.text(middle, cdata=True) + self.writer._lines(trail)
+
+    @staticmethod
+    def _outside(value: str, raw_ws: str, ws: str, at_end: bool = False) -> str:
+        """The whitespace of ``value`` to write outside the section: what stood there before if the
+        value still has it, else all its whitespace on that side (none where the file had none)."""
+        if not raw_ws:
+            return ""
+        before = raw_ws.replace("\r\n", "\n").replace("\r", "\n")
+        if (value.endswith(before) if at_end else value.startswith(before)):
+            return before
+        return ws
 
     def pairs(self, current, original, span):
         """Each current child with its original counterpart (None: new), and where that one's
@@ -712,3 +738,7 @@ def _qualified(key: str, nsmap: dict) -> str:
 
 
 _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
+# A text that is one run of CDATA sections, with the whitespace standing before and after them.
+_AROUND_CDATA = re.compile(r"([ \t\r\n]*)<!\[CDATA\[.*\]\]>([ \t\r\n]*)", re.DOTALL)
+_LEADING_WS = re.compile(r"[ \t\n]*")
+_TRAILING_WS = re.compile(r"[ \t\n]*\Z")
