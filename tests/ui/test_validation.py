@@ -65,6 +65,29 @@ def test_double_clicking_a_problem_selects_the_node_and_focuses_the_field(broken
     assert win.forms.current_form().bindings["link"].widget.hasFocus()
 
 
+def test_a_problem_leads_the_xml_pane_to_its_line(broken_window, qtbot):
+    win = broken_window
+    panel = win.problems
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].rule == "url-relative")
+    panel.table.doubleClicked.emit(panel.model.index(row, 0))
+    finding = panel.model.rows[row]
+    line = win.xml_pane.line_of(finding)
+    assert line is not None and "<link>/calendar/june</link>" in \
+        win.xml_pane.editor.document().findBlockByNumber(line - 1).text()
+    qtbot.waitUntil(lambda: win.xml_pane.editor.textCursor().blockNumber() + 1 == line, timeout=3000)
+
+
+def test_a_date_problem_puts_the_cursor_in_the_dates_text(window):
+    win = window
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("pub_date", "soon"), "date")
+    win.validator.flush()
+    finding = next(f for f in win.validator.findings if f.rule == "date-invalid")
+    win.navigator.go_to_finding(finding)
+    date = win.forms.current_form().bindings["pub_date"].widget
+    assert date.text.hasFocus()
+
+
 def test_problem_in_a_collapsed_section_opens_it(window):
     win = window
     doc = win.session.doc

@@ -90,6 +90,23 @@ def test_date_field_now_button_writes_rfc822(sample_window, qtbot):
     assert parsed.numeric_zone and not parsed.two_digit_year and parsed.day_of_week_matches
 
 
+def test_the_zone_preferences_chose_dates_new_items_new_feeds_and_now(sample_window, qtbot):
+    """Edit ▸ Preferences ▸ time zone: a zone no test machine runs in, so the computer's cannot pass."""
+    from turbo_editor.ui import settings
+    settings.put(settings.TIME_ZONE, 10 * 60 + 30)          # +10:30, Lord Howe Island
+    win = sample_window
+    win.commands.add_item()
+    assert win.session.doc.channel.items[-1].pub_date.endswith(" +1030")
+    form = select_row(win, ITEMS, 0)
+    date = form.bindings["pub_date"].widget
+    date.zone.setCurrentIndex(date.zone.findData(0))        # UTC is a choice, not "none chosen"
+    qtbot.mouseClick(date.now, Qt.LeftButton)
+    assert win.session.doc.channel.items[0].pub_date.endswith(" +0000")
+    win.session.undo_stack.setClean()
+    win.session.new()
+    assert win.session.doc.channel.items[0].pub_date.endswith(" +1030")
+
+
 def test_date_fix_format_rewrites_typed_date_keeping_zone(sample_window, qtbot):
     form = select_row(sample_window, ITEMS, 0)
     date = form.bindings["pub_date"].widget

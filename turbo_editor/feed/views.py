@@ -322,10 +322,10 @@ class Channel(View):
         element = item.element if isinstance(item, View) else item
         return edits.add_item(self.element, element if element is not None else new_item_element(), index)
 
-    def new_item(self, index: int | None = None) -> edits.Insert:
-        """A new Turbo item before item ``index`` (None: last), linked under the site's address;
-        the edit's ``element`` is the new item."""
-        element = new_item_element(link=(self.link or "").strip().rstrip("/") + "/", title="")
+    def new_item(self, index: int | None = None, pub_date: str | None = None) -> edits.Insert:
+        """A new Turbo item before item ``index`` (None: last), linked under the site's address,
+        dated ``pub_date`` (None: now, in the computer's zone); the edit's ``element`` is the new item."""
+        element = new_item_element(link=(self.link or "").strip().rstrip("/") + "/", title="", pub_date=pub_date)
         return edits.add_item(self.element, element, index)
 
     def add_items(self, elements: list, index: int | None = None) -> Batch:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from ..check.fixes import fix_edit, fixes_for
 from ..feed import FeedSyntaxError, edits
 from ..feed.views import items_from_text
-from . import i18n
+from . import i18n, settings
 from .tree_model import ITEMS, LEAF, NodeKind
 
 
@@ -39,7 +39,7 @@ class FeedCommands(QObject):
         channel = self.session.doc.channel
         selected = self.tree.selected_item_elements()
         items = self.tree.model.item_elements()
-        edit = channel.new_item(items.index(selected[-1]) + 1 if selected else None)
+        edit = channel.new_item(items.index(selected[-1]) + 1 if selected else None, pub_date=settings.now_rfc822())
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(edit, self.tr("Add item"))
         self.tree.select_element(edit.element)

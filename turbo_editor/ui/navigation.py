@@ -56,14 +56,16 @@ class Navigator(QObject):
             form.bindings[name].widget.setFocus()
 
     def go_to_finding(self, finding) -> None:
-        """Select the node a finding is about and put the cursor in its field; in text that does
-        not parse, put the pane's cursor on its line."""
+        """Select the node a finding is about, put the cursor in its field and the pane's on the
+        finding's line; in text that does not parse, the pane's cursor on its line."""
         if self.session.unparsed is not None:
             if finding.line:
                 self.show_panel("xml")
                 self.pane.editor.go_to_line(finding.line)
             return
         self.reveal_element(finding.element)
+        if finding.element is not None:
+            self.pane.reveal_finding(finding)
         form = self.forms.current_form()
         binding = form.binding_for(finding) if form is not None else None
         if binding is not None:

@@ -21,7 +21,7 @@ from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, 
 from ..feed.atomic import write_atomic
 from ..feed.change import ChangeKind
 from ..feed.typed import edit_towards, parse_typed
-from . import i18n, pacing
+from . import i18n, pacing, settings
 from .undo import EditCommand
 
 
@@ -95,10 +95,11 @@ class FeedSession(QObject):
     def new(self, encoding: str | None = None, language: str | None = None) -> None:
         """A new feed from the template, saved in ``encoding`` (UTF-8 by default), written in
         ``language`` (default: the language the messages speak)."""
+        date = settings.now_rfc822()        # in the zone Preferences chose
         try:
-            doc = FeedDocument.new(encoding=encoding or enc.UTF8, language=language)
+            doc = FeedDocument.new(pub_date=date, encoding=encoding or enc.UTF8, language=language)
         except ValueError:
-            doc = FeedDocument.new(language=language)
+            doc = FeedDocument.new(pub_date=date, language=language)
         self.set_document(doc)
 
     def open_imported(self, text: str, encoding: str, label: str) -> None:

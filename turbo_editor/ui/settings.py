@@ -10,10 +10,11 @@ default reaches every user who never chose otherwise.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..feed.dates import format_rfc822
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 
 
@@ -95,3 +96,8 @@ def zone_minutes() -> int:
     """The zone new dates get: the preference, else the computer's own."""
     chosen = get(TIME_ZONE)
     return system_zone_minutes() if chosen is None else chosen
+
+
+def now_rfc822() -> str:
+    """This moment as a new date is written: RFC 822, in the zone Preferences chose."""
+    return format_rfc822(datetime.now(timezone(timedelta(minutes=zone_minutes()))).replace(microsecond=0))

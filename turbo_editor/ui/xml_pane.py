@@ -160,7 +160,7 @@ class XmlPane(QWidget):
         self._rebuild_timer = QTimer(self, singleShot=True, interval=0, timeout=self.rebuild)
         self._fill_timer = QTimer(self, singleShot=True, interval=0, timeout=self._fill_step)
         self._layout_timer = QTimer(self, singleShot=True, interval=0, timeout=self._layout_step)
-        self._fill = self._layout_steps = self._pending_reveal = None
+        self._fill = self._layout_steps = self._pending_reveal = self._pending_finding = None
         # After the window has shown the new feed, and only while the pane can be seen.
         session.reset.connect(self._schedule_rebuild)
         session.changed.connect(self._on_change)
@@ -323,6 +323,9 @@ class XmlPane(QWidget):
         if self._pending_reveal is not None:
             element, self._pending_reveal = self._pending_reveal, None
             self.reveal_node(element)
+        if self._pending_finding is not None:
+            finding, self._pending_finding = self._pending_finding, None
+            self.reveal_finding(finding)
         self.synced.emit()
 
     def _set_text(self, text: str) -> None:
@@ -399,6 +402,7 @@ class XmlPane(QWidget):
 
     def reveal_node(self, element) -> None:
         """Scroll to and tint the text of a tree node (a channel child), or the channel."""
+        self._pending_finding = None
         if self.loading or self._stale or self._sync_timer.isActive() or self._rebuild_timer.isActive():
             self._pending_reveal = element          # once the text shows the latest change
             return
@@ -419,6 +423,22 @@ class XmlPane(QWidget):
             return
         cursor = self.editor.textCursor()
         cursor.setPosition(max(target, 0))
+        self._updating = True
+        self.editor.setTextCursor(cursor)
+        self._updating = False
+        self.editor.centerCursor()
+
+    def reveal_finding(self, finding) -> None:
+        """Put the cursor on the text a finding points at and scroll there (its node is revealed
+        first), unless the user is typing in the pane."""
+        if self.loading or self._stale or self._sync_timer.isActive() or self._rebuild_timer.isActive():
+            self._pending_finding = finding
+            return
+        span = self._finding_span(finding) if self.layout_ is not None and not self.broken else None
+        if span is None or self.editor.hasFocus():
+            return
+        cursor = self.editor.textCursor()
+        cursor.setPosition(span[0])
         self._updating = True
         self.editor.setTextCursor(cursor)
         self._updating = False

@@ -188,6 +188,7 @@ class DateField(QWidget):
             tools.addWidget(widget)
         layout.addWidget(self.text)
         layout.addLayout(tools)
+        self.setFocusProxy(self.text)       # going to a date's finding puts the cursor in its text
         self.text.textEdited.connect(lambda _t: self.valueEdited.emit())
         self.picker.dateTimeChanged.connect(self._picked)
         self.zone.activated.connect(self._picked)
@@ -234,7 +235,8 @@ class DateField(QWidget):
                                                tzinfo=tz)))
 
     def _now(self) -> None:
-        tz = timezone(timedelta(minutes=self.zone.currentData() or default_zone_minutes()))
+        chosen = self.zone.currentData()            # 0 is UTC, a choice like any other
+        tz = timezone(timedelta(minutes=default_zone_minutes() if chosen is None else chosen))
         self._emit_text(format_rfc822(datetime.now(tz).replace(microsecond=0)))
 
     def _normalize(self) -> None:
