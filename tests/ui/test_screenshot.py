@@ -1,25 +1,24 @@
-"""turbo-editor FILE --screenshot OUT.png: the window, loaded and checked, as a PNG (headless too)."""
-
-from PySide6.QtGui import QImage
+"""--screenshot saves the window as a user would see it once the feed is open and checked."""
 
 from support import SAMPLE
-from turbo_editor.cli import main
+from turbo_editor.ui import app as app_module
 
 
-def test_a_screenshot_of_the_loaded_window_at_the_size_asked(qtbot, settings_dir, tmp_path):
-    out = tmp_path / "window.png"
-    assert main([str(SAMPLE), "--screenshot", str(out), "--size", "900x600", "--select", "/rss/channel/item[2]"]) == 0
-    image = QImage(str(out))
-    assert (image.width(), image.height()) == (900, 600)
-    assert len({image.pixel(x, y) for x in range(0, 900, 30) for y in range(0, 600, 30)}) > 20   # not blank
+def test_the_screenshot_waits_for_the_panes_problem_marks(settings_dir, tmp_path, monkeypatch):
+    """The pane draws its marks on a 40 ms timer after the check: a picture taken before it fires
+    shows a feed with errors as if it had none."""
+    text = SAMPLE.read_text(encoding="utf-8").replace("<link>https://sad.example.ru/calendar/june</link>",
+                                                      "<link>/calendar/june</link>")
+    feed = tmp_path / "broken.xml"
+    feed.write_text(text, encoding="utf-8")
+    seen = []
+    picture = app_module._window_picture
 
-
-def test_a_feed_that_cannot_be_opened_exits_1_without_waiting_for_a_click(qtbot, settings_dir, tmp_path, capsys):
-    assert main([str(tmp_path / "missing.xml"), "--screenshot", str(tmp_path / "w.png")]) == 1
-    assert "missing.xml" in capsys.readouterr().err
-    assert not (tmp_path / "w.png").exists()
-
-
-def test_a_path_that_names_nothing_is_a_usage_error(qtbot, settings_dir, tmp_path, capsys):
-    assert main([str(SAMPLE), "--screenshot", str(tmp_path / "w.png"), "--select", "/rss/channel/item[99]"]) == 2
-    assert "no element at /rss/channel/item[99]" in capsys.readouterr().err
+    def taken(app, window):
+        seen.append([severity for _s, _e, severity, _m in window.xml_pane.editor.marks])
+        return picture(app, window)
+    monkeypatch.setattr(app_module, "_window_picture", taken)
+    out = tmp_path / "w.png"
+    assert app_module.screenshot(str(feed), str(out), (1280, 720), select="/rss/channel/item[2]/link") == 0
+    assert out.stat().st_size > 0
+    assert "error" in seen[-1]

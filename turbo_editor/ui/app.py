@@ -90,6 +90,15 @@ def _blank(app, widget) -> bool:
     return len(seen) <= 1
 
 
+def _settle(ms: int) -> None:
+    """Run the event loop for ``ms`` of real time, timers included (processEvents alone returns at
+    once when nothing is queued, before a timer due later has fired)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None = None,
                show: list[str] = ()) -> int:
     """Open a feed in a window of ``size``, wait until it is shown and checked, save a PNG of the
@@ -118,8 +127,7 @@ def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None
     window.preview.rendered.connect(lambda: rendered.append(True))
     for name in show:
         window.navigator.show_panel(name)
-    for _ in range(20):                          # let layouts, the pane's marks and the preview settle
-        app.processEvents(QEventLoop.AllEvents, 50)
+    _settle(1000)                   # layouts, the pane's marks (a 40 ms timer) and the preview
     if window.preview.active and window.preview.item is not None:
         # The page is drawn by Chromium in its own process: wait until it has loaded, then a few frames.
         deadline.start()
@@ -130,8 +138,7 @@ def screenshot(path: str, out: str, size: tuple[int, int], *, select: str | None
         deadline.start(10000)
         while deadline.isActive() and _blank(app, window.preview):
             app.processEvents(QEventLoop.AllEvents, 50)
-        for _ in range(5):
-            app.processEvents(QEventLoop.AllEvents, 50)
+        _settle(250)
     if not _window_picture(app, window).save(out, "PNG"):
         print(f"turbo-editor: cannot write {out}", file=sys.stderr)
         return 2
