@@ -291,3 +291,11 @@ def test_dropping_a_file_opens_it(window, tmp_path, qtbot):
         pass
     assert window.session.doc.channel.title == "Dropped"
     assert window.windowTitle().startswith("dropped.xml")
+
+
+def test_every_dock_can_be_shown_again_from_the_view_menu(window):
+    """A dock closed with its × (the import report too) comes back from View."""
+    from PySide6.QtWidgets import QDockWidget
+    toggles = {action.text() for action in window.actions.view_menu.actions()}
+    docks = window.findChildren(QDockWidget)
+    assert len(docks) >= 6 and {dock.toggleViewAction().text() for dock in docks} <= toggles

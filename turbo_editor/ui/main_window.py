@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self.status)
         self.actions = Actions(self, self.files, self.commands)
         self.actions.build_menus(self.files, (self.tree_dock, self.problems_dock, self.xml_dock,
-                                              self.preview_dock, self.site_dock))
+                                              self.preview_dock, self.site_dock, self.import_dock))
         self.actions.build_toolbar(self.status.toolbar_profile_box)
         self._wire()
 
