@@ -199,6 +199,25 @@ def test_html_entities_in_broken_text_are_replaced_by_one_click(window, tmp_path
     assert pane.broken and pane.entity_fix.isVisibleTo(window)
     pane.entity_fix.click()
     assert not pane.broken and window.session.doc.channel.title == "A\u00a0B…"
+    window.actions.undo.trigger()                   # the text as it opened comes back
+    assert pane.broken and window.session.doc is None and "A&nbsp;B&hellip;" in pane.editor.text()
+    assert not window.session.is_modified
+    window.actions.redo.trigger()
+    assert not pane.broken and window.session.doc.channel.title == "A\u00a0B…" and window.session.is_modified
+
+
+def test_a_problem_with_html_entities_offers_their_quick_fix(window, tmp_path):
+    bad = tmp_path / "entities.xml"
+    bad.write_text('<rss version="2.0"><channel><title>A&nbsp;B</title><link>https://e.ru/</link>'
+                   '<description>d</description></channel></rss>', encoding="utf-8")
+    assert window.files.open_path(str(bad))
+    window.validator.flush()
+    panel = window.problems
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].rule == "xml-html-entity")
+    panel.table.setCurrentIndex(panel.model.index(row, 0))
+    assert panel.fix.isEnabled()
+    panel.fix.click()
+    assert window.session.doc is not None and window.session.doc.channel.title == "A\u00a0B"
 
 
 def test_ignoring_a_rule_for_the_feed_is_undoable_counted_out_and_saved_beside_it(broken_window, qtbot, tmp_path):

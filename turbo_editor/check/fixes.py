@@ -152,9 +152,18 @@ _FIXES = {
 }
 
 
+# Fixes of text that does not parse yet: made on the text (the XML pane's), not as a feed edit.
+ENTITIES_FIX = QuickFix("entities", "Replace HTML entities with characters", "Заменить HTML-сущности символами",
+                        lambda _doc, _finding: None)
+_TEXT_FIXES = {"xml-html-entity": ENTITIES_FIX}
+
+
 def fixes_for(finding) -> list[QuickFix]:
     fix = _FIXES.get(finding.rule)
-    return [fix] if fix is not None and finding.element is not None else []
+    if fix is not None and finding.element is not None:
+        return [fix]
+    text_fix = _TEXT_FIXES.get(finding.rule)
+    return [text_fix] if text_fix is not None and finding.element is None else []
 
 
 def fix_edit(doc, finding, fix: QuickFix | None = None):

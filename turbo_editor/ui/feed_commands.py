@@ -15,7 +15,7 @@ from lxml import etree
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
-from ..check.fixes import fix_edit, fixes_for
+from ..check.fixes import ENTITIES_FIX, fix_edit, fixes_for
 from ..feed import FeedSyntaxError, edits
 from ..feed.views import items_from_text
 from . import i18n, settings
@@ -170,6 +170,10 @@ class FeedCommands(QObject):
 
     def apply_fix(self, finding) -> None:
         """Apply a finding's quick fix as one undoable step."""
+        if fixes_for(finding) == [ENTITIES_FIX]:
+            if self.session.unparsed is not None:        # a step of the pane's text, as its button does
+                self.window.xml_pane.fix_entities()
+            return
         doc = self.session.doc
         if doc is None or finding.element is None or finding.element.getroottree().getroot() is not doc.root:
             return

@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..check import suppress
 from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, encoding as enc, load
@@ -162,35 +162,40 @@ class FeedSession(QObject):
     def set_document(self, doc: FeedDocument, *, clean: bool = True) -> None:
         """Make ``doc`` the open document (built in code, opened, or parsed from typed text);
         unsaved when not ``clean``."""
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        if not clean:
+            self.undo_stack.resetClean()        # unsaved: the title shows it, closing asks
+        self._show_document(doc)
+
+    def _show_document(self, doc: FeedDocument) -> None:
         if self.doc is not None:
             self.doc.unsubscribe(self._relay)
         self.doc = doc
         self.unparsed, self._unparsed_path = None, None
         doc.subscribe(self._relay)
-        self.undo_stack.clear()
-        self.undo_stack.setClean()
-        if not clean:
-            self.undo_stack.resetClean()        # unsaved: the title shows it, closing asks
+        self._switched(doc.channel.item_count() if doc.channel is not None else 0)
+
+    def _switched(self, items: int) -> None:
+        """What shows the session hears that it holds another document (or text)."""
         self.reset.emit()
         self.fileChanged.emit()
         self.textStateChanged.emit()
         self._update_modified()
-        pacing.new_document(doc.channel.item_count() if doc.channel is not None else 0)
+        pacing.new_document(items)
 
     def _set_unparsed_file(self, text: str, path: str | None, error: FeedError, *, modified: bool = False,
                            encoding: str | None = None) -> None:
+        self.undo_stack.clear()
+        self.undo_stack.setClean()
+        self._show_unparsed(Unparsed(text, error, modified, encoding or enc.UTF8), path)
+
+    def _show_unparsed(self, unparsed: Unparsed, path: str | None) -> None:
         if self.doc is not None:
             self.doc.unsubscribe(self._relay)
         self.doc = None
-        self.unparsed = Unparsed(text, error, modified, encoding or enc.UTF8)
-        self._unparsed_path = path
-        self.undo_stack.clear()
-        self.undo_stack.setClean()
-        self.reset.emit()
-        self.fileChanged.emit()
-        self.textStateChanged.emit()
-        self._update_modified()
-        pacing.new_document(0)
+        self.unparsed, self._unparsed_path = unparsed, path
+        self._switched(0)
 
     # -- editing --------------------------------------------------------------------
 
@@ -216,12 +221,15 @@ class FeedSession(QObject):
             parsed = parse_typed(text, path=self.path)
         except (FeedSyntaxError, FeedEncodingError) as err:
             self.unparsed = Unparsed(text, err, modified=True, encoding=self.save_encoding)
+            if self.doc is None and self.undo_stack.count():
+                self.undo_stack.clear()     # a Redo back to the document would throw away what was typed
             self.textStateChanged.emit()
             self._update_modified()
             return False
         if self.doc is None:
+            # A file that opened broken becomes the document as an undo step: Undo gives the text back.
             self.load_project(parsed)
-            self.set_document(parsed, clean=False)
+            self.undo_stack.push(_TextParsed(self, parsed, self.tr("Edit XML")))
             return True
         was_unparsed = self.unparsed is not None
         self.unparsed = None
@@ -296,3 +304,19 @@ class FeedSession(QObject):
         if self.unparsed is not None:
             return self.unparsed.text
         return self.doc.to_text(enc.UTF8) if self.doc is not None else ""
+
+
+class _TextParsed(QUndoCommand):
+    """The step from text that did not parse (a file opened broken) to the document it became."""
+
+    def __init__(self, session: FeedSession, doc: FeedDocument, text: str):
+        super().__init__(text)
+        self._session, self._doc = session, doc
+        self._before = (session.unparsed, session._unparsed_path)
+
+    def redo(self) -> None:
+        self._session._show_document(self._doc)
+
+    def undo(self) -> None:
+        self._session._show_unparsed(*self._before)
+
