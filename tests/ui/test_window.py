@@ -1,5 +1,6 @@
 """The editor window as a user drives it: forms, undo, file commands, tree commands, settings."""
 
+import pytest
 from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -105,6 +106,28 @@ def test_the_zone_preferences_chose_dates_new_items_new_feeds_and_now(sample_win
     win.session.undo_stack.setClean()
     win.session.new()
     assert win.session.doc.channel.items[0].pub_date.endswith(" +1030")
+
+
+@pytest.mark.parametrize("typed, stored", [
+    ("21.04.2026 10:00", "Tue, 21 Apr 2026 10:00:00 +0300"),
+    ("2026-04-21T10:00:00+05:00", "Tue, 21 Apr 2026 10:00:00 +0500"),
+    ("April 21, 2026 10:00 PM", "Tue, 21 Apr 2026 22:00:00 +0300"),
+    ("Mon, 21 Apr 2026 10:00:00 +0300", "Mon, 21 Apr 2026 10:00:00 +0300"),   # RFC 822: the check names the day
+    ("soon", "soon"),
+])
+def test_a_date_typed_in_a_common_form_is_stored_as_rss_writes_it(sample_window, qtbot, typed, stored):
+    from turbo_editor.ui import settings
+    settings.put(settings.TIME_ZONE, 180)
+    form = select_row(sample_window, ITEMS, 0)
+    date = form.bindings["pub_date"].widget
+    before = sample_window.session.doc.channel.items[0].pub_date
+    date.text.setFocus()
+    date.text.selectAll()
+    qtbot.keyClicks(date.text, typed)
+    qtbot.keyClick(date.text, Qt.Key_Return)
+    assert sample_window.session.doc.channel.items[0].pub_date == stored
+    sample_window.actions.undo.trigger()                     # typing and storing are one step
+    assert sample_window.session.doc.channel.items[0].pub_date == before
 
 
 def test_date_fix_format_rewrites_typed_date_keeping_zone(sample_window, qtbot):

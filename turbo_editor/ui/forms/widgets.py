@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...feed.dates import DateError, format_rfc822, parse_any
+from ...feed.dates import DateError, format_rfc822, parse_any, parse_rfc822
 
 ZONES = [i * 30 for i in range(-24, 29)]     # minutes east of UTC, -12:00 .. +14:00
 
@@ -156,9 +156,10 @@ def default_zone_minutes() -> int:
 class DateField(QWidget):
     """The date as written (RFC-822), a date-time picker with a zone, and a Now button.
 
-    The text is the value: typing anything is kept as typed (the checks say
-    what is wrong with it); the picker and Now write a canonical RFC-822 date
-    in the chosen zone, which keeps the zone the text had.
+    The text is the value: while typing it is kept as typed; when the typing
+    ends, a date in another common form is written as RFC 822, and anything
+    else stays for the checks to name. The picker and Now write a canonical
+    RFC-822 date in the chosen zone, which keeps the zone the text had.
     """
 
     valueEdited = Signal()
@@ -189,7 +190,9 @@ class DateField(QWidget):
         layout.addWidget(self.text)
         layout.addLayout(tools)
         self.setFocusProxy(self.text)       # going to a date's finding puts the cursor in its text
-        self.text.textEdited.connect(lambda _t: self.valueEdited.emit())
+        self._typed = False
+        self.text.textEdited.connect(self._text_edited)
+        self.text.editingFinished.connect(self._typing_finished)
         self.picker.dateTimeChanged.connect(self._picked)
         self.zone.activated.connect(self._picked)
         self.now.clicked.connect(self._now)
@@ -238,6 +241,24 @@ class DateField(QWidget):
         chosen = self.zone.currentData()            # 0 is UTC, a choice like any other
         tz = timezone(timedelta(minutes=default_zone_minutes() if chosen is None else chosen))
         self._emit_text(format_rfc822(datetime.now(tz).replace(microsecond=0)))
+
+    def _text_edited(self, _text: str) -> None:
+        self._typed = True
+        self.valueEdited.emit()
+
+    def _typing_finished(self) -> None:
+        """A date typed in another common form (21.04.2026 10:00, 2026-04-21T10:00+05:00) is
+        stored as RSS writes it once the typing ends (in the zone it names, else Preferences'); an
+        RFC-822 date, even one the checks fault, and text that is no date stay as typed. It joins
+        the typing's undo step."""
+        typed, self._typed = self._typed, False
+        if not typed or not self.text.text().strip():
+            return
+        try:
+            parse_rfc822(self.text.text())
+            return
+        except DateError:
+            self._normalize()
 
     def _normalize(self) -> None:
         try:
