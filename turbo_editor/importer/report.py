@@ -40,7 +40,11 @@ def shorten(text: str, limit: int = SAMPLE_CHARS) -> str:
 class Change:
     """One change: its kind, what it was made to (``<span>``, ``class on <p>``, a URL, an
     element name), how (``detail``: the new URL, the new date), the text it removed
-    (``text``, whole; reports show it shortened) and how many times it was made."""
+    (``text``, whole; reports show it shortened) and how many times it was made.
+
+    A subject is translated where the change is made, then put into the sentence of its kind, and
+    one subject can go into any of them: so it is a name said on its own (Russian: the nominative,
+    "убрано: ссылка на …", "переписано: галерея — …"), never the object of a verb."""
 
     kind: str
     subject: str

@@ -44,7 +44,7 @@ from ..check.files import decode_source
 from ..check.rule import Profile, Severity
 from ..feed import FeedDocument, encoding as enc, load_bytes
 from ..feed.atomic import write_atomic
-from ..feed.errors import FeedEncodingError, FeedSaveError, FeedSyntaxError
+from ..feed.errors import FeedEncodingError, FeedSaveError, FeedSyntaxError, describe_os_error
 from ..messages import _, ngettext
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import report as r
@@ -265,7 +265,7 @@ def _read_back(path: str, data: bytes) -> None:
             on_disk = fh.read(len(data) + 1)
     except OSError as err:
         raise FeedSaveError(_("{file} was written but cannot be read back: {reason}")
-                            .format(file=path, reason=err.strerror or err)) from err
+                            .format(file=path, reason=describe_os_error(err))) from err
     if on_disk != data:
         raise FeedSaveError(_("{file} was written but does not read back as written").format(file=path))
 
@@ -298,7 +298,7 @@ def _write_all(out_dir: str, names: list[str], data: list[bytes]) -> list[str]:
         os.makedirs(out_dir, exist_ok=True)
     except OSError as err:
         raise FeedSaveError(_("cannot create the folder {folder}: {reason}")
-                            .format(folder=out_dir, reason=err.strerror or err)) from err
+                            .format(folder=out_dir, reason=describe_os_error(err))) from err
     for name in names:
         # An export is files to upload: a device or a pipe in the way is never written into nor
         # replaced (Save and convert write through them; here it would be read back, too).

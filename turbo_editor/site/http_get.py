@@ -113,9 +113,9 @@ def http_get(url: str, *, timeout: float = DEFAULT_TIMEOUT, max_bytes: int = 102
     except _Late:
         return HttpAnswer(url, None, error=_("no complete answer within {seconds} s").format(seconds=f"{timeout:g}"))
     except urllib.error.URLError as err:
-        return HttpAnswer(url, None, error=_describe(err.reason, timeout))
+        return HttpAnswer(url, None, error=describe_failure(err.reason, timeout))
     except (OSError, http.client.HTTPException, ValueError) as err:
-        return HttpAnswer(url, None, error=_describe(err, timeout))
+        return HttpAnswer(url, None, error=describe_failure(err, timeout))
 
 
 class _Late(Exception):
@@ -137,7 +137,7 @@ def _read(response, max_bytes: int, deadline: float) -> tuple[bytes, bool]:
     return body[:max_bytes], len(body) > max_bytes
 
 
-def _describe(reason, timeout: float) -> str:
+def describe_failure(reason, timeout: float) -> str:
     """Why no answer came, in the user's language; the system's own words only as a detail."""
     if isinstance(reason, (TimeoutError, socket.timeout)):
         return _("no answer within {seconds} s").format(seconds=f"{timeout:g}")

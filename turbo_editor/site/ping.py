@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from urllib.parse import quote
 
 from ..messages import _
-from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, http_get
+from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, describe_failure, http_get
 
 # A ping answer is a line of text or a two-member struct; more is not an answer.
 MAX_ANSWER_BYTES = 64 * 1024
@@ -91,11 +91,9 @@ def xmlrpc_ping(endpoint: str, name: str, feed_url: str, *, timeout: float = DEF
         return PingResult(endpoint, False, err.errcode, f"HTTP {err.errcode} {err.errmsg}".strip())
     except (xmlrpc.client.ResponseError, xml.parsers.expat.ExpatError, _TooMuch) as err:
         return PingResult(endpoint, False, 200, _("the answer is not an XML-RPC response: {reason}").format(reason=err))
-    except TimeoutError:
-        return PingResult(endpoint, False, None, _("no answer within {seconds} s").format(seconds=f"{timeout:g}"))
     except (OSError, http.client.HTTPException) as err:
-        return PingResult(endpoint, False, None, getattr(err, "strerror", None) or str(err)
-                          or type(err).__name__)
+        # A timeout, a refusal, an unknown host: in the words a REST ping's failure has (http_get's).
+        return PingResult(endpoint, False, None, describe_failure(err, timeout))
     finally:
         transport.close()
     if not isinstance(answer, dict):
