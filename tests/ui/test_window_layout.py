@@ -34,10 +34,14 @@ def sized_window(qtbot, settings_dir, answers, request):
 
 
 @pytest.mark.parametrize("sized_window", [(1920, 1080)], indirect=True)
-def test_on_a_large_screen_the_xml_pane_shows_ninety_characters_and_the_tree_whole_titles(sized_window):
-    win = sized_window
-    pane = win.xml_pane.editor
+def test_on_a_large_screen_the_xml_pane_shows_ninety_characters(sized_window):
+    pane = sized_window.xml_pane.editor
     assert pane.viewport().width() >= pane.fontMetrics().horizontalAdvance("x" * 85)
+
+
+@pytest.mark.parametrize("sized_window", [(1920, 1080), (1280, 720)], indirect=True)
+def test_the_tree_shows_whole_item_titles_at_both_sizes(sized_window):
+    win = sized_window
     view = win.tree.view
     metrics = view.fontMetrics()
     for item in win.session.doc.channel.items:
@@ -54,6 +58,22 @@ def test_on_a_small_screen_the_form_keeps_the_room_it_needs(sized_window):
     assert centre.width() >= win.fontMetrics().horizontalAdvance("M" * 40)
     assert centre.width() >= win.width() * 2 // 5 - 20
     assert win.xml_dock.width() >= 300 and win.tree_dock.width() >= 250
+
+
+@pytest.mark.parametrize("sized_window", [(1280, 720)], indirect=True)
+def test_on_a_small_screen_the_phone_preview_is_drawn_whole(sized_window, qtbot):
+    """The panel is narrower there than the phone and its bezel: the phone is drawn smaller."""
+    from turbo_editor.ui.preview_pane import PHONE_WIDTH
+    win = sized_window
+    win.navigator.show_panel("preview")
+    win.tree.select_element(win.session.doc.channel.items[0].element)
+    preview = win.preview
+    with qtbot.waitSignal(preview.rendered, timeout=20000):
+        preview.refresh()
+    assert preview.view.width() < PHONE_WIDTH
+    assert 0.6 <= preview.view.zoomFactor() < 1 and preview.view.zoomFactor() * PHONE_WIDTH <= preview.view.width()
+    preview.width_group.buttons()[1].click()             # the desktop layout flows to any width
+    assert preview.view.zoomFactor() == 1
 
 
 @pytest.mark.parametrize("sized_window", [(1280, 720)], indirect=True)

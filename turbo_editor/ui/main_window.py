@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         xml = self.xml_pane.editor.fontMetrics().horizontalAdvance("x" * 90) + 60
         form = max(metrics.horizontalAdvance("M" * 40), self.width() * 2 // 5)   # what the centre keeps
         spare = max(self.width() - form, 0)
-        tree = min(tree, spare * 2 // 5)
+        tree = min(tree, spare // 2)
         xml = min(xml, spare - tree)
         self.resizeDocks([self.tree_dock, self.xml_dock], [tree, xml], Qt.Horizontal)
         self.resizeDocks([self.problems_dock], [metrics.height() * 8 + 40], Qt.Vertical)

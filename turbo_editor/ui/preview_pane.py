@@ -94,6 +94,13 @@ def _build_web(pane: PreviewPane):
     return view, page, gate, QWebEngineScript.ScriptWorldId.ApplicationWorld
 
 
+# The phone's screen (turbo.css: 360 px), its bezel and the margin around it, in CSS pixels; what a
+# scroll bar takes; how small the phone may be drawn before the panel scrolls sideways instead.
+PHONE_WIDTH = 404
+SCROLLBAR_ROOM = 16
+MIN_PHONE_ZOOM = 0.6
+
+
 class PreviewPane(QWidget):
     """The selected item's Turbo page in a phone frame or at desktop width."""
 
@@ -197,8 +204,25 @@ class PreviewPane(QWidget):
             self._scroll = self.page.scrollPosition().y()
         html = render_item(doc, Item(self.item), width=self.width_mode,
                            allow_remote_images=self.images.isChecked())
+        self._fit()
         self.page.setHtml(html, QUrl("about:blank"))
         self.stack.setCurrentWidget(self.view)
+
+    def _fit(self) -> None:
+        """The phone drawn smaller where the panel is narrower than the phone and its bezel (a
+        small screen's panel): all of it stays in sight, as a page scaled to fit; the desktop
+        layout flows to any width as it is."""
+        if self.view is None:
+            return
+        zoom = 1.0
+        if self.width_mode == "phone" and self.view.width() > 0:
+            zoom = min(1.0, max(MIN_PHONE_ZOOM, (self.view.width() - SCROLLBAR_ROOM) / PHONE_WIDTH))
+        if abs(self.view.zoomFactor() - zoom) > 0.005:
+            self.view.setZoomFactor(zoom)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def _loaded(self, _ok: bool) -> None:
         if self._scroll:
