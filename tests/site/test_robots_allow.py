@@ -97,8 +97,10 @@ def test_a_few_pages_keep_a_line_each():
     text = "User-agent: *\nDisallow: /\n"
     links = [f"{SITE}/news/{n}" for n in range(MIN_LINES_SAVED)]
     fix = fix_all(text, None, links)
-    assert added_lines(text, fix.text) == ["Allow: /news/0", "Allow: /news/1"]
-    assert not parse_robots(fix.text).check("/news/2").allowed
+    assert added_lines(text, fix.text) == ["Allow: /news/0$", "Allow: /news/1$"]
+    fixed = parse_robots(fix.text)
+    for closed in ("/news/2", "/news/10", "/news/1-draft", "/news/1?print=1", "/news/0/comments"):
+        assert not fixed.check(closed).allowed, closed        # a page line opens its page alone
     more = [f"{SITE}/news/{n}" for n in range(MIN_LINES_SAVED + 1)]
     assert added_lines(text, fix_all(text, None, more).text) == ["Allow: /news/"]
 

@@ -47,7 +47,7 @@ def test_feed_forbidden_in_yandexbot_group_gets_an_allow_line_in_that_group():
     assert "'Disallow: /turbo' (line 5)" in problem.message
     fixed = problem.suggestion.text
     assert fixed == ("User-agent: *\nDisallow: /private\n\nUser-agent: YandexBot\n"
-                     "Allow: /turbo.rss\nDisallow: /turbo\n")
+                     "Allow: /turbo.rss$\nDisallow: /turbo\n")
     assert parse_robots(fixed).check(FEED).allowed
     assert check_robots(fixed, FEED).ok
 
@@ -58,9 +58,9 @@ def test_the_allow_goes_into_the_group_in_force_and_opens_nothing_else():
     text = "User-agent: *\nDisallow: /\n"
     problem = only(check_robots(text, FEED), FEED_DISALLOWED)
     fixed = parse_robots(problem.suggestion.text)
-    assert problem.suggestion.text == "User-agent: *\nAllow: /turbo.rss\nDisallow: /\n"
+    assert problem.suggestion.text == "User-agent: *\nAllow: /turbo.rss$\nDisallow: /\n"
     assert fixed.check(FEED).allowed
-    for other in ("/", "/index.html", "/turbo", "/admin/turbo.rss"):
+    for other in ("/", "/index.html", "/turbo", "/admin/turbo.rss", "/turbo.rss.bak", "/turbo.rss?x=1"):
         assert not fixed.check(SITE + other).allowed, other
 
 
@@ -75,7 +75,7 @@ def test_the_diff_shows_only_the_added_line():
     text = "# site rules\nUser-agent: YandexBot\nDisallow: /\nSitemap: https://example.com/s.xml\n"
     diff = only(check_robots(text, FEED), FEED_DISALLOWED).suggestion.diff
     assert diff == ("--- robots.txt\n+++ robots.txt\n@@ -1,4 +1,5 @@\n # site rules\n"
-                    " User-agent: YandexBot\n+Allow: /turbo.rss\n Disallow: /\n"
+                    " User-agent: YandexBot\n+Allow: /turbo.rss$\n Disallow: /\n"
                     " Sitemap: https://example.com/s.xml\n")
 
 
@@ -160,7 +160,7 @@ def test_other_fixes_keep_a_missing_final_line_break_missing():
     report = check_robots(text, FEED)
     assert sorted(codes(report)) == sorted([FEED_DISALLOWED, NO_FINAL_EMPTY_LINE])
     allow = only(report, FEED_DISALLOWED).suggestion.text
-    assert allow == "User-agent: *\nAllow: /turbo.rss\nDisallow: /"
+    assert allow == "User-agent: *\nAllow: /turbo.rss$\nDisallow: /"
     assert codes(check_robots(allow, FEED)) == [NO_FINAL_EMPTY_LINE]
 
 

@@ -71,6 +71,28 @@ def test_robots_txt_fetched_from_the_site(http_site, capsys):
     assert "everything is allowed (HTTP status 404)" in captured.err
 
 
+@pytest.mark.parametrize("output", ["text", "json"])
+def test_a_site_that_does_not_answer_is_an_error_not_everything_allowed(closed_port, capsys, output):
+    site = f"http://127.0.0.1:{closed_port}"
+    assert main([site, site + "/turbo.rss", site + "/news/1", "--checks", "--format", output]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (f"turbo-editor: error: could not fetch {site}/robots.txt: connection refused, so "
+                            "whether the robot may fetch the URLs cannot be told; check the address and the "
+                            "connection, or give the file itself\n")
+
+
+@pytest.mark.parametrize("status", [500, 503])
+def test_a_server_error_is_an_error_not_everything_allowed(http_site, capsys, status):
+    # The answer's body would allow everything; a 5xx is not an answer about the rules.
+    site = http_site({"/robots.txt": Canned(status, b"User-agent: *\nAllow: /\n")})
+    assert main([site.url, site.url + "/turbo.rss", "--checks"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "everything is allowed" not in captured.err
+    assert captured.err.startswith(f"turbo-editor: error: could not fetch {site.url}/robots.txt: "
+                                   f"HTTP status {status}, so whether the robot may fetch the URLs cannot be told")
+
+
 @pytest.mark.parametrize("argv", [[], ["robots.txt"], ["--format", "xml", "robots.txt", "/"]])
 def test_usage_errors_exit_2(argv, capsys):
     assert main(argv) == 2
@@ -88,7 +110,7 @@ def test_checks_print_failures_with_a_diff(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "robots.txt:2: error feed-disallowed:" in out
     assert "robots.txt:3: error crawl-delay-range:" in out
-    assert "+Allow: /turbo.rss\n" in out and "+Crawl-delay: 2\n" in out
+    assert "+Allow: /turbo.rss$\n" in out and "+Crawl-delay: 2\n" in out
     assert out.rstrip().endswith("3 problems with robots.txt for YandexBot")
 
 

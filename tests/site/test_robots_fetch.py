@@ -46,16 +46,25 @@ def test_fetch_reads_the_sites_robots_txt(http_site):
 
 @pytest.mark.parametrize(("status", "headers"), [
     (404, {"Content-Type": "text/plain"}),
-    (500, {"Content-Type": "text/plain"}),
     (403, {"Content-Type": "text/plain"}),
+    (410, {"Content-Type": "text/plain"}),
     (200, {"Content-Type": "application/octet-stream"}),
 ])
-def test_anything_but_a_200_text_file_allows_everything(http_site, status, headers):
+def test_no_file_or_one_that_is_not_text_allows_everything(http_site, status, headers):
     site = http_site({"/robots.txt": Canned(status, b"User-agent: *\nDisallow: /\n", headers)})
     source = fetch_robots(site.url + "/turbo.rss")
-    assert source.status == status and source.text is None
+    assert source.status == status and source.text is None and source.unknown is None
     assert source.robots.unrestricted_reason
     assert source.robots.check(site.url + "/turbo.rss").allowed
+
+
+@pytest.mark.parametrize("status", [500, 502, 503])
+def test_a_server_error_gives_no_rules(http_site, status):
+    # A 5xx says nothing about the file, which may forbid the feed once the server is back.
+    site = http_site({"/robots.txt": Canned(status, b"User-agent: *\nAllow: /\n")})
+    source = fetch_robots(site.url + "/turbo.rss")
+    assert source.status == status and source.text is None and source.error is None
+    assert source.robots is None and source.unknown == f"HTTP status {status}"
 
 
 def test_a_text_html_answer_is_still_read_as_text(http_site):
@@ -72,18 +81,17 @@ def test_a_file_over_32_kb_allows_everything(http_site):
     assert source.robots.check(site.url + "/turbo.rss").allowed
 
 
-def test_a_refused_connection_allows_everything_and_says_why(closed_port):
+def test_a_refused_connection_gives_no_rules_and_says_why(closed_port):
     source = fetch_robots(f"http://127.0.0.1:{closed_port}/turbo.rss")
     assert source.status is None and source.text is None
-    assert source.error == "connection refused"
-    assert "could not be fetched" in source.robots.unrestricted_reason
-    assert source.robots.check(f"http://127.0.0.1:{closed_port}/turbo.rss").allowed
+    assert source.error == source.unknown == "connection refused"
+    assert source.robots is None
 
 
 def test_a_silent_server_times_out(silent_port):
     # How close to the timeout it gives up: bench/bench_guards.py.
     source = fetch_robots(f"http://127.0.0.1:{silent_port}/turbo.rss", timeout=0.3)
-    assert source.error == "no answer within 0.3 s"
+    assert source.error == source.unknown == "no answer within 0.3 s" and source.robots is None
 
 
 def test_the_default_timeout_is_yandexs_ten_seconds():
@@ -112,4 +120,4 @@ def test_a_redirect_to_a_local_file_is_not_followed(http_site, tmp_path):
 @pytest.mark.parametrize("url", ["http://example.com:99999/turbo.rss", "https:///turbo.rss", "turbo.rss"])
 def test_a_url_that_names_no_site_is_reported_not_raised(url):
     source = fetch_robots(url)
-    assert source.error and source.status is None and source.robots.check("/x").allowed
+    assert source.error and source.status is None and source.robots is None and source.unknown == source.error

@@ -195,7 +195,7 @@ def test_network_errors_in_russian(closed_port, silent_port, tmp_path, speaking)
     speaking("ru")
     refused = fetch_robots(f"http://127.0.0.1:{closed_port}/turbo.rss")
     assert refused.error == "в соединении отказано"
-    assert refused.robots.unrestricted_reason == "не удалось загрузить robots.txt: в соединении отказано"
+    assert refused.robots is None and refused.unknown == "в соединении отказано"
     assert fetch_robots(f"http://127.0.0.1:{silent_port}/turbo.rss", timeout=0.3).error == "нет ответа за 0.3 с"
     local = (tmp_path / "robots.txt").as_uri()
     assert fetch_robots(local).error == f"загрузить можно только адреса http:// и https://, а не «{local}»"
@@ -207,7 +207,7 @@ def test_network_errors_in_russian(closed_port, silent_port, tmp_path, speaking)
 
 def test_a_url_with_a_broken_ipv6_address_is_reported_not_raised():
     source = fetch_robots("http://[::1/turbo.rss")
-    assert source.error == "'http://[::1/turbo.rss' is not a valid URL" and source.robots.check("/x").allowed
+    assert source.error == "'http://[::1/turbo.rss' is not a valid URL" and source.robots is None
 
 
 def test_the_reasons_are_translated_when_asked_for_not_when_imported(speaking):

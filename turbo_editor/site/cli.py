@@ -2,8 +2,9 @@
 
 For each URL: whether the robot may fetch it and the rule that decides, read
 the way Yandex reads robots.txt (seed 004). ROBOTS_FILE is a file, ``-`` for
-standard input, or an http(s) URL of a site whose robots.txt is fetched (no
-file or an answer other than 200 allows everything, as Yandex does).
+standard input, or an http(s) URL of a site whose robots.txt is fetched: a
+4xx answer (no file) allows everything, as Yandex does; no answer or a 5xx
+is an error, for what the robot may fetch cannot be told.
 
 Text: one line per URL, ``allowed|disallowed URL (rule, line N)``. JSON: an
 array of objects ``{url, allowed, rule, line}``, ``rule`` and ``line`` null
@@ -22,7 +23,8 @@ The words of the text output and the messages, in JSON too, are in the language
 of --lang, else the locale's; the JSON keys, codes and severities stay as they are.
 
 Exit status: 0 every URL allowed (and, with --checks, no failure), 1 any URL
-disallowed (or any failure), 2 usage or I/O error.
+disallowed (or any failure), 2 usage or I/O error (a site's robots.txt that
+could not be fetched too).
 """
 
 from __future__ import annotations
@@ -82,10 +84,18 @@ def run(args) -> int:
         print("turbo-editor: " + _("cannot read {file}: {reason}").format(
             file=args.robots_file, reason=describe_os_error(err)), file=sys.stderr)
         return 2
-    if source.robots.unrestricted_reason:
+    robots = source.robots
+    if robots is None:
+        # Only a 4xx answer means "no file, everything allowed"; the words are the Site dock's.
+        print("turbo-editor: " + _("error: could not fetch {origin}: {reason}, so whether the robot may fetch "
+                                   "the URLs cannot be told; check the address and the connection, or give "
+                                   "the file itself").format(origin=source.origin, reason=source.unknown),
+              file=sys.stderr)
+        return 2
+    if robots.unrestricted_reason:
         print("turbo-editor: " + _("note: {origin}: everything is allowed ({reason})").format(
-            origin=source.origin, reason=source.robots.unrestricted_reason), file=sys.stderr)
-    decisions = [(url, source.robots.check(url, args.agent)) for url in args.urls]
+            origin=source.origin, reason=robots.unrestricted_reason), file=sys.stderr)
+    decisions = [(url, robots.check(url, args.agent)) for url in args.urls]
     records = [{"url": url, "allowed": d.allowed, "rule": d.rule, "line": d.line} for url, d in decisions]
     report = fix = None
     if args.checks:

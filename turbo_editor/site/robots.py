@@ -243,7 +243,11 @@ def parse_robots(content: str | bytes | None) -> RobotsTxt:
 def robots_from_response(
     status: int, body: str | bytes | None, content_type: str | None = None
 ) -> RobotsTxt:
-    """robots.txt from an HTTP answer: anything but a 200 text file allows all."""
+    """robots.txt from an HTTP answer: anything but a 200 text file allows all.
+
+    That is seed 004's reading of every status; ``robots_source.fetch_robots``
+    asks only about a 200 or a 4xx, since a 5xx says nothing about the file.
+    """
     if status != 200:
         return RobotsTxt.allow_all(_("HTTP status {status}").format(status=status))
     if not is_text_media_type(content_type):

@@ -16,10 +16,12 @@ share a directory get one ``Allow: /dir/`` when that is safe:
 An Allow for a directory opens every page in it that only the broader rule
 closed, not only the feed's: the suggestion says so in words.
 
-Pages no directory covers get a line each: ``Allow: /path``, or
-``Allow: /path$`` where the plain line would undo the rule that closes the
-page, outrank a narrower rule somewhere below it (``/path?print=1``), or lose
-to a longer rule. A page line opens one page; a directory is opened instead
+Pages no directory covers get a line each, ``Allow: /path$``: the final
+``$`` anchors it at the end of the URL, so it opens that page and not
+``/path2`` or ``/path?print=1``, which a plain ``Allow: /path`` would open
+though the user's rule closes them. A page line opens one page (a path with
+``*`` in it excepted: robots.txt cannot write a star as itself, and Yandex
+reads it as any text); a directory is opened instead
 only where that saves at least ``MIN_LINES_SAVED`` lines, so two pages stay
 two lines, and thirty pages in a directory become one. Within that, the
 number of lines is the smallest the directory tree allows, and between equal
@@ -286,29 +288,12 @@ class _Planner:
         return self._page_line(target, directory.guards or ())
 
     def _page_line(self, target: str, guards: Sequence[Guard]) -> str | None:
-        """``target`` as an Allow pattern that opens it, plain if that is safe, else with ``$``."""
+        """``target`` as an Allow pattern that opens that page alone: ``/path$``. A plain
+        ``Allow: /news/1`` would open ``/news/15`` and ``/news/1?print=1`` too, pages the
+        user's rule closes and the feed does not list."""
         extra = [g.pattern for g in guards]
         longest = max([self.need[target]] + [len(p) for p in extra if self._matches(p, target)])
-        plain_is_safe = ("*" not in target and not target.endswith("$") and len(target) >= longest
-                         and self._page_is_safe(target, [r.pattern for r in self.disallows] + extra))
-        if plain_is_safe:
-            return target
         return target + "$" if len(target) + 1 >= longest else None
-
-    @staticmethod
-    def _page_is_safe(target: str, patterns: list[str]) -> bool:
-        """Whether ``Allow: target`` opens, besides the page, only what a broader rule closes."""
-        for pattern in patterns:
-            if len(pattern) > len(target):
-                continue
-            if _STARS.sub("*", pattern).rstrip("*") == target:
-                return False  # the Allow would undo the rule everywhere it applies
-            closed_at, rest = _remainders(pattern, target)
-            if closed_at is not None:
-                continue  # a broader rule: the Allow opens a part of what it closes
-            if rest - {"$"}:
-                return False  # a narrower rule closes some longer path the Allow would open
-        return True
 
 
 __all__ = ["AllowPlan", "Guard", "plan_allow_lines"]

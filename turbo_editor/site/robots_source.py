@@ -1,9 +1,13 @@
 """Where robots.txt comes from: a file, pasted text, or the site itself.
 
 Each loader returns the parsed rules together with the text they came from,
-because suggested fixes are edits of that text. Fetching follows seed 004: a
-file that is missing, not text, answered with anything but 200, or could not
-be fetched at all means the robot may fetch everything.
+because suggested fixes are edits of that text. Fetching follows seed 004
+where the site answered: a 4xx (no file), a file that is not text or over
+32 KB mean the robot may fetch everything. No answer at all (the host is
+down, refuses, times out) or a 5xx says nothing about the file, which may
+well forbid the feed once the server is back (Google reads a 5xx as "fetch
+nothing"): there are no rules to give, and the caller says it cannot tell,
+as the Site dock does.
 """
 
 from __future__ import annotations
@@ -22,10 +26,17 @@ class RobotsSource:
     """robots.txt as loaded: the rules, the text (None when there is no file) and its origin."""
 
     origin: str                # a file path, "text", or the robots.txt URL
-    robots: RobotsTxt
+    robots: RobotsTxt | None   # None: what the robot may fetch cannot be told (see ``unknown``)
     text: str | None
     status: int | None = None  # the HTTP status, for a fetched file
-    error: str | None = None   # why the site's file could not be fetched
+    error: str | None = None   # why the site's file could not be fetched, when no answer came
+
+    @property
+    def unknown(self) -> str | None:
+        """Why the rules cannot be told (no answer, or one that is not 200 or 4xx); None when they can."""
+        if self.robots is not None:
+            return None
+        return self.error or _("HTTP status {status}").format(status=self.status)
 
 
 def decode_robots(data: bytes) -> str:
@@ -65,16 +76,20 @@ def fetch_robots(url: str, *, timeout: float = DEFAULT_TIMEOUT) -> RobotsSource:
     """GET the robots.txt of the site ``url`` (a feed or page URL) is on; never raises.
 
     One byte more than the size limit is read, so a file over the limit is
-    recognised (and, as seed 004 says, treated as allowing everything).
+    recognised (and, as seed 004 says, treated as allowing everything). No
+    answer, or a status other than 200 and 4xx, gives no rules (``robots``
+    None, ``unknown`` the reason), as the Site dock treats it too.
     """
     problem = check_http_url(url.strip())
     if problem:
-        return RobotsSource(url, RobotsTxt.allow_all(problem), None, error=problem)
+        return RobotsSource(url, None, None, error=problem)
     address = robots_url(url)
     answer = http_get(address, timeout=timeout, max_bytes=SIZE_LIMIT_BYTES + 1)
     if answer.status is None:
-        reason = _("robots.txt could not be fetched: {reason}").format(reason=answer.error)
-        return RobotsSource(address, RobotsTxt.allow_all(reason), None, error=answer.error)
+        return RobotsSource(address, None, None, error=answer.error)
+    if answer.status != 200 and not 400 <= answer.status < 500:
+        # Only a 4xx says there is no file; a 5xx (or a redirect left unfollowed) is the server's trouble.
+        return RobotsSource(address, None, None, status=answer.status)
     robots = robots_from_response(answer.status, answer.body, answer.content_type)
     is_file = answer.status == 200 and is_text_media_type(answer.content_type)
     return RobotsSource(address, robots, decode_robots(answer.body) if is_file else None,
