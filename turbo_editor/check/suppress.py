@@ -15,6 +15,7 @@ the editor can add a rule to one feed's list without rewriting anything else.
 
 from __future__ import annotations
 
+import ast
 import difflib
 import os
 import re
@@ -25,7 +26,7 @@ import tomlkit
 
 from ..feed.atomic import write_atomic
 from ..feed.errors import describe_os_error
-from ..messages import _, language
+from ..messages import N_, _, language
 from .catalog import CATALOG
 from .docs import FILES
 
@@ -69,14 +70,27 @@ def load(feed_path: str | os.PathLike) -> Suppressions:
     path = project_file(feed_path)
     try:
         with open(path, "rb") as fh:
-            data = tomllib.load(fh)
+            raw = fh.read()
     except FileNotFoundError:
         return Suppressions()
     except OSError as err:
         raise ProjectFileError(path, _("cannot be read: {reason}").format(reason=describe_os_error(err))) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:           # saved in the system's code page, say
+        line = raw.count(b"\n", 0, err.start) + 1
+        raise ProjectFileError(path, _("is not UTF-8 text, as a TOML file must be: save it in UTF-8"), line,
+                               err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1) from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
+        line, column = _toml_position(err)
+        if line is None:                        # "at end of document": where the text ends
+            line = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
+            column = 1 if text.endswith("\n") else len(text) - text.rfind("\n")
+            line, column = max(line, 1), max(column, 1)
         raise ProjectFileError(path, _("is not valid TOML: {reason}").format(reason=_toml_reason(err)),
-                               *_toml_position(err)) from None
+                               line, column) from None
     check = data.get("check", {})
     if not isinstance(check, dict):
         raise ProjectFileError(path, _("[check] must be a table"))
@@ -103,12 +117,23 @@ def save(feed_path: str | os.PathLike, rules) -> None:
     name = os.path.basename(feed_path)
     try:
         with open(path, encoding="utf-8") as fh:
-            document = tomlkit.parse(fh.read())
+            text = fh.read()
+        document = tomlkit.parse(text)
     except FileNotFoundError:
         document = tomlkit.parse(_HEADER)
-    except (OSError, tomlkit.exceptions.ParseError) as err:
-        reason = describe_os_error(err) if isinstance(err, OSError) else str(err)
-        raise ProjectFileError(path, _("cannot be updated: {reason}").format(reason=reason)) from None
+    except UnicodeDecodeError:
+        raise ProjectFileError(path, _("cannot be updated: {reason}").format(
+            reason=_("it is not UTF-8 text, as a TOML file must be"))) from None
+    except OSError as err:
+        raise ProjectFileError(path, _("cannot be updated: {reason}").format(reason=describe_os_error(err))) from None
+    except tomlkit.exceptions.ParseError as err:
+        try:                                    # tomlkit says why in English only: ask tomllib, whose words we translate
+            tomllib.loads(text)
+            reason = _("the TOML is malformed here")
+        except tomllib.TOMLDecodeError as said:
+            reason = _toml_reason(said)
+        raise ProjectFileError(path, _("cannot be updated: {reason}").format(reason=reason),
+                               err.line, err.col) from None
     check = document.setdefault("check", tomlkit.table())
     feeds = check.setdefault("feeds", tomlkit.table(is_super_table=True))
     rules = sorted(set(rules))
@@ -160,8 +185,53 @@ def _rule_list(path: str, value, where: str) -> frozenset:
     return frozenset(v.strip() for v in value if v.strip())
 
 
+# What tomllib says (Python 3.11's parser; English only), in the user's language. A reason not
+# listed (another Python's wording) is named by its position alone.
+_TOML_REASONS = [(re.compile(pattern), message) for pattern, message in (
+    (r"Cannot overwrite a value", N_("a value is set twice")),
+    (r"Escaped character is not a Unicode scalar value", N_("an escaped character is not a Unicode character")),
+    (r"Expected '=' after a key in a key/value pair", N_("“=” is missing after a key")),
+    (r"Expected '\]' at the end of a table declaration", N_("“]” is missing at the end of a table name")),
+    (r"Expected '\]\]' at the end of an array declaration",
+     N_("“]]” is missing at the end of an array of tables' name")),
+    (r"Expected newline or end of document after a statement", N_("a line holds more than one statement")),
+    (r"Invalid date or datetime", N_("a date or time is not valid")),
+    (r"Invalid hex value", N_("a hexadecimal value is not valid")),
+    (r"Invalid initial character for a key part", N_("a key starts with a character keys cannot start with")),
+    (r"Invalid statement", N_("a line is neither key = value nor a [table] name")),
+    (r"Invalid value", N_("a value is not valid: text goes in quotes, as in ignore = [\"rule-id\"]")),
+    (r"Unclosed array", N_("a list is not closed with “]”")),
+    (r"Unclosed inline table", N_("an inline table is not closed with “}”")),
+    (r"Unescaped '\\' in a string", N_("a backslash in a string is not escaped (write \\\\)")),
+    (r"Unterminated string", N_("a string is not closed")),
+    (r"Cannot declare (?P<name>.+) twice", N_("“{name}” is declared twice")),
+    (r"Cannot mutate immutable namespace (?P<name>.+)",
+     N_("“{name}” is already defined and cannot be extended here")),
+    (r"Cannot redefine namespace (?P<name>.+)", N_("“{name}” is defined twice")),
+    (r"Duplicate inline table key (?P<name>.+)", N_("the key “{name}” is repeated in an inline table")),
+    (r"Illegal character '\\n'", N_("a string is not closed on its line")),
+    (r"Found invalid character (?P<name>.+)", N_("the character {name} is not allowed here")),
+    (r"Illegal character (?P<name>.+)", N_("the character {name} is not allowed in a string")),
+)]
+_TOML_WHERE = re.compile(r" \(at (?:line \d+, column \d+|end of document)\)$")
+
+
 def _toml_reason(err: tomllib.TOMLDecodeError) -> str:
-    return str(err).split(" (at line", 1)[0]
+    said = _TOML_WHERE.sub("", str(err))
+    for pattern, message in _TOML_REASONS:
+        m = pattern.fullmatch(said)
+        if m:
+            return _(message).format(**{k: _toml_key(v) for k, v in m.groupdict().items()})
+    return _("the TOML is malformed here")
+
+
+def _toml_key(said: str) -> str:
+    """A key as tomllib names it (a tuple's repr, ``('check', 'feeds')``) as TOML writes it."""
+    try:
+        parts = ast.literal_eval(said)
+    except (ValueError, SyntaxError):
+        return said.strip("'")
+    return ".".join(parts) if isinstance(parts, tuple) and all(isinstance(p, str) for p in parts) else said
 
 
 def _toml_position(err: tomllib.TOMLDecodeError) -> tuple[int | None, int | None]:
