@@ -1,5 +1,6 @@
 """The command line: convert between encodings, refuse bad input with file:line:col."""
 
+import argparse
 import subprocess
 import sys
 
@@ -65,6 +66,29 @@ def test_convert_wrong_encoding_reports_location(tmp_path):
 ])
 def test_usage_errors_exit_2(args, capsys):
     assert main(args) == 2
+
+
+def _options_with_choices() -> list[tuple[str, str, tuple]]:
+    """(command, option, its values) for every option of a sub-command that takes one of a list."""
+    from turbo_editor.cli import _build_parser
+    from turbo_editor.cli_support import speaking_argparse
+    with speaking_argparse():
+        parser = _build_parser()
+    (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return [(name, action.option_strings[-1], tuple(action.choices))
+            for name, command in commands.choices.items() for action in command._actions
+            if action.choices is not None and action.option_strings]
+
+
+@pytest.mark.parametrize("command, option, choices", _options_with_choices())
+def test_a_refused_choice_lists_the_values_as_they_are_typed(command, option, choices, capsys):
+    # --profile listed <Profile.AUTO: 'auto'>, ... : the repr() of an enum member, not what to type.
+    assert main([command, option, "bogus"]) == 2
+    listed = capsys.readouterr().err.strip().splitlines()[-1].rsplit("(", 1)[1]
+    assert listed.endswith(")") and "<" not in listed and "Profile" not in listed, listed
+    values = listed[:-1].split(", ")
+    values[0] = values[0].rsplit(" ", 1)[-1]            # after "choose from"
+    assert [value.strip("'") for value in values] == list(choices)
 
 
 def test_missing_input_is_an_io_error(tmp_path):

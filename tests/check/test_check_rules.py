@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from turbo_editor.check import CATALOG, check_file
+from turbo_editor.check import CATALOG, check_bytes, check_file
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "check"
 EXPECT = re.compile(rb"<!--\s*expect\[(auto|rss|turbo)\]:\s*(.*?)\s*-->", re.DOTALL)
@@ -19,6 +19,7 @@ EXPECT = re.compile(rb"<!--\s*expect\[(auto|rss|turbo)\]:\s*(.*?)\s*-->", re.DOT
 # Rules whose trigger does not fit a small file; each is covered by the named test instead.
 COVERED_ELSEWHERE = {
     "turbo-item-count": "test_check_engine.py::test_more_than_1000_items_is_an_error_with_how_to_split",
+    "turbo-language-no-two-letter": "test_check_rules.py::test_a_three_letter_language_code",
 }
 
 
@@ -65,3 +66,34 @@ def test_every_rule_has_a_fixture_that_triggers_it():
     expected = {rule for _, _, tokens in (c.values for c in CASES) for rule, _, _ in _parse(tokens)}
     missing = set(CATALOG) - expected - set(COVERED_ELSEWHERE)
     assert missing == set()
+
+
+LANGUAGE_FEED = """<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">
+  <channel>
+    <title>Вестник</title>
+    <link>https://example.ru/</link>
+    <description>Новости города.</description>
+    <language>{}</language>
+  </channel>
+</rss>
+"""
+
+
+@pytest.mark.parametrize("value, rule, message", [
+    # The two-letter code of the same language, not the three letters again.
+    ("rus", "turbo-language", "language “rus” should be the ISO 639-1 code alone: “ru”"),
+    ("ger", "turbo-language", "language “ger” should be the ISO 639-1 code alone: “de”"),
+    ("ukr-UA", "turbo-language", "language “ukr-UA” should be the ISO 639-1 code alone: “uk”"),
+    ("ru-RU", "turbo-language", "language “ru-RU” should be the ISO 639-1 code alone: “ru”"),
+    # No two-letter code to suggest.
+    ("sah", "turbo-language-no-two-letter", "language “sah” has no two-letter ISO 639-1 code, which Turbo asks for"),
+    ("x-klingon", "turbo-language-no-two-letter",
+     "language “x-klingon” has no two-letter ISO 639-1 code, which Turbo asks for"),
+])
+def test_a_three_letter_language_code(value, rule, message):
+    result = check_bytes(LANGUAGE_FEED.format(value).encode(), "turbo")
+    (finding,) = [f for f in result.findings if f.rule.startswith("turbo-language")]
+    assert (finding.rule, finding.message("en")) == (rule, message)
+    # RSS takes ISO 639-2 codes as they are.
+    assert not [f for f in check_bytes(LANGUAGE_FEED.format(value).encode(), "rss").findings if "language" in f.rule]

@@ -87,6 +87,30 @@ def test_language_parts(tag, parts):
     assert values.language_parts(tag) == parts
 
 
+@pytest.mark.parametrize("code, two", [
+    ("rus", "ru"), ("ukr", "uk"), ("bel", "be"), ("kaz", "kk"), ("tat", "tt"), ("eng", "en"), ("deu", "de"),
+    ("ger", "de"), ("FRE", "fr"), ("spa", "es"), ("cze", "cs"), ("chi", "zh"), ("jpn", "ja"), ("ru", "ru"),
+    ("haw", None), ("sah", None), ("x", None), ("zz", None),
+])
+def test_two_letter_code(code, two):
+    assert values.two_letter_code(code) == two
+
+
+def test_the_two_letter_table_agrees_with_cldr_and_covers_every_iso_639_1_code():
+    from babel.core import get_global
+
+    from turbo_editor.vocabulary.languages import ISO_639_1, ISO_639_2
+    aliases = get_global("language_aliases")
+    table = values._TWO_LETTER
+    assert set(table) <= ISO_639_2 and set(table.values()) == ISO_639_1
+    # CLDR points these at a related language; the ISO 639-2 table pairs them with their own code.
+    own = {"tgl": "tl", "twi": "tw", "bih": "bh"}
+    assert {code: aliases.get(code) for code in table if code not in own} == \
+        {code: two for code, two in table.items() if code not in own}
+    # Fanti: CLDR counts it as Akan, ISO 639-2 gives it no two-letter code.
+    assert {code for code in ISO_639_2 if aliases.get(code) in ISO_639_1} - set(table) == {"fat"}
+
+
 @pytest.mark.parametrize("kind, ok", [
     ("audio/mpeg", True), ("video/mp4", True), ('text/html; charset="utf-8"', True),
     ("mp3", False), ("audio/", False), ("audio mpeg", False),

@@ -89,6 +89,17 @@ def test_header_without_h1_gets_one():
     assert doc.channel.items[0].content.startswith("<header><h1>Tom &amp; Jerry</h1><h2>Sub</h2>")
 
 
+@pytest.mark.parametrize("language, code", [("rus", "ru"), ("ger", "de"), ("ru-RU", "ru"), ("en_GB", "en")])
+def test_a_language_code_becomes_its_iso_639_1_code(language, code):
+    doc = load_bytes(FEED.format(date="Tue, 21 Apr 2015 14:15:00 +0300", content="<![CDATA[<p>x</p>]]>")
+                     .replace("<description>d</description>", f"<description>d</description><language>{language}"
+                              "</language>").encode())
+    before, undo = apply_fix(doc, "turbo-language")
+    assert doc.channel.element.findtext("language") == code
+    doc.apply(undo)
+    assert c14n(doc.tree) == before
+
+
 def test_undeclared_prefix_fix_keeps_the_declaration_and_drops_the_notice():
     doc = load(DATA / "undeclared-prefix.xml")
     before, undo = apply_fix(doc, "xml-undeclared-prefix", "xmlns:turbo")

@@ -54,7 +54,7 @@ def test_a_project_file_not_in_utf8_is_named_with_its_place(tmp_path):
     assert (caught.value.line, caught.value.column) == (2, 12) and "UTF-8" in caught.value.message
 
 
-@pytest.mark.parametrize("data", ['[check\nignore = ["a"]\n'.encode(), '[check]\nignore = ["при"]\n'.encode("cp1251")])
+@pytest.mark.parametrize("data", [b'[check\nignore = ["a"]\n', '[check]\nignore = ["при"]\n'.encode("cp1251")])
 def test_a_project_file_that_cannot_be_updated_says_why_and_where(tmp_path, russian, data):
     (tmp_path / suppress.PROJECT_FILE).write_bytes(data)
     with pytest.raises(suppress.ProjectFileError) as caught:

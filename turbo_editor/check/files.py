@@ -14,7 +14,7 @@ from ..feed.encoding import python_codec
 from ..feed.errors import FeedEncodingError, FeedSyntaxError
 from ..feed.parse import DEFAULT_MAX_BYTES, ENTITY_BOMB, EXTERNAL_ENTITY, read_file, recover
 from ..messages import _
-from . import profiles, suppress
+from . import profiles, recovered, suppress
 from .engine import Checker
 from .finding import Finding
 from .locate import Locator, Paths
@@ -100,9 +100,29 @@ def _recovered_findings(data: bytes, err: FeedSyntaxError, text: str, report: Re
     xml.check_recovered_errors(more, errors, text, err)
     findings = more.findings
     if tree is not None and tree.getroot() is not None and tree.getroot().tag == "rss":
+        # The text the recovery changed is put back where the file says what it was; the rest of it
+        # is not judged, as it is not what the file holds.
+        unknown = recovered.mend(tree.getroot(), text, [err, *errors])
+        about_unknown = _about_unknown_text(unknown)
         checker = Checker(FeedDocument(tree), report.profile, source_text=text, recovered=True)
-        findings += [f for f in checker.check_all() if f.rule not in RECOVERY_UNSAFE]
+        findings += [f for f in checker.check_all() if f.rule not in RECOVERY_UNSAFE and not about_unknown(f)]
     return sorted(findings, key=lambda f: (f.line or 0, f.column or 0))
+
+
+# Rules that compare one element's text with another's: the channel's link, an earlier item's guid or link.
+_COMPARING = {"duplicate-guid": "guid", "duplicate-link": "link", "turbo-link-domain": "link"}
+
+
+def _about_unknown_text(unknown: set):
+    """Whether a finding on the recovered tree may be about the text of one of the ``unknown``
+    elements (recovered.mend)."""
+    tags = {element.tag for element in unknown}
+
+    def about(finding: Finding) -> bool:
+        # An attribute's value comes through the recovery as the file says it.
+        return (finding.element in unknown and finding.attribute is None) or _COMPARING.get(finding.rule) in tags
+
+    return about
 
 
 def _profile_of_text(requested: str, text: str) -> str:

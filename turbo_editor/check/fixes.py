@@ -91,6 +91,11 @@ def unescape_outside_code(text: str) -> str:
     return "".join(out)
 
 
+def _language_code(doc, finding):
+    code = finding.params.get("code")
+    return _set(finding, code) if code and code != finding.element.text else None
+
+
 def _header_from_title(doc, finding):
     node = finding.element
     while node is not None and node.tag != "item":
@@ -145,6 +150,7 @@ _FIXES = {
                                       "Добавить заголовок h1 из названия элемента", _header_from_title),
     "turbo-h1-missing": QuickFix("header", "Add an h1 from the item title", "Добавить h1 из названия элемента",
                                   _header_from_title),
+    "turbo-language": QuickFix("language", "Write the ISO 639-1 code", "Записать код ISO 639-1", _language_code),
     "xml-declaration-encoding": QuickFix("declaration", "Add an XML declaration naming the encoding",
                                          "Добавить XML-декларацию с кодировкой", _add_declaration),
     "xml-undeclared-prefix": QuickFix("declare", "Keep the namespace declaration the editor added",

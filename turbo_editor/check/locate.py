@@ -132,6 +132,12 @@ class Locator:
             column -= 1
         return line, column
 
+    def offset(self, line: int, column: int) -> int:
+        """Character offset in the text of a 1-based (line, column), as line_column gives them."""
+        starts = self._line_starts()
+        at = starts[min(max(line, 1), len(starts)) - 1] + column - 1
+        return at + 1 if line == 1 and self._loaded().startswith("\ufeff") else at
+
     def start_tag_end(self, element, fresh: bool | None = None) -> int | None:
         """Offset just after the element's start tag in the loaded text, if the text still says it.
 
@@ -143,11 +149,7 @@ class Locator:
         line, column = self.position(element)
         if line is None or column is None:
             return None
-        text = self._loaded()
-        offset = self._line_starts()[line - 1] + column - 1
-        if line == 1 and text.startswith("\ufeff"):
-            offset += 1
-        tag = _START_TAG.match(text, offset)
+        tag = _START_TAG.match(self._loaded(), self.offset(line, column))
         return tag.end() if tag is not None else None
 
     def text_position(self, element, offset: int, fresh: bool | None = None) -> tuple[int | None, int | None]:

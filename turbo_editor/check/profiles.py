@@ -5,7 +5,9 @@ from __future__ import annotations
 from ..vocabulary.namespaces import TURBO_NS
 from .rule import Profile
 
-PROFILES = (Profile.AUTO, Profile.TURBO, Profile.RSS)
+# Plain strings, for the commands' --profile: argparse lists the choices of a refused value by their
+# repr(), and a Profile's is <Profile.AUTO: 'auto'>. They still compare equal to the Profile members.
+PROFILES = tuple(profile.value for profile in (Profile.AUTO, Profile.TURBO, Profile.RSS))
 
 
 def declares_turbo(root) -> bool:

@@ -127,7 +127,8 @@ def save(feed_path: str | os.PathLike, rules) -> None:
     except OSError as err:
         raise ProjectFileError(path, _("cannot be updated: {reason}").format(reason=describe_os_error(err))) from None
     except tomlkit.exceptions.ParseError as err:
-        try:                                    # tomlkit says why in English only: ask tomllib, whose words we translate
+        # tomlkit says why in English only: ask tomllib, whose words are translated.
+        try:
             tomllib.loads(text)
             reason = _("the TOML is malformed here")
         except tomllib.TOMLDecodeError as said:

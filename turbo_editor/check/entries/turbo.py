@@ -102,6 +102,15 @@ RULES = (
          fix=N_("Write the two-letter code alone."),
          reference=N_("Yandex Turbo requirements, “Sending information about the source site”, language"),
          message=N_("language “{value}” should be the ISO 639-1 code alone: “{code}”")),
+    rule("turbo-language-no-two-letter", "warning", "turbo",
+         title=N_("Language without an ISO 639-1 code"),
+         explanation=N_("Turbo asks for the article language in ISO 639-1, and this language has no two-letter "
+                        "code there: ISO 639-2 names it (haw, sah), or the code is a private one (x-…). Turbo "
+                        "may not recognise it."),
+         fix=N_("If the articles are in a language that has a two-letter code, such as ru, write that code; "
+                "otherwise keep this one."),
+         reference=N_("Yandex Turbo requirements, “Sending information about the source site”, language"),
+         message=N_("language “{value}” has no two-letter ISO 639-1 code, which Turbo asks for")),
     rule("turbo-counter-type", "error", "turbo",
          title=N_("Unknown counter type"),
          explanation=N_("turbo:analytics type is one of Yandex, LiveInternet, Google, MailRu, Rambler, "

@@ -119,7 +119,12 @@ def _language(report, element, facts) -> None:
     if parts is None or (report.profile == Profile.RSS and "_" in parts[1]):
         report.add("language-invalid", element, value=value)
     elif report.profile != Profile.RSS and (len(parts[0]) != 2 or parts[1]):
-        report.add("turbo-language", element, value=value, code=parts[0])
+        # rus is ru to Turbo; a language with no two-letter code (haw, sah) has nothing to suggest.
+        code = values.two_letter_code(parts[0])
+        if code is None:
+            report.add("turbo-language-no-two-letter", element, value=value)
+        else:
+            report.add("turbo-language", element, value=value, code=code)
 
 
 def _email(report, element, facts) -> None:
