@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+398"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+399"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ExportDialog</name>
     <message numerus="yes">
-        <location line="-241"/>
+        <location line="-242"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ExportReportDialog</name>
     <message numerus="yes">
-        <location line="+278"/>
+        <location line="+279"/>
         <source>%n file(s) written to {0} in {1} despite errors.</source>
         <translation>
             <numerusform>%n file written to {0} in {1} despite errors.</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>XmlPane</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+753"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+773"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>

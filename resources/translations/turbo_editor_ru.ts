@@ -252,7 +252,7 @@
 <context>
     <name>AdNetworkForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="+92"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="+100"/>
         <source>Ad network</source>
         <translation>Рекламная сеть</translation>
     </message>
@@ -268,6 +268,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Required. The network that serves this ad block: the Yandex Advertising Network or AdFox; the type is case-sensitive.</source>
+        <translation>Обязательно. Сеть, которая показывает этот рекламный блок: Рекламная сеть Яндекса или AdFox; регистр букв в типе важен.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ad block&apos;s id, copied from the Yandex Advertising Network: R-A-&lt;site&gt;-&lt;block&gt;.</source>
+        <translation>ID рекламного блока, скопированный из Рекламной сети Яндекса: вида R-A-&lt;сайт&gt;-&lt;блок&gt;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ad place&apos;s name, in Latin letters, digits, _ or -: a &lt;figure data-turbo-ad-id&gt; with this name in an item&apos;s content shows the ad there. Without it the ad goes to the end of every page.</source>
+        <translation>Имя рекламного места из латинских букв, цифр, _ или -: тег &lt;figure data-turbo-ad-id&gt; с этим именем в содержимом элемента выводит рекламу в этом месте. Без имени реклама выводится в конце каждой страницы.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code AdFox gives for the block: a div and its script, kept in CDATA.</source>
+        <translation>Код, который AdFox выдаёт для блока: div и его скрипт, внутри CDATA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Block id</source>
         <translation>ID блока</translation>
     </message>
@@ -285,6 +305,11 @@
         <location line="+1"/>
         <source>Where this ad place is used</source>
         <translation>Где используется это рекламное место</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The items whose content has a &lt;figure&gt; for this ad place; double-click one to open it.</source>
+        <translation>Элементы, в содержимом которых есть &lt;figure&gt; для этого рекламного места; двойной щелчок открывает элемент.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -305,7 +330,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+529"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+530"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -389,42 +414,57 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+42"/>
-        <location line="+14"/>
+        <location line="+72"/>
+        <location line="+34"/>
         <source>Title</source>
         <translation>Заголовок</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-105"/>
         <source>The site name, or the section title for a section feed</source>
         <translation>Название сайта (или раздела, если это лента раздела)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Required. The name of the site, or only the section&apos;s name when the feed carries one section of it.</source>
+        <translation>Обязательно. Название сайта, а если лента передаёт только один его раздел — название этого раздела.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+40"/>
-        <location line="+16"/>
+        <location line="+71"/>
+        <location line="+39"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-110"/>
         <source>The site&apos;s address, e.g. https://example.ru/</source>
         <translation>Адрес сайта, например https://example.ru/</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Required. The full http or https address of the site, e.g. https://example.ru/; every item&apos;s link must be on this domain.</source>
+        <translation>Обязательно. Полный адрес сайта с http или https, например https://example.ru/; ссылки всех элементов должны вести на этот домен.</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+39"/>
-        <location line="+11"/>
+        <location line="+74"/>
+        <location line="+25"/>
         <source>Description</source>
         <translation>Описание</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-98"/>
         <source>One sentence, no HTML</source>
         <translation>Одно предложение, без HTML</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Required. What the feed is about, in one sentence of plain text: Turbo asks for a single sentence and no HTML tags.</source>
+        <translation>Обязательно. О чём лента — одним предложением простого текста: Турбо требует одно предложение без тегов HTML.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -435,6 +475,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The language the articles are written in, as a two-letter ISO 639-1 code such as ru or en. Turbo wants the bare code, not a regional form like ru-RU.</source>
+        <translation>Язык, на котором написаны статьи, — двухбуквенный код ISO 639-1, например ru или en. Турбо ждёт код без региона, не ru-RU.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Feed URL (self link)</source>
         <translation>URL ленты (ссылка self)</translation>
     </message>
@@ -444,7 +489,12 @@
         <translation>Где опубликована лента: atom:link rel=&quot;self&quot;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Optional. The full address the feed itself is published at, written as atom:link rel=&quot;self&quot;; it tells readers and robots the feed&apos;s one URL.</source>
+        <translation>Необязательно. Полный адрес, по которому опубликована сама лента, в виде atom:link rel=&quot;self&quot;; так читатели лент и роботы узнают её единственный URL.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>RSS 2.0 details</source>
         <translation>Другие поля RSS 2.0</translation>
     </message>
@@ -455,6 +505,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. A copyright notice for the feed&apos;s content, in plain text, e.g. © 2026 Example Media.</source>
+        <translation>Необязательно. Уведомление об авторских правах на содержимое ленты, простым текстом, например © 2026 Вестник садовода.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Managing editor</source>
         <translation>Ответственный редактор</translation>
     </message>
@@ -464,7 +519,7 @@
         <translation>Почта редактора, например ivan@example.ru (Иван Петров)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Webmaster</source>
         <translation>Веб-мастер</translation>
     </message>
@@ -474,17 +529,37 @@
         <translation>Почта ответственного за технические вопросы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <source>Optional. The e-mail address of whoever answers for the content; a name in parentheses may follow, e.g. geo@herald.com (George Matesky).</source>
+        <translation>Необязательно. Адрес электронной почты того, кто отвечает за содержание; после него можно указать имя в скобках, например ivan@example.ru (Иван Петров).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optional. The e-mail address of whoever answers for technical problems with the feed; a name in parentheses may follow, e.g. betty@herald.com (Betty Guernsey).</source>
+        <translation>Необязательно. Адрес электронной почты того, кто отвечает за технические вопросы ленты; после него можно указать имя в скобках, например olga@example.ru (Ольга Смирнова).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Publication date</source>
         <translation>Дата публикации</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. When the feed&apos;s content was published, as an RFC-822 date with a four-digit year and a time zone, e.g. Tue, 21 Apr 2015 14:15:00 +0300.</source>
+        <translation>Необязательно. Когда опубликовано содержимое ленты: дата RFC-822 с четырёхзначным годом и часовым поясом, например Tue, 21 Apr 2015 14:15:00 +0300.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last build date</source>
         <translation>Дата последней сборки</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. When the feed&apos;s content last changed, as an RFC-822 date with a four-digit year and a time zone.</source>
+        <translation>Необязательно. Когда содержимое ленты менялось в последний раз: дата RFC-822 с четырёхзначным годом и часовым поясом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Generator</source>
         <translation>Генератор</translation>
     </message>
@@ -495,6 +570,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. The name, and perhaps the version, of the program that produced the feed, in plain text.</source>
+        <translation>Необязательно. Название программы, создавшей ленту, и, если нужно, её версия — простым текстом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Docs</source>
         <translation>Документация</translation>
     </message>
@@ -505,6 +585,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. The address of a page describing the feed&apos;s format, for whoever finds the file later; usually https://www.rssboard.org/rss-specification.</source>
+        <translation>Необязательно. Адрес страницы с описанием формата ленты — для тех, кто найдёт файл позже; обычно https://www.rssboard.org/rss-specification.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>TTL (minutes)</source>
         <translation>TTL (в минутах)</translation>
     </message>
@@ -515,8 +600,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. How many minutes a reader may keep the feed before fetching it again: a whole number, e.g. 60.</source>
+        <translation>Необязательно. Сколько минут читатель лент может хранить ленту, прежде чем загрузить её снова: целое число, например 60.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>PICS rating</source>
         <translation>Рейтинг PICS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional. The feed&apos;s content rating, written as a PICS label.</source>
+        <translation>Необязательно. Рейтинг содержимого ленты в виде метки PICS.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -525,12 +620,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Domain</source>
         <translation>Домен</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>New category</source>
         <translation>Новая категория</translation>
     </message>
@@ -540,7 +635,12 @@
         <translation>Категории:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Optional. The categories the whole feed belongs to, one a row; a category may name the taxonomy it comes from in Domain.</source>
+        <translation>Необязательно. Категории, к которым относится вся лента, по одной в строке; в столбце «Домен» можно указать систему категорий, из которой взята категория.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Image</source>
         <translation>Изображение</translation>
     </message>
@@ -556,16 +656,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Required in an image: the full address of a GIF, JPEG or PNG picture that stands for the feed.</source>
+        <translation>Обязательно для изображения: полный адрес картинки GIF, JPEG или PNG, которая представляет ленту.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Alt text; usually the channel title</source>
         <translation>Альтернативный текст; обычно заголовок канала</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Required in an image: the text that replaces the picture where it is not shown (its alt text); usually the same as the channel title.</source>
+        <translation>Обязательно для изображения: текст, который заменяет картинку, когда она не показана (альтернативный текст); обычно совпадает с заголовком канала.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Usually the channel link</source>
         <translation>Обычно ссылка канала</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Required in an image: where a click on the picture leads; usually the same as the channel link.</source>
+        <translation>Обязательно для изображения: куда ведёт щелчок по картинке; обычно совпадает со ссылкой канала.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Width</source>
         <translation>Ширина</translation>
     </message>
@@ -576,6 +691,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. The picture&apos;s width in pixels, a whole number from 1 to 144; without it readers take 88.</source>
+        <translation>Необязательно. Ширина картинки в пикселях, целое число от 1 до 144; без неё читатели лент считают ширину равной 88.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
@@ -585,9 +705,24 @@
         <translation>От 1 до 400 (по умолчанию 31)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Optional. The picture&apos;s height in pixels, a whole number from 1 to 400; without it readers take 31.</source>
+        <translation>Необязательно. Высота картинки в пикселях, целое число от 1 до 400; без неё читатели лент считают высоту равной 31.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Optional. Text shown when the pointer rests on the picture (the title of the link around it).</source>
+        <translation>Необязательно. Текст, который появляется при наведении указателя на картинку (атрибут title ссылки вокруг неё).</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Cloud</source>
         <translation>Облако (cloud)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host of an rssCloud service that tells subscribers when the feed changes, e.g. rpc.example.ru. Optional, but a cloud needs all five fields.</source>
+        <translation>Хост сервиса rssCloud, который сообщает подписчикам об изменениях ленты, например rpc.example.ru. Необязательно, но для cloud нужны все пять полей.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -596,16 +731,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The port of that service: a whole number from 1 to 65535, usually 80. A cloud needs all five fields.</source>
+        <translation>Порт этого сервиса: целое число от 1 до 65535, обычно 80. Для cloud нужны все пять полей.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Path</source>
         <translation>Путь</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The path of that service on its host, starting with /, e.g. /RPC2. A cloud needs all five fields.</source>
+        <translation>Путь к этому сервису на его хосте, начинается с /, например /RPC2. Для cloud нужны все пять полей.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Procedure</source>
         <translation>Процедура</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The procedure a subscriber calls to ask for notifications, e.g. myCloud.rssPleaseNotify. A cloud needs all five fields.</source>
+        <translation>Процедура, которую подписчик вызывает, чтобы получать уведомления, например myCloud.rssPleaseNotify. Для cloud нужны все пять полей.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
@@ -615,7 +765,12 @@
         <translation>xml-rpc, soap или http-post</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>How that service is called: xml-rpc, soap or http-post. A cloud needs all five fields.</source>
+        <translation>Как вызывается этот сервис: xml-rpc, soap или http-post. Для cloud нужны все пять полей.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Text input</source>
         <translation>Поле ввода (textInput)</translation>
     </message>
@@ -625,7 +780,17 @@
         <translation>Надпись на кнопке отправки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The label of the text box&apos;s Submit button. A text input needs all four fields, and most readers ignore it.</source>
+        <translation>Надпись на кнопке отправки поля ввода. Для textInput нужны все четыре поля; большинство читателей лент его не показывает.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Says what the text box is for. A text input needs all four fields.</source>
+        <translation>Объясняет, для чего поле ввода. Для textInput нужны все четыре поля.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -635,12 +800,22 @@
         <translation>Имя текстового поля</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The name of the form field the typed text is sent in; it starts with a letter. A text input needs all four fields.</source>
+        <translation>Имя поля формы, в котором передаётся введённый текст; начинается с буквы. Для textInput нужны все четыре поля.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The CGI script that processes requests</source>
         <translation>CGI-скрипт, обрабатывающий запросы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>The address of the script that receives the typed text. A text input needs all four fields.</source>
+        <translation>Адрес скрипта, который получает введённый текст. Для textInput нужны все четыре поля.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Skip hours and days</source>
         <translation>Пропуск часов и дней</translation>
     </message>
@@ -650,9 +825,29 @@
         <translation>Пропускать часы (GMT):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Optional. The hours, in GMT, during which readers need not fetch the feed; 00 is the hour that starts at midnight.</source>
+        <translation>Необязательно. Часы по GMT, в которые читателям лент не нужно загружать ленту; 00 — час, который начинается в полночь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Skip days:</source>
         <translation>Пропускать дни:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional. The days of the week on which readers need not fetch the feed.</source>
+        <translation>Необязательно. Дни недели, в которые читателям лент не нужно загружать ленту.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The category&apos;s name; a place in a hierarchy is written with slashes, e.g. Garden/Roses</source>
+        <translation>Название категории; место в иерархии записывается через косую черту, например Сад/Розы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: the taxonomy the category comes from, often a URL; leave it out rather than empty</source>
+        <translation>Необязательно: система категорий, из которой взята категория, часто URL; лучше не указывать, чем оставлять пустым</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -851,7 +1046,7 @@
 <context>
     <name>CounterForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="-60"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-79"/>
         <source>Analytics counter</source>
         <translation>Счётчик аналитики</translation>
     </message>
@@ -867,6 +1062,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Required. The analytics service that counts the Turbo pages&apos; visits; the type is case-sensitive. Yandex Metrica may have several counters, other services one each.</source>
+        <translation>Обязательно. Сервис аналитики, который считает посещения Турбо-страниц; регистр букв в типе важен. Счётчиков Яндекс Метрики может быть несколько, других сервисов — по одному.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The counter&apos;s id in its service: most services need one, LiveInternet and a custom pixel do not.</source>
+        <translation>ID счётчика в его сервисе: он нужен большинству сервисов, кроме LiveInternet и своего пикселя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional. Extra settings for the counter, used by Yandex Metrica and LiveInternet.</source>
+        <translation>Необязательно. Дополнительные настройки счётчика; их используют Яндекс Метрика и LiveInternet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The address of the pixel image a custom counter loads on every page view.</source>
+        <translation>Адрес картинки-пикселя, которую свой счётчик загружает при каждом просмотре страницы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Counter id</source>
         <translation>ID счётчика</translation>
     </message>
@@ -889,7 +1104,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+178"/>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+179"/>
         <source>Time zone (offset from UTC)</source>
         <translation>Часовой пояс (смещение от UTC)</translation>
     </message>
@@ -963,7 +1178,7 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-325"/>
+        <location line="-326"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
@@ -1109,8 +1324,17 @@ Choose another folder or file name for the export.</source>
 Выберите для экспорта другую папку или другое имя файла.</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+39"/>
+        <location line="+26"/>
+        <source>{0} cannot be written ({1}).
+
+Choose a folder of your own, or get write access to this one.</source>
+        <translation>Не удалось записать {0} ({1}).
+
+Выберите другую папку или получите права на запись в эту.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+40"/>
         <source>{0} is a folder, so the feed cannot be written there.
 
 Choose another file name or folder.</source>
@@ -1119,7 +1343,7 @@ Choose another file name or folder.</source>
 Выберите другое имя файла или другую папку.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-232"/>
         <source>Where the feed will be published (a URL ending in / is the folder); compared with the self link, and each split file names its own URL</source>
         <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, а у каждой части разбитой ленты свой адрес</translation>
     </message>
@@ -1142,16 +1366,7 @@ Choose another folder.</source>
 Выберите другую папку.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>{0} cannot be written: you may not write there ({1}).
-
-Choose a folder of your own, or get write access to this one.</source>
-        <translation>Не удалось записать {0}: нет прав на запись ({1}).
-
-Выберите другую папку или получите права на запись в эту.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>{0} cannot be written: the disk is full.
 
 Free some space, or choose a folder on another disk.</source>
@@ -1371,7 +1586,7 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>This problem cannot be fixed automatically</source>
         <translation>Эту проблему нельзя исправить автоматически</translation>
     </message>
@@ -1401,17 +1616,18 @@ Check the folder, or choose another one.</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The project file&apos;s ignore lists were not applied: {0}</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
+        <location line="+6"/>
         <source>Edit XML</source>
         <translation>правку XML</translation>
     </message>
@@ -1501,17 +1717,17 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../turbo_editor/ui/file_controller.py" line="+22"/>
+        <location filename="../../turbo_editor/ui/file_controller.py" line="+23"/>
         <source>RSS feeds (*.xml *.rss);;All files (*)</source>
         <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>Open feed</source>
         <translation>Открыть ленту</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Wrong encoding</source>
         <translation>Неверная кодировка</translation>
     </message>
@@ -1535,8 +1751,8 @@ Open it as {4}?</source>
         <translation>Не удалось открыть {0}</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+24"/>
+        <location line="-29"/>
+        <location line="+26"/>
         <location line="+95"/>
         <source>{0}
 
@@ -1546,22 +1762,22 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Cannot import {0}</source>
         <translation>Не удалось импортировать {0}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Import {0}</source>
         <translation>Импорт {0}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>{0}
 
 {1}
@@ -1632,17 +1848,17 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-178"/>
         <source>RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)</source>
         <translation>Ленты RSS и Atom (*.xml *.rss *.atom);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>Import an RSS or Atom feed as a Turbo feed</source>
         <translation>Импорт ленты RSS или Atom в Турбо-ленту</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+112"/>
         <source>Save in {0}</source>
         <translation>Сохранить в кодировке {0}</translation>
     </message>
@@ -1744,7 +1960,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+411"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+442"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -1852,6 +2068,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>Whether the item is a Turbo page: checked writes turbo=&quot;true&quot;. Unchecked writes turbo=&quot;false&quot;, which is how a published Turbo page is taken down.</source>
+        <translation>Является ли элемент Турбо-страницей: флажок записывает turbo=&quot;true&quot;. Без флажка запишется turbo=&quot;false&quot; — так снимают опубликованную Турбо-страницу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
@@ -1859,6 +2080,11 @@ Choose another folder or name, or free some space; the feed is still open and no
         <location line="+1"/>
         <source>The article&apos;s address: http(s), on the channel&apos;s domain</source>
         <translation>Адрес статьи: http(s), на домене канала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Required. The article&apos;s own address: http or https, on the channel&apos;s domain, at most 243 characters, one article per address.</source>
+        <translation>Обязательно. Собственный адрес статьи: http или https, на домене канала, не длиннее 243 символов, одна статья на один адрес.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1872,16 +2098,31 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>The article&apos;s title, up to 240 characters: a longer one is cut. The heading of the Turbo page itself comes from the &lt;h1&gt; in the content.</source>
+        <translation>Заголовок статьи, до 240 символов: более длинный обрезается. Заголовок самой Турбо-страницы берётся из тега &lt;h1&gt; в содержимом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Publication date</source>
         <translation>Дата публикации</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>When the article was published, as an RFC-822 date with a four-digit year and a time zone. Required for an item shown as a Turbo page.</source>
+        <translation>Когда опубликована статья: дата RFC-822 с четырёхзначным годом и часовым поясом. Обязательна для элемента, который показывается как Турбо-страница.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Author</source>
         <translation>Автор</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Optional. Who wrote the article: Turbo takes a plain name, while RSS readers expect an e-mail address with the name in parentheses.</source>
+        <translation>Необязательно. Кто написал статью: Турбо принимает просто имя, а читатели RSS ждут адрес электронной почты с именем в скобках.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Turbo page content</source>
         <translation>Содержимое Турбо-страницы</translation>
     </message>
@@ -1897,6 +2138,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>Required for a Turbo page: its HTML, kept in CDATA, starting with &lt;header&gt;&lt;h1&gt;…&lt;/h1&gt;&lt;/header&gt;. Tags and attributes Turbo does not know are dropped.</source>
+        <translation>Обязательно для Турбо-страницы: её HTML внутри CDATA, начиная с &lt;header&gt;&lt;h1&gt;…&lt;/h1&gt;&lt;/header&gt;. Теги и атрибуты, которых Турбо не знает, отбрасываются.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Extended HTML (keep class and id, custom CSS)</source>
         <translation>Расширенный HTML (сохранять class и id, свои стили CSS)</translation>
     </message>
@@ -1906,29 +2152,49 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>turbo:extendedHtml</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+16"/>
+        <location line="+1"/>
+        <source>Optional. Checked writes turbo:extendedHtml true: the page keeps class and id attributes, may use its own CSS and a few more tags such as &lt;section&gt;.</source>
+        <translation>Необязательно. Флажок записывает turbo:extendedHtml со значением true: страница сохраняет атрибуты class и id, может использовать свои стили CSS и ещё несколько тегов, например &lt;section&gt;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+26"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-26"/>
         <source>Image</source>
         <translation>Изображение</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-25"/>
         <source>Related article</source>
         <translation>Связанная статья</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Required: the full address of the linked page</source>
+        <translation>Обязательно: полный адрес страницы, на которую ведёт ссылка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional: the full address of a picture shown with the link</source>
+        <translation>Необязательно: полный адрес картинки, которая показывается со ссылкой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link&apos;s text, without HTML</source>
+        <translation>Текст ссылки, без HTML</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Related links (yandex:related)</source>
         <translation>Связанные ссылки (yandex:related)</translation>
     </message>
@@ -1939,6 +2205,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. Other pages of the site shown under the article, in this order; each needs a full address, and its text has no HTML.</source>
+        <translation>Необязательно. Другие страницы сайта, которые показываются под статьёй в этом порядке; у каждой нужен полный адрес, а в тексте не должно быть HTML.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Endless feed of related articles (type=&quot;infinity&quot;)</source>
         <translation>Бесконечная лента связанных статей (type=&quot;infinity&quot;)</translation>
     </message>
@@ -1948,7 +2219,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Бесконечная лента</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Optional. Checked writes type=&quot;infinity&quot;: the related articles follow the page as an endless feed instead of a list of links.</source>
+        <translation>Необязательно. Флажок записывает type=&quot;infinity&quot;: связанные статьи идут за страницей бесконечной лентой, а не списком ссылок.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Turbo details</source>
         <translation>Другие поля Турбо</translation>
     </message>
@@ -1964,6 +2240,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. The page address Turbo reports to Metrica, when it is not the item&apos;s link.</source>
+        <translation>Необязательно. Адрес страницы, который Турбо передаёт в Метрику, если он отличается от ссылки элемента.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Topic (turbo:topic)</source>
         <translation>Тема (turbo:topic)</translation>
     </message>
@@ -1973,12 +2254,32 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Заголовок страницы для Метрики</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Optional. The page title Turbo reports to Metrica.</source>
+        <translation>Необязательно. Заголовок страницы, который Турбо передаёт в Метрику.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>The full address of this level of the site</source>
+        <translation>Полный адрес этого уровня сайта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name shown for this level</source>
+        <translation>Название, которое показывается для этого уровня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Breadcrumbs:</source>
         <translation>Хлебные крошки:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Optional. The path to the page through the site&apos;s sections, from the top down; each step has an address and a name.</source>
+        <translation>Необязательно. Путь к странице по разделам сайта, сверху вниз; у каждого шага есть адрес и название.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
@@ -2004,11 +2305,36 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+2"/>
+        <source>The service of the counter that records the goal, e.g. yandex</source>
+        <translation>Сервис счётчика, который учитывает цель, например yandex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The goal&apos;s id as set up in the counter (turbo-goal-id)</source>
+        <translation>ID цели, заданный в счётчике (turbo-goal-id)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A name for the goal</source>
+        <translation>Название цели</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The id of the counter that records the goal, usually the channel&apos;s Metrica counter</source>
+        <translation>ID счётчика, который учитывает цель; обычно это счётчик Метрики канала</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Goals:</source>
         <translation>Цели:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Optional. Conversion goals (turbo:goal) that the page reports to a Metrica counter.</source>
+        <translation>Необязательно. Цели конверсии (turbo:goal), о которых страница сообщает счётчику Метрики.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>RSS 2.0 details</source>
         <translation>Другие поля RSS 2.0</translation>
     </message>
@@ -2024,6 +2350,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. A short synopsis of the article for RSS readers; the Turbo page is built from the content, not from this.</source>
+        <translation>Необязательно. Краткое содержание статьи для читателей RSS; Турбо-страница строится из содержимого, а не из этого описания.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Category</source>
         <translation>Категория</translation>
     </message>
@@ -2039,11 +2370,26 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+2"/>
+        <source>The category&apos;s name; a place in a hierarchy is written with slashes, e.g. Garden/Roses</source>
+        <translation>Название категории; место в иерархии записывается через косую черту, например Сад/Розы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional: the taxonomy the category comes from, often a URL; leave it out rather than empty</source>
+        <translation>Необязательно: система категорий, из которой взята категория, часто URL; лучше не указывать, чем оставлять пустым</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Categories:</source>
         <translation>Категории:</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. The categories the article belongs to, one a row; a category may name the taxonomy it comes from in Domain.</source>
+        <translation>Необязательно. Категории статьи, по одной в строке; в столбце «Домен» можно указать систему категорий, из которой взята категория.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GUID</source>
         <translation>GUID</translation>
     </message>
@@ -2053,7 +2399,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Строка, однозначно определяющая элемент</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Optional. A string that identifies the item and never changes, so readers can tell it from the others; no two items may share one.</source>
+        <translation>Необязательно. Неизменная строка, по которой читатели лент отличают элемент от других; у двух элементов она не может совпадать.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(not set: a permalink)</source>
         <translation>(не задано: считается постоянной ссылкой)</translation>
     </message>
@@ -2074,8 +2425,18 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>Whether the GUID is also the article&apos;s address (isPermaLink). Unset counts as true, so a GUID that is not a URL needs false.</source>
+        <translation>Является ли GUID также адресом статьи (isPermaLink). Если не задано, считается true, поэтому GUID, который не является URL, требует false.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Comments URL</source>
         <translation>URL комментариев</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional. The full address of the page with comments on the article.</source>
+        <translation>Необязательно. Полный адрес страницы с комментариями к статье.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2089,6 +2450,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>The full http or https address of a media file attached to the item. An enclosure needs its URL, length and type.</source>
+        <translation>Полный адрес (http или https) медиафайла, прикреплённого к элементу. Для вложения нужны URL, размер и тип.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Enclosure length</source>
         <translation>Размер вложения</translation>
     </message>
@@ -2099,6 +2465,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>The attached file&apos;s size in bytes, a whole number. An enclosure needs its URL, length and type.</source>
+        <translation>Размер прикреплённого файла в байтах, целое число. Для вложения нужны URL, размер и тип.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Enclosure type</source>
         <translation>Тип вложения</translation>
     </message>
@@ -2109,6 +2480,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>The attached file&apos;s MIME type, e.g. audio/mpeg. An enclosure needs its URL, length and type.</source>
+        <translation>MIME-тип прикреплённого файла, например audio/mpeg. Для вложения нужны URL, размер и тип.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
@@ -2119,6 +2495,11 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+1"/>
+        <source>Optional. The name of the feed the item was taken from, to credit it; it goes with that feed&apos;s address below.</source>
+        <translation>Необязательно. Название ленты, из которой взят элемент, — чтобы указать источник; к нему нужен адрес этой ленты ниже.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Source URL</source>
         <translation>URL источника</translation>
     </message>
@@ -2128,7 +2509,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Адрес ленты этого канала</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>The full address of the feed the item was taken from; required when a source is named.</source>
+        <translation>Полный адрес ленты, из которой взят элемент; обязателен, если указан источник.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Section</source>
         <translation>Раздел</translation>
     </message>
@@ -3064,7 +3450,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+39"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+43"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -3137,7 +3523,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Отчёт об импорте</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+157"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
@@ -3258,7 +3644,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/preview_pane.py" line="+116"/>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+123"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
@@ -3283,7 +3669,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Выберите элемент, чтобы увидеть его Турбо-страницу.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+108"/>
         <source>Open link</source>
         <translation>Открыть ссылку</translation>
     </message>
@@ -3853,7 +4239,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+454"/>
+        <location line="+474"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -3991,7 +4377,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Код AdFox: div и скрипт window.Ya.adfoxCode.create</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="-36"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-43"/>
         <source>Not used by this type: clear it, or choose another type</source>
         <translation>Этот тип не использует поле: очистите его или выберите другой тип</translation>
     </message>

@@ -28,6 +28,7 @@ class _TypedForm(Form):
 
     TYPES: dict = {}
     FIELDS: tuple = ()
+    _purposes: dict[str, str] = {}      # what each of FIELDS is for, whatever the type: its help's first line
 
     def _show_fields_for_type(self) -> None:
         service = self.TYPES.get(self.view.type if self.view else None)
@@ -43,9 +44,8 @@ class _TypedForm(Form):
                 label.setVisible(visible)
             hint = QCoreApplication.translate("_TypedForm", wanted[field]) if field in wanted else \
                 self.tr("Not used by this type: clear it, or choose another type")
-            binding.help = hint
-            if not binding.findings:
-                binding.widget.setToolTip(plain_tooltip(hint))
+            # The help says what the field is for, then what this type wants in it.
+            binding.set_help(f"{self._purposes[field]}\n{hint}")
             binding.hint.setText(hint)
             binding.hint.setVisible(visible)
 
@@ -66,10 +66,18 @@ class CounterForm(_TypedForm):
         self._form = self.section(self.tr("Counter"))
         chooser = _type_chooser(COUNTER_TYPES)
         chooser.setEditable(False)
-        self.bind(self._form, "type", self.tr("Service"), chooser, optional=False)
-        self.bind(self._form, "id", self.tr("Counter id"))
-        self.bind(self._form, "params", self.tr("Parameters"))
-        self.bind(self._form, "url", self.tr("Pixel URL"))
+        self.bind(self._form, "type", self.tr("Service"), chooser, optional=False,
+                  help=self.tr("Required. The analytics service that counts the Turbo pages' visits; the type is "
+                               "case-sensitive. Yandex Metrica may have several counters, other services one each."))
+        self._purposes = {
+            "id": self.tr("The counter's id in its service: most services need one, LiveInternet and a custom "
+                          "pixel do not."),
+            "params": self.tr("Optional. Extra settings for the counter, used by Yandex Metrica and LiveInternet."),
+            "url": self.tr("The address of the pixel image a custom counter loads on every page view."),
+        }
+        self.bind(self._form, "id", self.tr("Counter id"), help=self._purposes["id"])
+        self.bind(self._form, "params", self.tr("Parameters"), help=self._purposes["params"])
+        self.bind(self._form, "url", self.tr("Pixel URL"), help=self._purposes["url"])
         self.spelling = QLabel()
         self.spelling.setWordWrap(True)
         self.layout_.addWidget(self.spelling)
@@ -91,12 +99,23 @@ class AdNetworkForm(_TypedForm):
         super().__init__(session, parent)
         self.heading(self.tr("Ad network"))
         self._form = self.section(self.tr("Ad block"))
-        self.bind(self._form, "type", self.tr("Network"), _type_chooser(AD_TYPES), optional=False)
-        self.bind(self._form, "id", self.tr("Block id"))
-        self.bind(self._form, "turbo_ad_id", self.tr("Ad place (turbo-ad-id)"))
-        self.bind(self._form, "body", self.tr("AdFox code"), CodeEditor())
+        self.bind(self._form, "type", self.tr("Network"), _type_chooser(AD_TYPES), optional=False,
+                  help=self.tr("Required. The network that serves this ad block: the Yandex Advertising Network "
+                               "or AdFox; the type is case-sensitive."))
+        self._purposes = {
+            "id": self.tr("The ad block's id, copied from the Yandex Advertising Network: R-A-<site>-<block>."),
+            "turbo_ad_id": self.tr("The ad place's name, in Latin letters, digits, _ or -: a <figure "
+                                   "data-turbo-ad-id> with this name in an item's content shows the ad there. "
+                                   "Without it the ad goes to the end of every page."),
+            "body": self.tr("The code AdFox gives for the block: a div and its script, kept in CDATA."),
+        }
+        self.bind(self._form, "id", self.tr("Block id"), help=self._purposes["id"])
+        self.bind(self._form, "turbo_ad_id", self.tr("Ad place (turbo-ad-id)"), help=self._purposes["turbo_ad_id"])
+        self.bind(self._form, "body", self.tr("AdFox code"), CodeEditor(), help=self._purposes["body"])
         placements = self.section(self.tr("Where this ad place is used"))
         self.placements = QListWidget()
+        self.placements.setToolTip(plain_tooltip(self.tr("The items whose content has a <figure> for this ad "
+                                                         "place; double-click one to open it.")))
         self.placements.setMaximumHeight(160)
         self.placements.itemActivated.connect(lambda item: self.placementActivated.emit(item.data(256)))
         placements.addRow(self.placements)

@@ -51,6 +51,7 @@ class Binding(QObject):
         super().__init__(widget)
         self.form, self.name, self.label, self.widget, self.optional = form, name, label, widget, optional
         self.column: QWidget | None = None      # the widget, its hint and its messages: one row of the form
+        self.caption: FormLabel | None = None   # the row's label, which always shows the help
         # Fields that are not a plain view Field (the self link, toggles) bring their own accessors.
         self.read = read or (lambda view: view.get(name))
         self.write = write or (lambda view, value: view.set(name, value))
@@ -71,6 +72,31 @@ class Binding(QObject):
         self.placeholder: str | None = None   # a line edit's hint, shown in it while it fits there
         self.help: str | None = None          # what the field is for: its tooltip while no finding has one
         widget.installEventFilter(self)
+
+    def set_help(self, text: str | None) -> None:
+        """What the field is for: the tooltip of its label (and of a check box's text) always, and of the
+        field while no finding has one."""
+        self.help = text
+        tip = plain_tooltip(text)
+        framed = self._framed()
+        if framed is not self.widget or not self.findings:
+            self.widget.setToolTip(tip)
+        if not self.findings:
+            framed.setToolTip(tip)
+        self.widget.setWhatsThis(tip)
+        for label in (self.caption, *self._button_captions()):
+            if label is not None:
+                label.setToolTip(tip)
+
+    def _button_captions(self) -> list:
+        """The text beside a check box, which is a label of its own (see captioned())."""
+        if self.column is None or not isinstance(self.widget, QCheckBox):
+            return []
+        return [c for c in self.column.findChildren(ButtonCaption) if c.button is self.widget]
+
+    def _framed(self) -> QWidget:
+        """The widget that shows the value's frame and messages: a date field's text box, else the widget."""
+        return self.widget.text if isinstance(getattr(self.widget, "text", None), QLineEdit) else self.widget
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.FocusOut:
@@ -156,7 +182,7 @@ class Binding(QObject):
     def mark(self, name: str, value) -> QWidget:
         """Set a style property on the widget (on a date field, on its text box, which shows it)."""
         self.widget.setProperty(name, value)
-        framed = self.widget.text if isinstance(getattr(self.widget, "text", None), QLineEdit) else self.widget
+        framed = self._framed()
         framed.setProperty(name, value)
         framed.style().unpolish(framed)
         framed.style().polish(framed)
@@ -287,8 +313,12 @@ class Form(QScrollArea):
         return form
 
     def bind(self, form: RowsLayout, name: str, label: str, widget: QWidget | None = None,
-             hint: str | None = None, optional: bool = True, **accessors) -> QWidget:
-        """A labelled widget bound to a view field; ``accessors`` may replace read, write, targets."""
+             hint: str | None = None, optional: bool = True, help: str | None = None, **accessors) -> QWidget:
+        """A labelled widget bound to a view field; ``accessors`` may replace read, write, targets.
+
+        ``hint`` is the short text shown in (or under) a text box; ``help`` says what the field is for
+        and its rule, the tooltip of the label and the field (the hint when there is no help).
+        """
         widget = widget or QLineEdit()
         binding = Binding(self, name, label, widget, optional, **accessors)
         self.bindings[name] = binding
@@ -309,10 +339,6 @@ class Form(QScrollArea):
                 widget.lineEdit().textEdited.connect(binding.edited)
         elif isinstance(widget, QCheckBox):
             widget.clicked.connect(binding.edited)
-        if hint:
-            binding.help = hint
-            widget.setToolTip(plain_tooltip(hint))
-            widget.setWhatsThis(plain_tooltip(hint))
         column = QWidget()
         column_layout = QVBoxLayout(column)
         column_layout.setContentsMargins(0, 0, 0, 0)
@@ -327,13 +353,18 @@ class Form(QScrollArea):
             column_layout.addWidget(widget)
         column_layout.addWidget(binding.hint)
         column_layout.addWidget(binding.message)
-        self.add_row(form, label + ":", column)
+        binding.caption = self.add_row(form, label + ":", column)
+        binding.set_help(help or hint)
         return widget
 
-    def add_row(self, form: RowsLayout, label: str, field: QWidget) -> FormLabel:
-        """A labelled row of a section (the label can go above the field and wrap, see _reflow)."""
+    def add_row(self, form: RowsLayout, label: str, field: QWidget, help: str | None = None) -> FormLabel:
+        """A labelled row of a section (the label can go above the field and wrap, see _reflow);
+        ``help``, what the row is for, is the tooltip of the label and of the field."""
         caption = FormLabel(label)
         form.addRow(caption, field)
+        if help:
+            caption.setToolTip(plain_tooltip(help))
+            field.setToolTip(plain_tooltip(help))
         return caption
 
     def row(self, *widgets: QWidget) -> QWidget:

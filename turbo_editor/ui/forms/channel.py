@@ -39,14 +39,19 @@ class ChannelForm(Form):
         self.heading(self.tr("Channel"))
         basics = self.section(self.tr("Basics"))
         self.bind(basics, "title", self.tr("Title"),
-                  hint=self.tr("The site name, or the section title for a section feed"),
-                  optional=False)
+                  hint=self.tr("The site name, or the section title for a section feed"), optional=False,
+                  help=self.tr("Required. The name of the site, or only the section's name when the feed carries "
+                               "one section of it."))
         self.bind(basics, "link", self.tr("Link"), hint=self.tr("The site's address, e.g. https://example.ru/"),
-                  optional=False)
+                  optional=False,
+                  help=self.tr("Required. The full http or https address of the site, e.g. https://example.ru/; "
+                               "every item's link must be on this domain."))
         description = QPlainTextEdit()
         description.setFixedHeight(64)
         self.bind(basics, "description", self.tr("Description"), description,
-                  hint=self.tr("One sentence, no HTML"), optional=False)
+                  hint=self.tr("One sentence, no HTML"), optional=False,
+                  help=self.tr("Required. What the feed is about, in one sentence of plain text: Turbo asks for a "
+                               "single sentence and no HTML tags."))
         language = QComboBox()
         language.setEditable(True)
         language.setInsertPolicy(QComboBox.NoInsert)
@@ -55,57 +60,117 @@ class ChannelForm(Form):
         for code, text in language_choices():
             language.addItem(text, code)
         self.bind(basics, "language", self.tr("Language"), language,
-                  hint=self.tr("ISO 639-1 code of the articles' language, e.g. ru"))
+                  hint=self.tr("ISO 639-1 code of the articles' language, e.g. ru"),
+                  help=self.tr("The language the articles are written in, as a two-letter ISO 639-1 code such as "
+                               "ru or en. Turbo wants the bare code, not a regional form like ru-RU."))
         self.bind(basics, "self_link", self.tr("Feed URL (self link)"), QLineEdit(),
                   hint=self.tr("Where the feed is published: atom:link rel=\"self\""),
+                  help=self.tr("Optional. The full address the feed itself is published at, written as atom:link "
+                               "rel=\"self\"; it tells readers and robots the feed's one URL."),
                   read=lambda view: view.self_link, write=lambda view, value: view.set_self_link(value),
                   targets=_self_link_targets)
 
         details = self.section(self.tr("RSS 2.0 details"), collapsed=True)
-        self.bind(details, "copyright", self.tr("Copyright"))
+        self.bind(details, "copyright", self.tr("Copyright"),
+                  help=self.tr("Optional. A copyright notice for the feed's content, in plain text, "
+                               "e.g. © 2026 Example Media."))
         self.bind(details, "managing_editor", self.tr("Managing editor"),
-                  hint=self.tr("E-mail of the editor, e.g. geo@herald.com (George Matesky)"))
+                  hint=self.tr("E-mail of the editor, e.g. geo@herald.com (George Matesky)"),
+                  help=self.tr("Optional. The e-mail address of whoever answers for the content; a name in "
+                               "parentheses may follow, e.g. geo@herald.com (George Matesky)."))
         self.bind(details, "web_master", self.tr("Webmaster"),
-                  hint=self.tr("E-mail of the person responsible for technical issues"))
-        self.bind(details, "pub_date", self.tr("Publication date"), DateField(self.session))
-        self.bind(details, "last_build_date", self.tr("Last build date"), DateField(self.session))
-        self.bind(details, "generator", self.tr("Generator"), hint=self.tr("The program that produced the feed"))
-        self.bind(details, "docs", self.tr("Docs"), hint=self.tr("https://www.rssboard.org/rss-specification"))
-        self.bind(details, "ttl", self.tr("TTL (minutes)"), hint=self.tr("How long the feed may be cached, in minutes"))
-        self.bind(details, "rating", self.tr("PICS rating"))
+                  hint=self.tr("E-mail of the person responsible for technical issues"),
+                  help=self.tr("Optional. The e-mail address of whoever answers for technical problems with the "
+                               "feed; a name in parentheses may follow, e.g. betty@herald.com (Betty Guernsey)."))
+        self.bind(details, "pub_date", self.tr("Publication date"), DateField(self.session),
+                  help=self.tr("Optional. When the feed's content was published, as an RFC-822 date with a "
+                               "four-digit year and a time zone, e.g. Tue, 21 Apr 2015 14:15:00 +0300."))
+        self.bind(details, "last_build_date", self.tr("Last build date"), DateField(self.session),
+                  help=self.tr("Optional. When the feed's content last changed, as an RFC-822 date with a "
+                               "four-digit year and a time zone."))
+        self.bind(details, "generator", self.tr("Generator"), hint=self.tr("The program that produced the feed"),
+                  help=self.tr("Optional. The name, and perhaps the version, of the program that produced the "
+                               "feed, in plain text."))
+        self.bind(details, "docs", self.tr("Docs"), hint=self.tr("https://www.rssboard.org/rss-specification"),
+                  help=self.tr("Optional. The address of a page describing the feed's format, for whoever finds "
+                               "the file later; usually https://www.rssboard.org/rss-specification."))
+        self.bind(details, "ttl", self.tr("TTL (minutes)"), hint=self.tr("How long the feed may be cached, in minutes"),
+                  help=self.tr("Optional. How many minutes a reader may keep the feed before fetching it again: "
+                               "a whole number, e.g. 60."))
+        self.bind(details, "rating", self.tr("PICS rating"),
+                  help=self.tr("Optional. The feed's content rating, written as a PICS label."))
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.tr("New category")),
-                                     rows=lambda: self.view.categories)
-        self.add_row(details, self.tr("Categories:"), self.categories)
+                                     rows=lambda: self.view.categories, tips=self._category_tips())
+        self.add_row(details, self.tr("Categories:"), self.categories,
+                     help=self.tr("Optional. The categories the whole feed belongs to, one a row; a category may "
+                                  "name the taxonomy it comes from in Domain."))
 
         image = self.section(self.tr("Image"), collapsed=True)
-        self.bind(image, "image_url", self.tr("URL"), hint=self.tr("GIF, JPEG or PNG"))
-        self.bind(image, "image_title", self.tr("Title"), hint=self.tr("Alt text; usually the channel title"))
-        self.bind(image, "image_link", self.tr("Link"), hint=self.tr("Usually the channel link"))
-        self.bind(image, "image_width", self.tr("Width"), hint=self.tr("1 to 144 (default 88)"))
-        self.bind(image, "image_height", self.tr("Height"), hint=self.tr("1 to 400 (default 31)"))
-        self.bind(image, "image_description", self.tr("Description"))
+        self.bind(image, "image_url", self.tr("URL"), hint=self.tr("GIF, JPEG or PNG"),
+                  help=self.tr("Required in an image: the full address of a GIF, JPEG or PNG picture that stands "
+                               "for the feed."))
+        self.bind(image, "image_title", self.tr("Title"), hint=self.tr("Alt text; usually the channel title"),
+                  help=self.tr("Required in an image: the text that replaces the picture where it is not shown "
+                               "(its alt text); usually the same as the channel title."))
+        self.bind(image, "image_link", self.tr("Link"), hint=self.tr("Usually the channel link"),
+                  help=self.tr("Required in an image: where a click on the picture leads; usually the same as "
+                               "the channel link."))
+        self.bind(image, "image_width", self.tr("Width"), hint=self.tr("1 to 144 (default 88)"),
+                  help=self.tr("Optional. The picture's width in pixels, a whole number from 1 to 144; without "
+                               "it readers take 88."))
+        self.bind(image, "image_height", self.tr("Height"), hint=self.tr("1 to 400 (default 31)"),
+                  help=self.tr("Optional. The picture's height in pixels, a whole number from 1 to 400; without "
+                               "it readers take 31."))
+        self.bind(image, "image_description", self.tr("Description"),
+                  help=self.tr("Optional. Text shown when the pointer rests on the picture (the title of the "
+                               "link around it)."))
 
         cloud = self.section(self.tr("Cloud"), collapsed=True)
-        self.bind(cloud, "cloud_domain", self.tr("Domain"))
-        self.bind(cloud, "cloud_port", self.tr("Port"))
-        self.bind(cloud, "cloud_path", self.tr("Path"))
-        self.bind(cloud, "cloud_register_procedure", self.tr("Procedure"))
-        self.bind(cloud, "cloud_protocol", self.tr("Protocol"), hint=self.tr("xml-rpc, soap or http-post"))
+        self.bind(cloud, "cloud_domain", self.tr("Domain"),
+                  help=self.tr("The host of an rssCloud service that tells subscribers when the feed changes, "
+                               "e.g. rpc.example.ru. Optional, but a cloud needs all five fields."))
+        self.bind(cloud, "cloud_port", self.tr("Port"),
+                  help=self.tr("The port of that service: a whole number from 1 to 65535, usually 80. A cloud "
+                               "needs all five fields."))
+        self.bind(cloud, "cloud_path", self.tr("Path"),
+                  help=self.tr("The path of that service on its host, starting with /, e.g. /RPC2. A cloud needs "
+                               "all five fields."))
+        self.bind(cloud, "cloud_register_procedure", self.tr("Procedure"),
+                  help=self.tr("The procedure a subscriber calls to ask for notifications, "
+                               "e.g. myCloud.rssPleaseNotify. A cloud needs all five fields."))
+        self.bind(cloud, "cloud_protocol", self.tr("Protocol"), hint=self.tr("xml-rpc, soap or http-post"),
+                  help=self.tr("How that service is called: xml-rpc, soap or http-post. A cloud needs all five "
+                               "fields."))
 
         text_input = self.section(self.tr("Text input"), collapsed=True)
-        self.bind(text_input, "text_input_title", self.tr("Title"), hint=self.tr("Label of the Submit button"))
-        self.bind(text_input, "text_input_description", self.tr("Description"))
-        self.bind(text_input, "text_input_name", self.tr("Name"), hint=self.tr("Name of the text object"))
+        self.bind(text_input, "text_input_title", self.tr("Title"), hint=self.tr("Label of the Submit button"),
+                  help=self.tr("The label of the text box's Submit button. A text input needs all four fields, "
+                               "and most readers ignore it."))
+        self.bind(text_input, "text_input_description", self.tr("Description"),
+                  help=self.tr("Says what the text box is for. A text input needs all four fields."))
+        self.bind(text_input, "text_input_name", self.tr("Name"), hint=self.tr("Name of the text object"),
+                  help=self.tr("The name of the form field the typed text is sent in; it starts with a letter. "
+                               "A text input needs all four fields."))
         self.bind(text_input, "text_input_link", self.tr("Link"),
-                  hint=self.tr("The CGI script that processes requests"))
+                  hint=self.tr("The CGI script that processes requests"),
+                  help=self.tr("The address of the script that receives the typed text. A text input needs all "
+                               "four fields."))
 
         skip = self.section(self.tr("Skip hours and days"), collapsed=True)
         self.hour_buttons = self._toggles([f"{h:02d}" for h in range(24)], 6, self._hours_toggled)
-        self.add_row(skip, self.tr("Skip hours (GMT):"), self.hour_buttons[0])
+        self.add_row(skip, self.tr("Skip hours (GMT):"), self.hour_buttons[0],
+                     help=self.tr("Optional. The hours, in GMT, during which readers need not fetch the feed; "
+                                  "00 is the hour that starts at midnight."))
         self.day_buttons = self._toggles(day_names(), 7, self._days_toggled)
-        self.add_row(skip, self.tr("Skip days:"), self.day_buttons[0])
+        self.add_row(skip, self.tr("Skip days:"), self.day_buttons[0],
+                     help=self.tr("Optional. The days of the week on which readers need not fetch the feed."))
         self.layout_.addStretch(1)
+
+    def _category_tips(self) -> list[str]:
+        return [self.tr("The category's name; a place in a hierarchy is written with slashes, e.g. Garden/Roses"),
+                self.tr("Optional: the taxonomy the category comes from, often a URL; leave it out rather than "
+                        "empty")]
 
     def _toggles(self, labels, per_row, slot):
         box = QWidget()

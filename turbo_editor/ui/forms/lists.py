@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...feed import edits
+from .base import plain_tooltip
 from .widgets import FlowLayout
 
 
@@ -21,12 +22,15 @@ class ListEditor(QWidget):
     """Rows are views; cells are their fields. Add, remove and reorder are undoable edits."""
 
     def __init__(self, form, fields: list[str], headers: list[str], add, rows,
-                 reorder: bool = False, parent: QWidget | None = None):
+                 reorder: bool = False, tips: list[str] | None = None, parent: QWidget | None = None):
+        """``tips``: what goes in each column, the tooltips of the column headers."""
         super().__init__(parent)
         self.form, self.fields, self._add, self._rows = form, fields, add, rows
         self._views: list = []
         self.table = QTableWidget(0, len(fields))
         self.table.setHorizontalHeaderLabels(headers)
+        for column, tip in enumerate(tips or ()):
+            self.table.horizontalHeaderItem(column).setToolTip(plain_tooltip(tip))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)                  # a long URL is elided on its line, not broken
