@@ -390,7 +390,7 @@ def test_a_refused_write_names_the_file_and_what_to_do(sample_window, tmp_path):
             raise FeedSaveError(f"could not save {target}: Permission denied") from err
     except FeedSaveError as err:
         text = dialog._write_problem(str(tmp_path), [target], err)
-    assert text == (f"{target} cannot be written: you may not write there (Permission denied).\n\n"
+    assert text == (f"{target} cannot be written (access is denied: you have no permission to read or write it).\n\n"
                     "Choose a folder of your own, or get write access to this one.")
 
 

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..check import Severity
 from ..feed.encoding import SAVE_ENCODINGS
-from ..feed.errors import FeedEncodingError, FeedError
+from ..feed.errors import FeedEncodingError, FeedError, describe_os_error
 from ..publish import ExportCancelled, ExportTargetError, export_feed, same_file
 from ..publish.export import CHECKING, CHECKING_FILE, WRITING, part_names
 from ..publish.split import part_ranges
@@ -329,10 +329,11 @@ class ExportDialog(QDialog):
             if os.path.basename(path).startswith(".") and path.endswith(".tmp"):
                 path = next((t for t in targets if os.path.basename(path).startswith("." + os.path.basename(t))),
                             os.path.dirname(path))
+            reason = describe_os_error(cause).text(i18n.current())   # the system's words are English
             if cause.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-                return self.tr("{0} cannot be written: you may not write there ({1}).\n\n"
-                               "Choose a folder of your own, or get write access to this one.").format(
-                    path, cause.strerror)
+                # The reason says which: no permission, or a read-only disk.
+                return self.tr("{0} cannot be written ({1}).\n\n"
+                               "Choose a folder of your own, or get write access to this one.").format(path, reason)
             if cause.errno in (errno.ENOSPC, errno.EDQUOT):
                 return self.tr("{0} cannot be written: the disk is full.\n\n"
                                "Free some space, or choose a folder on another disk.").format(path)
@@ -343,7 +344,7 @@ class ExportDialog(QDialog):
                                "Choose another file name or folder.").format(path)
             return self.tr("{0} could not be written or read back: {1}.\n\n"
                            "Check that the folder exists and can be written to, or choose another one.").format(
-                path, cause.strerror or cause)
+                path, reason)
         return self.tr("The export to {0} failed: {1}\n\nCheck the folder, or choose another one.").format(
             out_dir, err)
 
