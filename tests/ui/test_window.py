@@ -322,3 +322,21 @@ def test_every_dock_can_be_shown_again_from_the_view_menu(window):
     toggles = {action.text() for action in window.actions.view_menu.actions()}
     docks = window.findChildren(QDockWidget)
     assert len(docks) >= 6 and {dock.toggleViewAction().text() for dock in docks} <= toggles
+
+
+def test_typing_in_an_adfox_code_that_holds_cdatas_end_is_one_undo_step(sample_window, qtbot):
+    """A body holding "]]>" is written as split CDATA sections, which replaces the element: typing
+    on made a step per key."""
+    win = sample_window
+    form = select_row(win, ADS, 1)
+    assert form.bindings["type"].widget.currentData() == "AdFox"
+    editor = form.bindings["body"].widget
+    before = win.session.doc.channel.ad_networks[1].body
+    editor.setFocus()
+    editor.moveCursor(QTextCursor.End)
+    qtbot.keyClicks(editor, "// a]]>b")
+    qtbot.keyClicks(editor, " and more")
+    assert win.session.doc.channel.ad_networks[1].body.endswith("// a]]>b and more")
+    assert win.session.undo_stack.count() == 1
+    win.actions.undo.trigger()
+    assert win.session.doc.channel.ad_networks[1].body == before

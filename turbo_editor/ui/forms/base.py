@@ -438,7 +438,9 @@ class Form(QScrollArea):
     def write(self, binding: Binding, value: str | None) -> None:
         if self.view is None or binding.read(self.view) == value:
             return
-        key = (self.view.element, binding.name, self._merge_epoch)
+        # Not the element itself: an edit may replace it (a value holding "]]>" is written as split
+        # CDATA sections, a new element), and typing on must still merge. A new node is a new epoch.
+        key = (id(self), binding.name, self._merge_epoch)
         self.session.apply(binding.write(self.view, value), self.tr("Edit {0}").format(binding.label),
                            merge_key=key)
 
