@@ -204,7 +204,7 @@
         <translation>Пара&amp;метры…</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+61"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -219,7 +219,7 @@
         <translation>Код&amp;ировка</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -1960,7 +1960,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+442"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+444"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3528,7 +3528,13 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+16"/>
+        <source>{0} (as the file was read)</source>
+        <extracomment>File ▸ Encoding: the file&apos;s own encoding (ISO-8859-1), kept when it is saved.</extracomment>
+        <translation>{0} (в которой файл прочитан)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>

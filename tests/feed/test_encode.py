@@ -42,7 +42,7 @@ def source_texts(draw):
 
 def exact(text, encoding):
     try:
-        return enc._encode_exact(text, encoding, enc._SOURCE_BAD[encoding])
+        return enc._encode_exact(text, encoding, enc._source_bad(encoding))
     except FeedEncodingError:
         return None
 
@@ -53,7 +53,7 @@ def test_the_fast_paths_write_what_the_exact_path_writes(text, encoding):
     codec = enc.python_codec(encoding)
     want = exact(text, encoding)
     for fast in (lambda: enc._encode_source_fast(text, codec),
-                 lambda: enc._encode_fast(text, codec, enc._SOURCE_BAD[encoding])):
+                 lambda: enc._encode_fast(text, codec, enc._source_bad(encoding))):
         try:
             got = fast()
         except enc._Undecided:          # the exact path decides: always allowed

@@ -340,3 +340,19 @@ def test_typing_in_an_adfox_code_that_holds_cdatas_end_is_one_undo_step(sample_w
     assert win.session.undo_stack.count() == 1
     win.actions.undo.trigger()
     assert win.session.doc.channel.ad_networks[1].body == before
+
+
+def test_a_file_in_a_single_byte_encoding_keeps_it_and_the_encoding_menu_says_so(window, tmp_path):
+    path = tmp_path / "latin1.xml"
+    path.write_bytes('<?xml version="1.0" encoding="ISO-8859-1"?>\n<rss version="2.0"><channel><title>Caf\u00e9'
+                     '</title><link>https://e.example/</link><description>d</description></channel></rss>\n'
+                     .encode("latin-1"))
+    assert window.files.open_path(str(path), confirm=False)
+    own = window.actions.own_encoding
+    assert own.isVisible() and own.isChecked() and own.text() == "ISO-8859-1 (as the file was read)"
+    assert not any(action.isChecked() for action in window.actions.encodings.values())
+    window.actions.encodings["UTF-8"].trigger()
+    assert window.session.save_encoding == "UTF-8" and not own.isChecked()
+    own.trigger()
+    assert window.session.save_encoding == "ISO-8859-1" and own.isChecked()
+    window.session.undo_stack.setClean()

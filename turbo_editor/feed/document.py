@@ -65,8 +65,9 @@ class FeedDocument:
 
     @property
     def save_encoding(self) -> str:
-        """The encoding Save uses by default: the file's own, if it is one we write."""
-        return self.encoding if self.encoding in enc.SAVE_ENCODINGS else enc.UTF8
+        """The encoding Save uses by default: the file's own, if it is one we write (the three a user
+        chooses from, or the single-byte one the file came in); else UTF-8."""
+        return enc.canonical(self.encoding) if enc.can_keep(self.encoding) else enc.UTF8
 
     # -- changing -----------------------------------------------------------
 

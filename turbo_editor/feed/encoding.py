@@ -12,6 +12,7 @@ from __future__ import annotations
 import codecs
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..messages import N_
 from .errors import FeedEncodingError, Text
@@ -48,12 +49,45 @@ _DECL_RE = re.compile(rb"""<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*["'][^"']
 
 
 def canonical(name: str) -> str:
-    """The name a supported save encoding is written with, or ValueError."""
+    """The name a supported save encoding is written with, or ValueError. Besides the three a user
+    chooses from, a single-byte encoding a file came in (ISO-8859-1, windows-1252) is kept."""
     key = name.strip().lower()
     if key in _ALIASES:
         return _ALIASES[key]
+    if is_single_byte(key):
+        return _single_byte_name(codecs.lookup(key).name)
     raise ValueError(Text(N_("a feed cannot be saved in the encoding '{encoding}': choose one of {encodings}"),
                           encoding=name, encodings=", ".join(SAVE_ENCODINGS)))
+
+
+# Python's names of the single-byte, ASCII-compatible codec families: a file in one is saved in it
+# again as it came (each character it lacks as a reference), not converted.
+_SINGLE_BYTE_CODECS = ("iso8859-", "cp125", "koi8-", "mac-", "cp437", "cp85", "cp86", "kz1048", "ptcp154",
+                       "tis-620", "hp-roman8")
+
+
+@lru_cache(maxsize=64)
+def is_single_byte(name: str) -> bool:
+    """Whether ``name`` is a single-byte encoding that writes ASCII as ASCII."""
+    try:
+        info = codecs.lookup(name)
+    except LookupError:
+        return False
+    return info.name.startswith(_SINGLE_BYTE_CODECS) and getattr(info, "_is_text_encoding", True)
+
+
+def _single_byte_name(codec: str) -> str:
+    """The IANA spelling of a single-byte codec's name: iso8859-1 → ISO-8859-1, cp1252 → windows-1252."""
+    if codec.startswith("iso8859-"):
+        return "ISO-8859-" + codec[len("iso8859-"):]
+    if codec.startswith("cp125"):
+        return "windows-" + codec[2:]
+    return codec.upper()
+
+
+def can_keep(name: str) -> bool:
+    """Whether a feed read in ``name`` can be saved in it again."""
+    return name.strip().lower() in _ALIASES or is_single_byte(name.strip().lower())
 
 
 def python_codec(name: str) -> str:
@@ -145,15 +179,21 @@ def _encodable_set(encoding: str) -> str:
     return "".join(chars)
 
 
-# A CR inside CDATA would be read back as LF, so it travels as a reference too.
-_CDATA_BAD = {UTF8: re.compile("\r+")}
-for _enc in (CP1251, KOI8R):
-    _CDATA_BAD[_enc] = re.compile("[^\x00-\x0c\x0e-\x7f%s]+" % re.escape(_encodable_set(_enc)))
+@lru_cache(maxsize=16)
+def _cdata_bad(encoding: str) -> re.Pattern:
+    """What a CDATA section cannot carry in ``encoding``: what it lacks, and a CR (it would be read
+    back as LF), so it travels as a reference."""
+    if encoding == UTF8:
+        return re.compile("\r+")
+    return re.compile("[^\x00-\x0c\x0e-\x7f%s]+" % re.escape(_encodable_set(encoding)))
 
-# In a source text, a CR is a line end like LF; CDATA is split only around what the encoding lacks.
-_SOURCE_BAD = {UTF8: re.compile("(?!)")}
-for _enc in (CP1251, KOI8R):
-    _SOURCE_BAD[_enc] = re.compile("[^\x00-\x7f%s]+" % re.escape(_encodable_set(_enc)))
+
+@lru_cache(maxsize=16)
+def _source_bad(encoding: str) -> re.Pattern:
+    """In a source text, a CR is a line end like LF; CDATA is split only around what the encoding lacks."""
+    if encoding == UTF8:
+        return re.compile("(?!)")
+    return re.compile("[^\x00-\x7f%s]+" % re.escape(_encodable_set(encoding)))
 
 _SPECIAL = re.compile(r"<!\[CDATA\[(.*?)\]\]>|<!--(.*?)-->|<\?(.*?)\?>|<!DOCTYPE(?:[^\[>]|\[.*?\])*>|<[^>]*>",
                       re.DOTALL)
@@ -219,7 +259,7 @@ def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
         return []
     except UnicodeEncodeError:
         pass
-    bad = _CDATA_BAD[encoding]
+    bad = _cdata_bad(encoding)
     counts: dict[tuple[str, str], int] = {}
 
     def tally(segment: str, context: str) -> None:
@@ -414,7 +454,7 @@ def encode_document(serialized: str, encoding: str, *, source: bool = False) -> 
     """
     encoding = canonical(encoding)
     codec = python_codec(encoding)
-    bad = (_SOURCE_BAD if source else _CDATA_BAD)[encoding]
+    bad = (_source_bad if source else _cdata_bad)(encoding)
     # A literal CR in lxml's output can only be inside CDATA (or a comment), where it must
     # become a reference; without one, a plain encode is right whenever it succeeds.
     if source or "\r" not in serialized:

@@ -105,6 +105,12 @@ class Actions(QObject):
             action.triggered.connect(lambda _checked, n=name: window.session.set_encoding(n))
             self.encoding_group.addAction(action)
             self.encodings[name] = action
+        # The single-byte encoding a file came in (ISO-8859-1, windows-1252): kept, and shown, while
+        # that file is open; the three above are what a user chooses among.
+        self.own_encoding = QAction(window, checkable=True, visible=False)
+        self.own_encoding.triggered.connect(lambda _checked: window.session.set_encoding(
+            self.own_encoding.data()))
+        self.encoding_group.addAction(self.own_encoding)
         self._settle_keys()
 
         # What the forms cannot take while the XML pane holds text that does not parse.
@@ -159,6 +165,7 @@ class Actions(QObject):
         file_menu.addActions([self.save, self.save_as, self.export])
         encoding_menu = file_menu.addMenu(self.tr("&Encoding"))
         encoding_menu.addActions(list(self.encodings.values()))
+        encoding_menu.addAction(self.own_encoding)
         file_menu.addSeparator()
         file_menu.addActions([self.close, self.quit])
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
+from ..feed.encoding import SAVE_ENCODINGS, can_keep
 from . import i18n, icons, settings
 from .actions import Actions
 from .colors import BANNER_STYLE
@@ -226,6 +227,17 @@ class MainWindow(QMainWindow):
         for name, action in self.actions.encodings.items():
             action.setChecked(name == self.session.save_encoding)
             action.setEnabled(self.session.doc is not None)
+        doc = self.session.doc
+        source = doc.source if doc is not None else None
+        own = source.encoding if source is not None and source.encoding not in SAVE_ENCODINGS \
+            and can_keep(source.encoding) else None
+        action = self.actions.own_encoding
+        action.setVisible(own is not None)
+        if own is not None:
+            action.setData(own)
+            #: File ▸ Encoding: the file's own encoding (ISO-8859-1), kept when it is saved.
+            action.setText(self.tr("{0} (as the file was read)").format(own))
+            action.setChecked(self.session.save_encoding == own)
 
     def _text_state_changed(self) -> None:
         """While the XML pane holds text that does not parse, the forms show why and wait."""
