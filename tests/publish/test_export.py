@@ -99,6 +99,16 @@ def test_a_feed_within_the_limit_is_one_file_identical_to_a_save(tmp_path):
     assert report.files[0].size == len(doc.serialize()) == os.path.getsize(tmp_path / "turbo.xml")
 
 
+def test_a_feed_kept_in_latin_1_is_exported_in_utf8_which_turbo_reads(tmp_path):
+    doc = load_bytes('<?xml version="1.0" encoding="ISO-8859-1"?>\n<rss version="2.0"><channel><title>Caf\u00e9'
+                     '</title><link>https://e.example/</link><description>d</description></channel></rss>\n'
+                     .encode("latin-1"))
+    assert doc.save_encoding == "ISO-8859-1"            # Save keeps it
+    export_feed(doc, tmp_path, force=True)
+    written = (tmp_path / "turbo.xml").read_bytes()
+    assert written.startswith(b'<?xml version="1.0" encoding="UTF-8"?>') and "Caf\u00e9".encode() in written
+
+
 def test_export_leaves_the_document_alone(tmp_path):
     doc = load_bytes(build_feed(5))
     before, revision = c14n(doc.tree), doc.revision

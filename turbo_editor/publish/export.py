@@ -151,7 +151,9 @@ def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
     """What an export would write and the errors that stop it, with nothing written
     (``written`` is False): quick when the caller gives the ``findings``; otherwise
     the feed is checked, and ``cancelled()`` is asked every ``CHECK_BATCH`` items."""
-    target = enc.canonical(encoding or doc.save_encoding)
+    # Files to upload are in one of the encodings Turbo reads: a feed kept in ISO-8859-1 goes as UTF-8.
+    own = doc.save_encoding
+    target = enc.canonical(encoding or (own if own in enc.SAVE_ENCODINGS else enc.UTF8))
     out_dir = os.fspath(out_dir)
     channel = doc.channel
     ranges = part_ranges(channel.item_count() if channel is not None else 0, max_items)
