@@ -330,8 +330,13 @@ class Channel(View):
 
     def add_items(self, elements: list, index: int | None = None) -> Batch:
         """Items (pasted, say) before item ``index`` (None: after the last), in their order."""
-        start = self.item_count() if index is None else index
-        return Batch([edits.add_item(self.element, element, start + i) for i, element in enumerate(elements)])
+        if not elements:
+            return Batch([])
+        # Where the first goes, and each next one right after the one before: every position is
+        # worked out before any is inserted (at the end, they all named the same place: reversed).
+        first = edits.add_item(self.element, elements[0], index)
+        return Batch([first] + [edits.Insert(self.element, first.index + i, element, fresh=True)
+                                for i, element in enumerate(elements[1:], start=1)])
 
     def new_ad_network(self) -> edits.Insert:
         """A Yandex ad network with the next free ad place (ad_place_N) and the id's prefix."""
@@ -453,13 +458,19 @@ class Item(View):
         return edits.move_item(self.element, item_index)
 
 
+_PROLOG = re.compile(r"\A\ufeff?\s*(?:<\?xml\b[^>]*\?>\s*)?(?:<!DOCTYPE\b[^>\[]*(?:\[.*?\])?\s*>)?", re.DOTALL)
+
+
 def items_from_text(text: str) -> list[etree._Element]:
     """The <item> elements in a piece of XML (copied from this feed or another), read with the
     safe parser; the usual prefixes (turbo:, yandex:...) need no declaration. Raises
     FeedSyntaxError when the text is not XML."""
     declarations = "".join(f' xmlns:{prefix}="{uri}"' for prefix, uri in WELL_KNOWN.items())
-    wrapper = parse_element(f"<paste{declarations}>{text}</paste>")
-    return [element for element in wrapper if element.tag == "item"]
+    # A whole feed copied from a text editor: its declaration and DOCTYPE may only open a document.
+    body = _PROLOG.sub("", text, count=1)
+    wrapper = parse_element(f"<paste{declarations}>{body}</paste>")
+    items = [element for element in wrapper if element.tag == "item"]
+    return items or list(wrapper.iter("item"))         # a feed's own, inside <rss><channel>
 
 
 def item_of(element: etree._Element) -> Item | None:

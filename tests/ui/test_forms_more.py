@@ -1,0 +1,182 @@
+"""More of the window as a user drives it: the ad network forms per type, and saving in each
+encoding through File ▸ Encoding, then reopening the file in the window."""
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QTextCursor
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from turbo_editor.feed import load
+from turbo_editor.ui.tree_model import ADS, ITEMS
+
+AD_FIELDS = ("id", "turbo_ad_id", "body")
+
+
+def select_row(win, group, row):
+    model = win.tree.model
+    win.tree.select_source(model.index(row, 0, model.group_index(group)))
+    return win.forms.current_form()
+
+
+def shown_fields(form):
+    """The fields of an ad form a user sees: their rows and their labels."""
+    shown = set()
+    for name in AD_FIELDS:
+        binding = form.bindings[name]
+        label = form._form.labelForField(binding.column)
+        visible = binding.column.isVisibleTo(form)
+        assert label is None or label.isVisibleTo(form) == visible, name
+        if visible:
+            shown.add(name)
+    return shown
+
+
+def type_text(qtbot, widget, text):
+    """Type ``text`` key by key (QTest types ASCII only: other letters go as key events with text)."""
+    for char in text:
+        if char == "\n":
+            qtbot.keyClick(widget, Qt.Key_Return)
+        elif char.isascii():
+            qtbot.keyClicks(widget, char)
+        else:
+            for kind in (QEvent.KeyPress, QEvent.KeyRelease):
+                QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.NoModifier, char))
+
+
+# -- ad networks ------------------------------------------------------------------------------
+
+def test_a_yandex_network_shows_its_block_id_and_place_and_no_code(sample_window):
+    form = select_row(sample_window, ADS, 0)
+    assert form is sample_window.forms.forms["ad"]
+    assert form.bindings["type"].widget.currentData() == "Yandex"
+    assert shown_fields(form) == {"id", "turbo_ad_id"}
+    assert form.bindings["id"].widget.text() == "R-A-123456-1"
+    assert form.bindings["turbo_ad_id"].widget.text() == "first_ad_place"
+
+
+def test_an_adfox_network_shows_its_place_and_its_code(sample_window):
+    win = sample_window
+    form = select_row(win, ADS, 1)
+    assert form.bindings["type"].widget.currentData() == "AdFox"
+    assert shown_fields(form) == {"turbo_ad_id", "body"}
+    assert form.bindings["turbo_ad_id"].widget.text() == "second_ad_place"
+    code = form.bindings["body"].widget.toPlainText()
+    assert code == win.session.doc.channel.ad_networks[1].body
+    assert "window.Ya.adfoxCode.create" in code
+    select_row(win, ADS, 0)                     # and back: the same form follows the type
+    assert shown_fields(form) == {"id", "turbo_ad_id"}
+
+
+def test_a_new_yandex_network_shows_its_fields_and_choosing_adfox_shows_the_code(sample_window):
+    win = sample_window
+    win.actions.add_ad.trigger()
+    form = win.forms.current_form()
+    assert shown_fields(form) == {"id", "turbo_ad_id"}
+    chooser = form.bindings["type"].widget
+    chooser.setCurrentIndex(chooser.findData("AdFox"))
+    chooser.activated.emit(chooser.currentIndex())
+    assert win.session.doc.channel.ad_networks[-1].type == "AdFox"
+    # The id a Yandex network needed stays in sight while it has a value (R-A-): nothing is hidden.
+    assert shown_fields(form) == {"id", "turbo_ad_id", "body"}
+
+
+ADFOX_CODE = ('<div id="adfox_0002"></div>\n'
+              "<script>window.Ya.adfoxCode.create({ownerId: 5678, containerId: 'adfox_0002', "
+              "params: {pp: 'h', ps: \"ёлка\", p2: 'a&b<c'}});</script>")
+
+
+def test_editing_the_adfox_code_changes_the_body_in_one_undo_step_and_survives_save_and_reopen(sample_window,
+                                                                                                qtbot):
+    win = sample_window
+    form = select_row(win, ADS, 1)
+    editor = form.bindings["body"].widget
+    original = win.session.doc.channel.ad_networks[1].body
+    editor.setFocus()
+    editor.selectAll()
+    type_text(qtbot, editor, ADFOX_CODE)
+    ad = win.session.doc.channel.ad_networks[1]
+    assert ad.body == ADFOX_CODE
+    assert win.session.undo_stack.count() == 1           # typed in one go: one step
+    assert "<![CDATA[" + ADFOX_CODE + "]]>" in win.session.doc.to_text()
+    qtbot.keySequence(editor, QKeySequence.Undo)        # the window's undo, not the editor's
+    assert ad.body == original and editor.toPlainText() == original
+    assert not win.isWindowModified()
+    win.actions.redo.trigger()
+    assert editor.toPlainText() == ADFOX_CODE
+    # More typing after focus went elsewhere is a step of its own.
+    form.bindings["turbo_ad_id"].widget.setFocus()
+    editor.setFocus()
+    editor.moveCursor(QTextCursor.End)
+    type_text(qtbot, editor, "\n<!-- конец -->")
+    assert win.session.undo_stack.count() == 2
+    assert ad.body == ADFOX_CODE + "\n<!-- конец -->"
+
+    path = win.session.path
+    assert win.files.save() and not win.isWindowModified()
+    assert "<![CDATA[" + ADFOX_CODE + "\n<!-- конец -->]]>" in open(path, encoding="utf-8").read()
+    assert win.files.open_path(path, confirm=False)
+    form = select_row(win, ADS, 1)
+    assert form.bindings["body"].widget.toPlainText() == ADFOX_CODE + "\n<!-- конец -->"
+    assert win.session.doc.channel.ad_networks[1].body == ADFOX_CODE + "\n<!-- конец -->"
+
+
+# -- saving in each encoding ------------------------------------------------------------------
+
+# Titles with what each encoding lacks (written as references) and what XML must escape.
+TITLES = ["Томаты «в мае» — № 1 & <b>", "Полив: ёЁ, 10 °C… 😀", "Old «stuff» ™"]
+DESCRIPTION = "Советы — и новости — для тех, кто работает на земле: «ёлки», № 5 & 6 < 7 𝔘"
+
+
+def encoding_action(win, name):
+    """The action of File ▸ Encoding named ``name``, found through the menus as a user finds it."""
+    file_menu = next(a.menu() for a in win.menuBar().actions() if a.text() == "&File")
+    encoding_menu = next(a.menu() for a in file_menu.actions() if a.text() == "&Encoding")
+    actions = {a.text(): a for a in encoding_menu.actions() if a.isVisible()}
+    assert {"UTF-8", "windows-1251", "KOI8-R"} <= set(actions)
+    assert actions[name] is win.actions.encodings[name]
+    return actions[name]
+
+
+@pytest.mark.parametrize("encoding, codec", [("UTF-8", "utf-8"), ("windows-1251", "cp1251"), ("KOI8-R", "koi8-r")])
+def test_save_in_each_encoding_and_reopen_in_the_window(sample_window, tmp_path, monkeypatch, qtbot, encoding, codec):
+    win = sample_window
+    doc = win.session.doc
+    for item, title in zip(doc.channel.items, TITLES):
+        win.session.apply(item.set("title", title), "title")
+    win.tree.select_channel()
+    field = win.forms.current_form().bindings["description"].widget
+    field.setFocus()
+    field.selectAll()
+    type_text(qtbot, field, DESCRIPTION)
+    assert doc.channel.description == DESCRIPTION
+
+    encoding_action(win, encoding).trigger()
+    assert win.session.save_encoding == encoding and win.actions.encodings[encoding].isChecked()
+    asked = []
+
+    def keep_encoding(box):         # characters the encoding lacks: save them as references
+        asked.append(box.text())
+        box.clickedButton = lambda: next(b for b in box.buttons() if b.text() == f"Save in {encoding}")
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", keep_encoding)
+    target = tmp_path / f"saved-{encoding}.xml"
+    monkeypatch.setattr(win.files, "ask_path", lambda *_a: str(target))
+    assert win.files.save_as()
+    assert bool(asked) == (encoding != "UTF-8")
+
+    data = target.read_bytes()
+    assert data.startswith(f'<?xml version="1.0" encoding="{encoding}"?>'.encode("ascii"))
+    text = data.decode(codec)                            # strict: every byte is the codec's
+    assert "Советы" in text and "Томаты" in text         # Cyrillic as the codec's letters, not references
+    assert load(target).encoding == encoding
+
+    win.session.new()                                    # something else open first
+    assert win.files.open_path(str(target), confirm=False)
+    reopened = win.session.doc
+    assert reopened is not doc and reopened.encoding == encoding
+    assert win.status.encoding.text() == encoding and win.actions.encodings[encoding].isChecked()
+    assert [select_row(win, ITEMS, row).bindings["title"].widget.text() for row in range(3)] == TITLES
+    assert [item.title for item in reopened.channel.items] == TITLES
+    win.tree.select_channel()
+    assert win.forms.current_form().bindings["description"].widget.toPlainText() == DESCRIPTION
+    assert reopened.channel.description == DESCRIPTION
