@@ -4,7 +4,7 @@ import http.server
 import threading
 
 import pytest
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QMessageBox
 
 from turbo_editor.ui.tree_model import ITEMS
@@ -135,3 +135,83 @@ def test_the_preview_speaks_the_interface_language_and_the_page_the_feeds(russia
     assert "Изображение не показано: относительный адрес" in html
     assert "Turbo removes" not in html and "Image not shown" not in html
     assert '<span class="tp-share-title">Share</span>' in html                     # Turbo's words: the feed's
+
+
+LONG_PAGE = ("<header><h1>Длинная страница</h1></header>"
+             + "".join(f"<h2>Раздел {n}</h2><p>{'Абзац о грядках и поливе. ' * 12}</p>" for n in range(120)))
+
+
+def scroll_y(win, qtbot) -> float:
+    """The page's window.scrollY (CSS pixels), read in the pane's own script world: the page's
+    own scripts are off."""
+    with qtbot.waitCallback(timeout=10000) as callback:
+        win.preview.page.runJavaScript("window.scrollY", win.preview._world, callback)
+    return callback.args[0]
+
+
+def wait_scrolled_to(win, qtbot, y, when):
+    """Wait for the page to stand at ``y`` and for Qt to report it (page.scrollPosition, in the
+    zoomed pixels the view draws, lags behind the page a little; the pane reads that one)."""
+    preview = win.preview
+    try:
+        qtbot.waitUntil(lambda: abs(scroll_y(win, qtbot) - y) < 2, timeout=10000)
+        qtbot.waitUntil(lambda: abs(preview.page.scrollPosition().y() - y * preview.view.zoomFactor()) < 2,
+                        timeout=10000)
+    except qtbot.TimeoutError:
+        pytest.fail(f"{when}: the page is at {scroll_y(win, qtbot)}, not {y} "
+                    f"(zoom {preview.view.zoomFactor():.2f}, Qt reports {preview.page.scrollPosition().y()})")
+
+
+def show_long_page(win, qtbot):
+    """The first item as a long page in the preview, drawn at the zoom the panel's width gives."""
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("content", LONG_PAGE), "long")
+    show_preview(win, qtbot)
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        win.preview.refresh()           # the view made on first show has its size now (see _fit)
+    return item
+
+
+def scroll_kept(win, qtbot, item):
+    """Scroll the long page down, then edit the item and switch the width both ways: each time the
+    page comes back to where it was."""
+    assert scroll_y(win, qtbot) == 0
+    win.preview.page.runJavaScript("window.scrollTo(0, 3000);", win.preview._world)
+    wait_scrolled_to(win, qtbot, 3000, "scrolled")
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        win.session.apply(item.set("content", LONG_PAGE + "<p>Ещё один абзац в конце.</p>"), "edit")
+    wait_scrolled_to(win, qtbot, 3000, "after an edit")
+    phone, desktop = win.preview.width_group.buttons()
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        desktop.click()
+    assert win.preview.width_mode == "desktop"
+    wait_scrolled_to(win, qtbot, 3000, "at desktop width")
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        phone.click()
+    assert win.preview.width_mode == "phone"
+    wait_scrolled_to(win, qtbot, 3000, "back at phone width")
+
+
+def test_scroll_position_is_kept_across_an_edit_and_the_width_switch(sample_window, qtbot):
+    win = sample_window
+    win.resize(1800, 1000)
+    win.preview_dock.show()
+    win.preview_dock.raise_()
+    win.resizeDocks([win.preview_dock], [900], Qt.Horizontal)      # room for the phone at full size
+    qtbot.waitUntil(lambda: win.preview.width() > 600, timeout=5000)
+    item = show_long_page(win, qtbot)
+    assert win.preview.view.zoomFactor() == 1.0
+    scroll_kept(win, qtbot, item)
+
+
+def test_scroll_position_is_kept_where_the_phone_is_drawn_smaller(sample_window, qtbot):
+    """A narrow preview panel draws the phone smaller (zoom below 1): the page still comes back to
+    the same place of the text after an edit and after the width switch."""
+    win = sample_window
+    win.preview_dock.show()
+    win.preview_dock.raise_()
+    win.resizeDocks([win.preview_dock], [300], Qt.Horizontal)
+    qtbot.waitUntil(lambda: 0 < win.preview.width() < 380, timeout=5000)
+    item = show_long_page(win, qtbot)
+    assert win.preview.view.zoomFactor() < 1.0
+    scroll_kept(win, qtbot, item)

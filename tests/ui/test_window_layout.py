@@ -76,6 +76,16 @@ def test_on_a_small_screen_the_phone_preview_is_drawn_whole(sized_window, qtbot)
     assert preview.view.zoomFactor() == 1
 
 
+@pytest.mark.parametrize("sized_window", [(1920, 1080)], indirect=True)
+def test_on_a_large_screen_the_first_preview_is_drawn_at_full_size(sized_window, qtbot):
+    """The web view is made on first show, before it is laid out: its own width then was tiny."""
+    win = sized_window
+    win.navigator.show_panel("preview")
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        win.tree.select_element(win.session.doc.channel.items[0].element)
+    assert win.preview.view.zoomFactor() == 1
+
+
 @pytest.mark.parametrize("sized_window", [(1280, 720)], indirect=True)
 def test_the_find_and_replace_fields_have_room_to_type_in(sized_window, qtbot):
     win = sized_window

@@ -201,7 +201,8 @@ class PreviewPane(QWidget):
             return
         self._ensure_view()
         if self.stack.currentWidget() is self.view:
-            self._scroll = self.page.scrollPosition().y()
+            # Qt gives the position in drawn pixels; the page scrolls in its own (CSS) pixels.
+            self._scroll = self.page.scrollPosition().y() / max(self.view.zoomFactor(), 0.01)
         html = render_item(doc, Item(self.item), width=self.width_mode,
                            allow_remote_images=self.images.isChecked())
         self._fit()
@@ -215,8 +216,9 @@ class PreviewPane(QWidget):
         if self.view is None:
             return
         zoom = 1.0
-        if self.width_mode == "phone" and self.view.width() > 0:
-            zoom = min(1.0, max(MIN_PHONE_ZOOM, (self.view.width() - SCROLLBAR_ROOM) / PHONE_WIDTH))
+        width = self.width()            # the view's own is not laid out yet when it is first made
+        if self.width_mode == "phone" and width > 0:
+            zoom = min(1.0, max(MIN_PHONE_ZOOM, (width - SCROLLBAR_ROOM) / PHONE_WIDTH))
         if abs(self.view.zoomFactor() - zoom) > 0.005:
             self.view.setZoomFactor(zoom)
 
