@@ -78,17 +78,16 @@ def load(feed_path: str | os.PathLike) -> Suppressions:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:           # saved in the system's code page, say
-        line = raw.count(b"\n", 0, err.start) + 1
-        raise ProjectFileError(path, _("is not UTF-8 text, as a TOML file must be: save it in UTF-8"), line,
+        raise ProjectFileError(path, _("is not UTF-8 text, as a TOML file must be: save it in UTF-8"),
+                               raw.count(b"\n", 0, err.start) + 1,
                                err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         line, column = _toml_position(err)
-        if line is None:                        # "at end of document": where the text ends
-            line = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
-            column = 1 if text.endswith("\n") else len(text) - text.rfind("\n")
-            line, column = max(line, 1), max(column, 1)
+        if line is None or column is None:     # "at end of document": where the text ends
+            line = max(text.count("\n") + (0 if text.endswith("\n") or not text else 1), 1)
+            column = max(1 if text.endswith("\n") else len(text) - text.rfind("\n"), 1)
         raise ProjectFileError(path, _("is not valid TOML: {reason}").format(reason=_toml_reason(err)),
                                line, column) from None
     check = data.get("check", {})
@@ -115,6 +114,7 @@ def save(feed_path: str | os.PathLike, rules) -> None:
     """
     path = project_file(feed_path)
     name = os.path.basename(feed_path)
+    text = ""
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()

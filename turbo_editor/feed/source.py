@@ -651,9 +651,9 @@ class _Splicer:
         if around is None or not (around.group(1) or around.group(2)):
             return self.writer.text(current.text, cdata=cdata, refs=_refs_style(raw_text))
         value = current.text or ""
-        lead = self._outside(value, around.group(1), _LEADING_WS.match(value).group())
+        lead = self._outside(value, around.group(1), value[:len(value) - len(value.lstrip(" \t\n"))])
         rest = value[len(lead):]
-        trail = self._outside(rest, around.group(2), _TRAILING_WS.search(rest).group(), at_end=True)
+        trail = self._outside(rest, around.group(2), rest[len(rest.rstrip(" \t\n")):], at_end=True)
         middle = rest[:len(rest) - len(trail)]
         return self.writer._lines(lead) + self.writer.text(middle, cdata=True) + self.writer._lines(trail)
 
@@ -740,5 +740,3 @@ def _qualified(key: str, nsmap: dict) -> str:
 _CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
 # A text that is one run of CDATA sections, with the whitespace standing before and after them.
 _AROUND_CDATA = re.compile(r"([ \t\r\n]*)<!\[CDATA\[.*\]\]>([ \t\r\n]*)", re.DOTALL)
-_LEADING_WS = re.compile(r"[ \t\n]*")
-_TRAILING_WS = re.compile(r"[ \t\n]*\Z")
