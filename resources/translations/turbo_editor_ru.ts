@@ -1571,7 +1571,12 @@ Check the folder, or choose another one.</source>
         <translation>добавление рекламной сети</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
+        <source>The clipboard&apos;s items are not well-formed XML (line {0}, column {1}): {2}</source>
+        <translation>Элементы из буфера обмена — некорректный XML (строка {0}, столбец {1}): {2}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The clipboard holds no feed items</source>
         <translation>В буфере обмена нет элементов ленты</translation>
     </message>
@@ -3493,7 +3498,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+59"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+60"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -3675,7 +3680,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Выберите элемент, чтобы увидеть его Турбо-страницу.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Open link</source>
         <translation>Открыть ссылку</translation>
     </message>

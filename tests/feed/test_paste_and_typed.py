@@ -102,6 +102,16 @@ def test_garbage_is_a_syntax_error_with_an_explanation(garbage):
     assert err.message and err.message_ru and err.message != err.raw and err.line >= 1
 
 
+@pytest.mark.parametrize("garbage, line, column", [
+    ("<item><title>a</item>", 1, 22), ("<<>>", 1, 2), ("<item>\n  <title>a</title>\n  &nbsp;\n</item>", 3, 9),
+    ("<item><title>a</title>", 1, 23), ("<item>\n<title>a</title>\n", 3, 1)])
+def test_the_error_of_pasted_text_names_its_place_in_that_text(garbage, line, column):
+    """Not the place in the text wrapped around it (<paste xmlns:turbo=... >), nor that wrapper."""
+    err = pytest.raises(FeedSyntaxError, items_from_text, garbage).value
+    assert (err.line, err.column) == (line, column)
+    assert "<paste" not in err.message + err.message_ru and "</paste" not in err.message + err.message_ru
+
+
 def test_text_without_items_pastes_nothing():
     assert items_from_text("") == []
     assert items_from_text("just some words") == []

@@ -356,3 +356,13 @@ def test_a_file_in_a_single_byte_encoding_keeps_it_and_the_encoding_menu_says_so
     own.trigger()
     assert window.session.save_encoding == "ISO-8859-1" and own.isChecked()
     window.session.undo_stack.setClean()
+
+
+def test_pasting_broken_items_says_where_they_break(sample_window):
+    win = sample_window
+    before = win.session.doc.serialize()
+    win.commands.paste_items("<item>\n  <title>a</title>\n  <link>https://e.example/a</item>")
+    assert "line 3, column" in win.statusBar().currentMessage() and "<paste" not in win.statusBar().currentMessage()
+    assert win.session.doc.serialize() == before
+    win.commands.paste_items("just words")
+    assert win.statusBar().currentMessage() == "The clipboard holds no feed items"

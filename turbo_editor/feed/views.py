@@ -16,6 +16,7 @@ from typing import ClassVar
 
 from lxml import etree
 
+from ..messages import N_
 from ..vocabulary.elements import (
     AD_NETWORK_TAGS,
     CHANNEL_ORDER,
@@ -29,6 +30,7 @@ from ..vocabulary.services import next_ad_place
 from . import edits
 from .dates import format_rfc822
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
+from .errors import FeedSyntaxError, Text
 from .parse import parse_element
 
 
@@ -468,9 +470,25 @@ def items_from_text(text: str) -> list[etree._Element]:
     declarations = "".join(f' xmlns:{prefix}="{uri}"' for prefix, uri in WELL_KNOWN.items())
     # A whole feed copied from a text editor: its declaration and DOCTYPE may only open a document.
     body = _PROLOG.sub("", text, count=1)
-    wrapper = parse_element(f"<paste{declarations}>{body}</paste>")
+    # The wrapper's tags on lines of their own: an error's line, less one, is the pasted text's.
+    try:
+        wrapper = parse_element(f"<paste{declarations}>\n{body}\n</paste>")
+    except FeedSyntaxError as err:
+        raise _in_pasted_text(err, body) from None
     items = [element for element in wrapper if element.tag == "item"]
     return items or list(wrapper.iter("item"))         # a feed's own, inside <rss><channel>
+
+
+def _in_pasted_text(err: FeedSyntaxError, body: str) -> FeedSyntaxError:
+    """The error of pasted text at its place in that text; one the wrapper's end tag met (an
+    element left open) is said as such, without naming the wrapper."""
+    lines = body.split("\n")
+    line = err.line - 1
+    if line > len(lines) or "paste" in err.raw:
+        return FeedSyntaxError(Text(N_("the pasted text ends before an element in it is closed")),
+                               len(lines), len(lines[-1]) + 1, body, kind=err.kind, raw=err.raw)
+    return FeedSyntaxError(err.message, max(line, 1), err.column, body, kind=err.kind, raw=err.raw,
+                           message_ru=err.message_ru)
 
 
 def item_of(element: etree._Element) -> Item | None:

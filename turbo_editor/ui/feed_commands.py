@@ -153,7 +153,11 @@ class FeedCommands(QObject):
         """Paste <item> elements copied from this or another feed after the selection."""
         try:
             elements = items_from_text(text)
-        except FeedSyntaxError:
+        except FeedSyntaxError as err:
+            if "<item" in text:             # items, copied whole or not: say where they break
+                self._status(self.tr("The clipboard's items are not well-formed XML (line {0}, column {1}): {2}")
+                             .format(err.line, err.column, err.describe(i18n.current())))
+                return
             elements = []
         if not elements:
             self._status(self.tr("The clipboard holds no feed items"))
