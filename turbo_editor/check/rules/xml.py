@@ -37,6 +37,10 @@ def check_load_failure(report, err, text: str | None) -> None:
             "ERR_UNSUPPORTED_ENCODING": "xml-unknown-encoding"}.get(err.kind, "xml-not-well-formed")
     report.add(rule, None, line=err.line, column=err.column, detail=Localized(err.message, err.message_ru),
                kind=err.kind)
+    if rule == "xml-not-well-formed":
+        # After a fatal error libxml2 reads entity references without a word: an &laquo; after it
+        # is found here, as it is when it is the first error.
+        check_html_entities(report, err.text if err.text is not None else text)
 
 
 def check_recovered_errors(report, errors, text: str | None, first) -> None:
