@@ -182,8 +182,8 @@ def test_no_fixture_gets_a_recovered_finding_it_would_not_get_once_fixed():
 def test_html_entities_after_another_first_error_are_still_named():
     """libxml2 reads entity references silently once the file has failed; they are found all the same."""
     from turbo_editor.check import check_bytes
-    data = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</titl>\n'
-            '<link>https://e.example/</link><description>A &laquo;quote&raquo;</description>\n'
-            '</channel></rss>\n').encode()
+    data = (b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</titl>\n'
+            b'<link>https://e.example/</link><description>A &laquo;quote&raquo;</description>\n'
+            b'</channel></rss>\n')
     found = [(f.rule, f.line, f.column) for f in check_bytes(data).findings if f.rule.startswith("xml-")]
     assert found == [("xml-not-well-formed", 2, 44), ("xml-html-entity", 3, 47), ("xml-html-entity", 3, 59)]
