@@ -142,8 +142,11 @@ class Validator(QObject):
         self.progress.emit(0, self._total)
         self._step_timer.start()
 
-    def _step(self) -> None:
+    def _step(self, paced: bool = True) -> None:
         if self._steps is None:
+            return
+        if paced and not pacing.my_turn(self):
+            self._step_timer.start()
             return
         # What the slices found is shown by difference, a few times a second: the views grow
         # with the check rather than taking ten thousand items' findings in one go at the end,
@@ -163,9 +166,11 @@ class Validator(QObject):
             self.checker.refresh(collect=False)
             self._read()
             pacing.settle()
+            pacing.slice_done()
             return
         pacing.settle()               # the findings kept so far stay: no collector scan over them
         self.progress.emit(done, self._total)
+        pacing.slice_done()
         self._step_timer.start()
 
     @property
@@ -322,7 +327,7 @@ class Validator(QObject):
     def flush(self) -> None:
         """Finish any checking now (before saving, or in tests)."""
         while self._steps is not None:
-            self._step()
+            self._step(paced=False)
         if self._timer.isActive():
             self._timer.stop()
             self.refresh()

@@ -269,6 +269,9 @@ class XmlPane(QWidget):
         return self._fill is not None or self._layout_steps is not None
 
     def _fill_step(self) -> None:
+        if not pacing.my_turn(self):
+            self._fill_timer.start()
+            return
         text, position = self._fill
         until = time.perf_counter() + pacing.SLICE_SECONDS
         cursor = QTextCursor(self.editor.document())
@@ -281,6 +284,7 @@ class XmlPane(QWidget):
             if time.perf_counter() >= until:
                 break
         self._updating = False
+        pacing.slice_done()
         if position < len(text):
             self._fill = (text, position)
             self._fill_timer.start()
@@ -301,12 +305,16 @@ class XmlPane(QWidget):
         return (yield from Layout.steps(found[0], found[1], LAYOUT_BATCH * 5))
 
     def _layout_step(self) -> None:
+        if not pacing.my_turn(self):
+            self._layout_timer.start()
+            return
         try:
             until = time.perf_counter() + pacing.SLICE_SECONDS
             next(self._layout_steps)
             while time.perf_counter() < until:
                 next(self._layout_steps)
         except StopIteration as done:
+            pacing.slice_done()
             self._layout_steps = None
             self.layout_ = done.value
             if self._rebuild_needed:               # the document changed while the pane filled in
@@ -316,6 +324,7 @@ class XmlPane(QWidget):
             self.marksChanged.emit()
             self._synced()
             return
+        pacing.slice_done()
         self._layout_timer.start()
 
     def _synced(self) -> None:
