@@ -2,7 +2,7 @@
 draws sequences of item, channel and structural edits, and after each one the checker's
 refreshed findings (rule, place, words and order) equal a fresh check of the same tree."""
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from support import TURBO_HEAD
 from turbo_editor.check import Checker
@@ -22,6 +22,22 @@ ITEM = """    <item turbo="true">
 """
 TEXT = HEAD + "".join(ITEM.format(n=n, ad='<figure data-turbo-ad-id="top"></figure>' if n == 0 else "")
                       for n in range(5)) + "  </channel>\n</rss>\n"
+
+# A plain RSS feed whose root declares no Turbo: one item brings its own turbo:content, so under
+# "auto" removing it (or adding an item, which has one) turns the whole check to the other profile.
+PLAIN = ("""<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>Лента</title>
+    <link>https://example.ru/</link>
+    <description>Новости</description>
+""" + "".join(f"""    <item>
+      <title>Новость {n}</title>
+      <link>https://example.ru/news/{n}</link>
+      <guid>https://example.ru/news/{n}</guid>
+""" + ("""      <turbo:content xmlns:turbo="http://turbo.yandex.ru"><![CDATA[<header><h1>Н</h1></header>]]></turbo:content>
+""" if n == 1 else "") + """    </item>
+""" for n in range(3)) + "  </channel>\n</rss>\n")
 
 LINKS = ["https://example.ru/news/1", "https://example.ru/news/2", "/relative", "https://other.example.org/a",
          "https://example.ru/новости", "", "ftp://example.ru/x"]
@@ -85,10 +101,12 @@ def key(findings):
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# The Turbo item leaves (auto: Turbo → RSS), then a new item brings Turbo back (RSS → Turbo).
+@example(steps=[("remove", 1, 0), ("new", 0, 0)], profile="auto", undo_all=True, start=PLAIN)
 @given(steps=st.lists(STEP, min_size=1, max_size=12), profile=st.sampled_from(["turbo", "auto", "rss"]),
-       undo_all=st.booleans())
-def test_incremental_findings_equal_a_full_check_after_any_edits(steps, profile, undo_all):
-    doc = load_bytes(TEXT.encode("utf-8"))
+       undo_all=st.booleans(), start=st.sampled_from([TEXT, PLAIN]))
+def test_incremental_findings_equal_a_full_check_after_any_edits(steps, profile, undo_all, start):
+    doc = load_bytes(start.encode("utf-8"))
     checker = Checker(doc, profile)
     checker.check_all()
     checker.attach()

@@ -23,6 +23,7 @@ from lxml import etree
 from ..feed.change import ChangeKind
 from ..feed.views import item_of
 from ..vocabulary.elements import MAX_ITEMS
+from ..vocabulary.namespaces import TURBO_NS
 from . import profiles
 from .finding import Finding, count
 from .locate import Locator, Paths
@@ -157,7 +158,7 @@ class Checker:
             self._refresh_duplicates(affected)
             self._cross(item)
             self._feed_wide()
-        if self.requested == Profile.AUTO and self.profile == Profile.RSS and self._states[item].facts.uses_turbo:
+        if self.requested == Profile.AUTO and self._auto_profile() != self.profile:
             self.check_all()
         self._cache = None
         return self.item_findings(item)
@@ -240,7 +241,24 @@ class Checker:
         for item in dirty:
             if item.getparent() is self._channel:
                 self.recheck_item(item)
+        if self.requested == Profile.AUTO and self._auto_profile() != self.profile:
+            # Turbo came into the feed or went out of it: every rule reads the feed another way.
+            for _ in self.check_all_steps(batch=0):
+                pass
         return self.findings() if collect else []
+
+    def _auto_profile(self) -> Profile:
+        """What ``profiles.resolve`` would say now, from what the checks already know: the root's
+        declarations, each item's Turbo elements, and the elements outside the items."""
+        root = self.doc.root
+        if profiles.declares_turbo(root) or any(state.facts.uses_turbo for state in self._states.values()):
+            return Profile.TURBO
+        turbo = "{%s}*" % TURBO_NS
+        for child in root.iterchildren():
+            parts = [c for c in child.iterchildren() if c.tag != "item"] if child is self._channel else [child]
+            if any(next(part.iter(turbo), None) is not None for part in parts):
+                return Profile.TURBO
+        return Profile.RSS
 
     def attach(self) -> None:
         self.doc.subscribe(self.on_change)

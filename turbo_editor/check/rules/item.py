@@ -18,6 +18,7 @@ from .common import (
 from .html import check_html_text, check_xhtml
 
 _TURBO_NS = "{" + TURBO_NS + "}"
+_TURBO_ANY = _TURBO_NS + "*"
 _YANDEX_NS = "{" + YANDEX_NS + "}"
 _XHTML_BODY = "{%s}body" % extensions.XHTML
 _CONTENT_ENCODED = "{%s}encoded" % extensions.CONTENT_NS
@@ -40,6 +41,8 @@ class ItemFacts:
 
 def check_item(report, item) -> ItemFacts:
     facts = ItemFacts()
+    # Any element of the Turbo namespace in the item, at any depth, as profiles.uses_turbo reads it.
+    facts.uses_turbo = next(item.iter(_TURBO_ANY), None) is not None
     profile = report.profile
     turbo_profile = profile != Profile.RSS
     shown = facts.shown = turbo.check_item_attribute(report, item) if turbo_profile else True
@@ -76,7 +79,6 @@ def check_item(report, item) -> ItemFacts:
             _CORE[tag](report, child, facts)
             continue
         if tag.startswith(_TURBO_NS) or tag.startswith(_YANDEX_NS):
-            facts.uses_turbo = facts.uses_turbo or tag.startswith(_TURBO_NS)
             if not turbo_profile:
                 continue
             if tag == CONTENT:
