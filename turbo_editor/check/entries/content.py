@@ -16,8 +16,10 @@ RULES = (
     rule("turbo-content-escaped", "error", "turbo",
          title=N_("Entity-encoded markup inside CDATA"),
          explanation=N_("Inside CDATA, &lt;p&gt; is not a paragraph but the visible text “<p>”: the HTML was "
-                        "escaped before being wrapped in CDATA. Inside <pre> and <code> an escaped tag is a "
-                        "code sample the page shows on purpose, and is not reported."),
+                        "escaped before being wrapped in CDATA. Such markup starts the page or closes an "
+                        "element (&lt;/p&gt;); a sentence that only names a tag (“the &lt;article&gt; "
+                        "element”) is prose about HTML. Inside <pre> and <code> an escaped tag is a code sample "
+                        "the page shows on purpose. Neither is reported."),
          fix=N_("Unescape the HTML (write < and > themselves) inside the CDATA section; the quick fix does "
                 "this everywhere except inside <pre> and <code>."),
          reference=N_("Yandex Turbo requirements, “Sending the page content” (the HTML goes into the CDATA as it "

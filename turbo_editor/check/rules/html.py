@@ -24,7 +24,7 @@ _RISKY_STYLE = re.compile(r"position\s*:\s*(?:absolute|fixed)|expression\s*\(|be
 _SCRIPT_URL = re.compile(r"^\s*(?:javascript|vbscript|livescript)\s*:", re.IGNORECASE)
 
 # An escaped tag: "&lt;p&gt;", "&lt;/div&gt;", "&lt;img src=...".
-_ESCAPED_TAG = re.compile(r"&lt;/?[A-Za-z][A-Za-z0-9]*(?:\s|/|&gt;)")
+_ESCAPED_TAG = re.compile(r"&lt;(/?[A-Za-z][A-Za-z0-9]*)(?:\s|/|&gt;)")
 # Elements whose text is shown as it is written: an escaped tag inside them is a code sample.
 _VERBATIM = re.compile(r"<(pre|code|xmp|textarea|kbd|samp|script|style)\b[^>]*>.*?(?:</\1\s*>|\Z)",
                        re.IGNORECASE | re.DOTALL)
@@ -44,12 +44,19 @@ def escaped_markup(text: str) -> list[tuple[int, int]]:
     if "&lt;" not in text:
         return []
     protected = verbatim_ranges(text)
-    found = []
+    found, names = [], []
     for m in _ESCAPED_TAG.finditer(text):
         at = m.start()
         if not any(start <= at < end for start, end in protected):
             end = text.find("&gt;", m.end() - 4, at + 400)
             found.append((at, end + 4 if end >= 0 else m.end()))
+            names.append(m.group(1).lower())
+    # Markup escaped by mistake is structure: the page starts with it, or an element is closed in
+    # it. A sentence naming a tag ("the &lt;article&gt; element") is prose about HTML.
+    starts_with_it = bool(found) and not text[:found[0][0]].strip()
+    closed = {name[1:] for name in names if name.startswith("/")}
+    if not starts_with_it and not any(not name.startswith("/") and name in closed for name in names):
+        return []
     return found
 
 
