@@ -810,3 +810,42 @@ def test_an_address_python_cannot_parse_never_stops_the_import():
     assert "<p>Text.</p>" in page
     site = _item_feed("").replace(b"<link>https://e.org/</link>", b"<link>http://[x/</link>")
     assert "<title>http://[x/</title>" in import_bytes(site.replace(b"<title>Site</title>", b"")).text
+
+
+def test_words_beside_a_caption_or_buttons_and_a_gallerys_credit_link_are_kept():
+    """A caption box's other lines, a button block's words, a gallery caption's link: the report
+    said nothing of them and they were gone."""
+    page, changes = _page_and_changes(
+        '<p>Body.</p><div class="wp-caption"><img src="https://e.org/a.jpg"><p class="wp-caption-text">Caption'
+        '</p><p>Extra credit line</p></div><div class="wp-block-buttons"><p>Choose your store:</p>'
+        '<div class="wp-block-button"><a href="https://shop.e.org/a">Buy now</a></div></div>'
+        '<figure class="wp-block-gallery"><figure><img src="https://e.org/1.jpg"><figcaption>One by '
+        '<a href="https://e.org/ann">Ann</a></figcaption></figure><figure><img src="https://e.org/2.jpg"></figure>'
+        '<figcaption>All photos by <a href="https://photo.e.org/ivan">Ivan</a></figcaption></figure>', turbo=False)
+    assert "<figcaption>Caption</figcaption></figure></header><p>Body.</p><p>Extra credit line</p>" in page
+    assert '<p>Choose your store:</p><button formaction="https://shop.e.org/a" data-primary="true">Buy now' in page
+    assert '<p>All photos by <a href="https://photo.e.org/ivan">Ivan</a></p>' in page
+    assert (DROPPED, "a link to https://e.org/ann", "a slide's caption is text only") in changes
+
+
+def test_co_authors_share_the_author_line():
+    data = _one_item("<p>Text.</p>", turbo=False).replace(
+        "<pubDate>", "<dc:creator>Anna</dc:creator><dc:creator>Boris</dc:creator><pubDate>").replace(
+        "<rss version", '<rss xmlns:dc="http://purl.org/dc/elements/1.1/" version')
+    imported = import_bytes(data.encode("utf-8"))
+    assert b"<author>Anna, Boris</author>" in imported.data
+
+
+def test_ghosts_audio_card_is_the_audio_block_and_its_title():
+    """Its hidden cover image with no address failed the check; its "0:00 / 62" stayed as text."""
+    page, changes = _page_and_changes(
+        '<p>Listen.</p><div class="kg-card kg-audio-card"><img src="" alt="audio-thumbnail" '
+        'class="kg-audio-thumbnail kg-audio-hide"><div class="kg-audio-player-container">'
+        '<audio src="https://e.org/a.mp3" preload="metadata"></audio><div class="kg-audio-title">Street music</div>'
+        '<div class="kg-audio-player"><button class="kg-audio-play-icon"></button>'
+        '<span class="kg-audio-current-time">0:00</span><div class="kg-audio-time">/<span '
+        'class="kg-audio-duration">62</span></div><button class="kg-audio-playback-rate">1&#215;</button>'
+        '</div></div></div>', turbo=False)
+    assert page.endswith('<p>Listen.</p><p>Street music</p><div data-block="audio" src="https://e.org/a.mp3"></div>')
+    assert (DROPPED, "an audio player's controls", "the audio block has its own") in changes
+    assert "<img" not in page

@@ -206,7 +206,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     date_line, date_origin = _pub_date(item, changes)
     lines.append(date_line)
     author = _text(item.find("author"))
-    creator = _text(item.find(f"{{{DC_NS}}}creator"))
+    # Co-authors (a dc:creator each, as WordPress's co-author plugins write them) share the line.
+    creator = ", ".join(dict.fromkeys(c for c in (_text(e) for e in item.iterfind(f"{{{DC_NS}}}creator")) if c))
     if author or creator:
         if not author:
             changes.add(REWRITTEN, "dc:creator", _("written as <author>"))

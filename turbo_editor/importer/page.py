@@ -96,6 +96,9 @@ _CAPTION_TEXT = re.compile(r"caption", re.IGNORECASE)
 _NONE: frozenset = frozenset()
 _ATTRIBUTE_SUBJECTS: dict = {}       # (attribute, tag) -> how the report names it
 _CALLOUT = re.compile(r"(?:^|\s)kg-callout-card(?:\s|$)")
+# A player drawn around an <audio> (Ghost's audio card): its buttons, times and hidden cover image.
+_AUDIO_CARD = re.compile(r"(?:^|\s)kg-audio-card(?:\s|$)")
+_AUDIO_TITLE = re.compile(r"(?:^|\s)kg-audio-title(?:\s|$)")
 
 
 def tag_name(tag: str) -> str:
@@ -205,6 +208,8 @@ class PageBuilder:
                 self._caption_box(node)
             elif node.tag == "figure" and _is_link_card(node):
                 self._link_card(node)
+            elif node.tag == "div" and _AUDIO_CARD.search(classes) and next(node.iter("audio"), None) is not None:
+                self._audio_card(node)
             elif node.tag == "div" and _BUTTON_BOX.search(classes):
                 self._buttons(node)               # the box of them all comes first: its buttons go with it
             elif node.tag == "div" and _CALLOUT.search(classes) \
@@ -216,6 +221,23 @@ class PageBuilder:
             self._video(video)
         for audio in list(body.iter("audio")):
             self._audio(audio)
+
+    def _audio_card(self, card) -> None:
+        """Ghost's audio card: the <audio> (made the audio block below) and its title; the player
+        drawn around it (play and speed buttons, "0:00 / 62", a cover image with no address) goes,
+        as the audio block brings its own."""
+        audio = _detached(next(card.iter("audio")))
+        title = next((n for n in card.iter() if isinstance(n.tag, str) and _AUDIO_TITLE.search(n.get("class") or "")),
+                     None)
+        heading = _text_of(title) if title is not None else ""
+        if title is not None:
+            _remove(title)
+        controls = _text_of(card)
+        _replace(card, audio)
+        if heading:
+            paragraph = self._element("p", text=heading)
+            audio.addprevious(paragraph)
+        self.changes.add(DROPPED, _("an audio player's controls"), _("the audio block has its own"), controls)
 
     def _picture(self, picture) -> None:
         """<picture>: its <img>, the fallback every browser shows; the <source> formats beside it
@@ -253,6 +275,10 @@ class PageBuilder:
             while unit.getparent() is not gallery and _count(unit.getparent(), "img") == 1:
                 unit = unit.getparent()
             caption = _text_of(unit)
+            for link in unit.iter("a"):           # a slide's caption is its words alone
+                if (link.get("href") or "").strip() and _text_of(link):
+                    self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(link.get("href"))),
+                                     _("a slide's caption is text only"), _text_of(link))
             figure = self._element("figure")
             figure.append(_detached(img))
             if caption:
@@ -260,23 +286,45 @@ class PageBuilder:
             slider.append(figure)
             if unit is not img:
                 _remove(unit)
-        rest = _text_of(gallery)                   # a caption of the whole gallery
+        # A caption of the whole gallery: a paragraph after the slider, its links kept.
+        paragraph = None
+        if _text_of(gallery):
+            paragraph = self._element("p")
+            paragraph.text, gallery.text = gallery.text, None
+            for child in list(gallery):
+                paragraph.append(child)
+            for caption in list(paragraph.iter("figcaption")):
+                _unwrap(caption)
+            # The line ends that stood between the slides go with them.
+            paragraph.text = (paragraph.text or "").lstrip() or None
+            last = paragraph[-1] if len(paragraph) else None
+            if last is not None:
+                last.tail = (last.tail or "").rstrip() or None
+            else:
+                paragraph.text = (paragraph.text or "").rstrip() or None
         _replace(gallery, slider)
-        if rest:
-            paragraph = self._element("p", text=rest)
+        if paragraph is not None:
             slider.addnext(paragraph)
             paragraph.tail, slider.tail = slider.tail, None
         self.changes.add(REWRITTEN, _("a gallery"), _("made a slider of {count} images").format(count=len(images)))
 
     def _caption_box(self, box) -> None:
         img = next(box.iter("img"))
-        caption = " ".join(_text_of(n) for n in box.iter() if n is not box and isinstance(n.tag, str)
-                           and (n.tag == "figcaption" or _CAPTION_TEXT.search(n.get("class") or "")))
-        if not caption:
-            caption = _text_of(box)
-        figure = self._element("figure")
+        captions = [n for n in box.iter() if n is not box and isinstance(n.tag, str)
+                    and (n.tag == "figcaption" or _CAPTION_TEXT.search(n.get("class") or ""))]
+        caption = " ".join(_text_of(n) for n in captions)
         parent = img.getparent()
         link = parent if parent is not None and parent.tag == "a" and parent is not box else None
+        # What else the box holds (a credit line, a note in a <p> of its own) follows the figure.
+        kept = []
+        if caption:
+            inside = {n for c in captions for n in c.iter()}
+            kept = [_detached(n) for n in list(box) if isinstance(n.tag, str) and n not in inside
+                    and n is not img and n is not link and not any(d is img for d in n.iter())
+                    and _text_of(n)]
+        else:
+            caption = _text_of(box)
+        figure = self._element("figure")
         if box.tag == "a":
             # The box is the link itself: the figure keeps the image, the link goes (said so).
             self.changes.add(DROPPED, _("the link around an image"), _short_url(box.get("href") or ""))
@@ -284,32 +332,53 @@ class PageBuilder:
         if caption:
             figure.append(self._element("figcaption", text=caption))
         _replace(box, figure)
+        after = figure
+        for node in kept:
+            after.addnext(node)
+            node.tail, after.tail = after.tail, None
+            after = node
         self.changes.add(REWRITTEN, _("an image with a caption"), _("made a figure"))
 
     def _buttons(self, box) -> None:
         """A button block (Gutenberg's, Ghost's): each of its links a Turbo button, the first the
-        primary one; side by side as links they ran together into one line of text."""
-        buttons = []
-        for link in box.iter("a"):
-            href = (link.get("href") or "").strip()
-            text = _text_of(link)
-            if not text:
-                continue
-            if scheme(href) not in _WEB_SCHEMES or not href:
-                self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(href)), _("not a web address"))
-                buttons.append(self._element("p", text=text))
-                continue
-            attrib = {"formaction": self._absolute(href)}
-            if not any(b.tag == "button" for b in buttons):
-                attrib["data-primary"] = "true"
-            buttons.append(self._element("button", attrib, text))
-        if not buttons:
+        primary one; side by side as links they ran together into one line of text. Words in the
+        block beside the links ("Choose your store:") stay, in their place."""
+        if not any(_text_of(link) for link in box.iter("a")):
             return
-        for button in buttons:
-            box.addprevious(button)
+        out = []
+        if (box.text or "").strip():
+            out.append(self._element("p", text=box.text.strip()))
+        for child in list(box):
+            if not isinstance(child.tag, str):
+                continue
+            tail = (child.tail or "").strip()
+            if child.tag != "a" and next(child.iter("a"), None) is None:
+                if _text_of(child):
+                    out.append(_detached(child))
+            else:
+                for link in child.iter("a"):
+                    if _text_of(link):
+                        out.append(self._button(link, primary=not any(n.tag == "button" for n in out)))
+            if tail:
+                out.append(self._element("p", text=tail))
+        for node in out:
+            box.addprevious(node)
         _remove(box)
-        made = ngettext("made {n} Turbo button", "made {n} Turbo buttons", len(buttons)).format(n=len(buttons))
+        count = sum(node.tag == "button" for node in out)
+        made = ngettext("made {n} Turbo button", "made {n} Turbo buttons", count).format(n=count)
         self.changes.add(REWRITTEN, _("a button block"), made)
+
+    def _button(self, link, primary: bool):
+        """A link of a button block as a Turbo button (a paragraph if it is not a web address)."""
+        href = (link.get("href") or "").strip()
+        text = _text_of(link)
+        if scheme(href) not in _WEB_SCHEMES or not href:
+            self.changes.add(DROPPED, _("a link to {url}").format(url=_short_url(href)), _("not a web address"))
+            return self._element("p", text=text)
+        attrib = {"formaction": self._absolute(href)}
+        if primary:
+            attrib["data-primary"] = "true"
+        return self._element("button", attrib, text)
 
     def _accordions(self, body) -> None:
         """<details> with its <summary>: an item of Turbo's accordion, neighbours in one accordion."""
