@@ -345,3 +345,46 @@ def test_a_single_byte_feed_taken_to_another_encoding_and_back_is_its_own_bytes(
     moved = load_bytes(there)
     assert moved.encoding == via
     assert moved.serialize(doc.encoding) == raw
+
+
+DOCTYPE_FEED = """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE rss [
+  <!ENTITY mdash "&#8212;">
+  <!ENTITY site "Harbour Gazette">
+]>
+<rss version="2.0">
+  <channel>
+    <title>&site;</title>
+    <link>https://gazette.example.com/</link>
+    <description>News.</description>
+    <item>
+      <title>Ferry &mdash; timetable</title>
+      <description>The 07:15 sailing &mdash; moves to 07:40.</description>
+      <link>https://gazette.example.com/ferry</link>
+    </item>
+  </channel>
+</rss>
+"""
+
+
+def test_an_edit_beside_text_with_the_files_own_entities_keeps_them():
+    """The item is read again to find what changed; without the DOCTYPE its &mdash; did not parse,
+    and the whole item was written anew, every entity expanded."""
+    raw = DOCTYPE_FEED.encode("utf-8")
+    doc = load_bytes(raw)
+    doc.apply(doc.channel.items[0].set("link", "https://gazette.example.com/ferry-2"))
+    removed, added = diff(raw, doc.serialize())
+    assert removed == ["      <link>https://gazette.example.com/ferry</link>"]
+    assert added == ["      <link>https://gazette.example.com/ferry-2</link>"]
+
+
+def test_an_edit_in_an_rss_091_feed_keeps_the_dtds_latin_1_entities():
+    raw = ('<?xml version="1.0" encoding="ISO-8859-1"?>\n<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD '
+           'RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd">\n<rss version="0.91">\n<channel>\n'
+           '<title>Caf&eacute;</title>\n<link>https://e.example/</link>\n<description>d</description>\n'
+           '<language>fr</language>\n<item>\n<title>F&ecirc;te</title>\n<link>https://e.example/a</link>\n'
+           '<description>La f&ecirc;te</description>\n</item>\n</channel>\n</rss>\n').encode("latin-1")
+    doc = load_bytes(raw)
+    doc.apply(doc.channel.items[0].set("link", "https://e.example/b"))
+    removed, added = diff(raw, doc.serialize(), "latin-1")
+    assert (removed, added) == (["<link>https://e.example/a</link>"], ["<link>https://e.example/b</link>"])

@@ -35,7 +35,7 @@ from lxml import etree
 from . import encoding as enc
 from .change import ChangeKind
 from .markup import cdata_sections, is_cdata, strip_inherited_namespaces
-from .parse import make_parser
+from .parse import RSS091_PUBLIC_ID, make_parser
 
 _TOKEN = re.compile(r"""
     (?P<comment><!--.*?-->)
@@ -414,7 +414,7 @@ class Source:
     def _spliced(self, child, raw_bytes: bytes, writer: _Writer) -> bytes:
         """A touched piece: its original text where the tree still says the same, new text elsewhere."""
         raw = self.decode(raw_bytes)
-        original = _reparse(raw, child)
+        original = _reparse(raw, child, self.doctype)
         nodes = _scan(raw) if original is not None else None
         originals = list(original.iter()) if original is not None else []
         if nodes is None or len(nodes) != len(originals) - 1:
@@ -425,6 +425,16 @@ class Source:
         end = spans[first].end
         tail = raw[end:] if child.tail == first.tail else writer.text(child.tail)
         return self.encode(body + tail)
+
+    @property
+    def doctype(self) -> str | None:
+        """The file's DOCTYPE with its internal subset, naming the entities its text may use
+        (&mdash; declared there, or the RSS 0.91 DTD's): a piece is read again with them."""
+        if not hasattr(self, "_doctype"):
+            head = self.data[:_DOCTYPE_LOOK]
+            found = _DOCTYPE.search(self.decode(head)) if b"<!DOCTYPE" in head else None
+            self._doctype = found.group() if found else None
+        return self._doctype
 
     def declaration(self) -> tuple[bool, bool]:
         """(the text has an XML declaration, it names the encoding), counting one to be added."""
@@ -504,17 +514,27 @@ def own_namespaces(element) -> dict:
     return {p: u for p, u in element.nsmap.items() if inherited.get(p) != u}
 
 
-def _reparse(raw: str, child):
-    """The piece's original text read again, inside a wrapper declaring what its ancestors declare."""
+def _reparse(raw: str, child, doctype: str | None = None):
+    """The piece's original text read again, inside a wrapper declaring what its ancestors declare,
+    after the file's DOCTYPE (renamed for the wrapper) for the entities the text may use."""
     parent = child.getparent()
     scope = parent.nsmap if parent is not None else {}
     declarations = "".join(
         f' xmlns:{p}="{_escape_attribute(u, chr(34))}"' if p else f' xmlns="{_escape_attribute(u, chr(34))}"'
         for p, u in scope.items())
+    prolog = _DOCTYPE_NAME.sub("<!DOCTYPE _piece_", doctype, count=1) if doctype else ""
+    parser = make_parser(rss091_entities=bool(doctype) and RSS091_PUBLIC_ID in doctype)
     try:
-        return etree.fromstring(f"<_piece_{declarations}>{raw}</_piece_>", make_parser())
+        return etree.fromstring(f"{prolog}<_piece_{declarations}>{raw}</_piece_>", parser)
     except etree.XMLSyntaxError:
         return None
+
+
+# A DOCTYPE in the prolog, its internal subset included (quoted strings may hold "]" or ">").
+_DOCTYPE = re.compile(r"<!DOCTYPE\s+[^\s\[>]+(?:\s+(?:\"[^\"]*\"|'[^']*'|[^\s\[>\"']+))*\s*"
+                      r"(?:\[(?:\"[^\"]*\"|'[^']*'|<!--.*?-->|[^\]\"'])*\]\s*)?>", re.DOTALL)
+_DOCTYPE_NAME = re.compile(r"<!DOCTYPE\s+[^\s\[>]+")
+_DOCTYPE_LOOK = 1 << 16
 
 
 def _escape_text(value: str) -> str:
