@@ -97,3 +97,12 @@ def test_a_three_letter_language_code(value, rule, message):
     assert (finding.rule, finding.message("en")) == (rule, message)
     # RSS takes ISO 639-2 codes as they are.
     assert not [f for f in check_bytes(LANGUAGE_FEED.format(value).encode(), "rss").findings if "language" in f.rule]
+
+
+def test_an_rss_root_in_a_namespace_is_named_with_it():
+    """Yandex.News's old template: <rss xmlns="http://backend.userland.com/rss2">. "The root element is
+    <rss>; a feed starts with <rss>" read as a contradiction."""
+    data = (b'<?xml version="1.0" encoding="UTF-8"?>\n<rss xmlns="http://backend.userland.com/rss2" version="2.0">'
+            b'<channel><title>t</title><link>https://e.example/</link><description>d</description></channel></rss>')
+    finding = next(f for f in check_bytes(data).findings if f.rule == "rss-root")
+    assert 'xmlns="http://backend.userland.com/rss2"' in finding.message()

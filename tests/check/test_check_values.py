@@ -149,3 +149,27 @@ def test_html_markup(text, found):
 ])
 def test_mojibake(text, garbled):
     assert (values.mojibake(text) is not None) is garbled
+
+
+# -- what real feeds write that is right (false alarms found on them) ------------------------------
+
+def test_an_ipv6_host_in_brackets_is_a_good_url():
+    """RFC 3986 3.2.2: brackets around an IPv6 host are the one place a URI holds them."""
+    from turbo_editor.check.rules.values import url_check
+    assert url_check("http://[2001:db8::1]/comments?id=u1") == (None, "")
+    assert url_check("http://[2001:db8::1]:8080/x") == (None, "")
+    assert url_check("https://example.ru/a[1]") == ("character", "[")
+
+
+def test_arithmetic_in_a_title_is_not_html():
+    from turbo_editor.check.rules.values import html_markup
+    assert html_markup("Why a<b and b>c implies a<c") is None
+    assert html_markup("Use <b>bold</b> here") == "<b>"
+    assert html_markup('<a href="x">y</a>') == '<a href="x">'
+
+
+def test_russian_street_and_region_abbreviations_do_not_end_a_sentence():
+    from turbo_editor.check.rules.values import sentence_count
+    assert sentence_count("Новости застройщика с пл. Ленина и пр. Гагарина в г. Нижнем Новгороде.") == 1
+    assert sentence_count("Дом на наб. Фонтанки, кв. 5, мкр. Южный, пос. Лесной, обл. Тверская.") == 1
+    assert sentence_count("Первое. Второе предложение.") == 2

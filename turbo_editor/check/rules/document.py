@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from lxml import etree
+
 from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
 from ..locate import qualified_name
 from ..rule import Profile
@@ -48,7 +50,12 @@ def check_root(report, doc, source_text: str | None):
                    encoding=doc.save_encoding)
     _check_prefixes(report, root)
     if root.tag != "rss":
-        report.add("rss-root", root, found=qualified_name(root))
+        found = qualified_name(root)
+        if etree.QName(root).localname == "rss" and etree.QName(root).namespace:
+            # An <rss> in a namespace (Yandex.News's old template): name it, or the message reads
+            # as if the element were something other than <rss>.
+            found += f' xmlns="{etree.QName(root).namespace}"' if ":" not in found else ""
+        report.add("rss-root", root, found=found)
         return None
     structure.check_attributes(report, root)
     version = root.get("version")

@@ -38,6 +38,7 @@ _URN = re.compile(r"urn:[a-zA-Z0-9][a-zA-Z0-9-]{1,31}:(?:[a-zA-Z0-9()+,.:=@;$_!*
                   re.IGNORECASE)
 
 _SCRIPT_SCHEMES = frozenset(("javascript", "vbscript", "livescript"))
+_IPV6_HOST = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*://(?:[^@/?#\[\]]*@)?)\[(?:[0-9A-Fa-f]*:[0-9A-Fa-f:.]*|v[0-9A-Fa-f]+\.[^\]/]+)\]")
 
 RELATIVE = "relative"
 INVALID = "invalid"
@@ -62,6 +63,8 @@ def url_check(value: str) -> tuple[str | None, str]:
     if scheme == "urn":
         pattern = _UUID_URN if text[4:9].lower() == "uuid:" else _URN
         return (None, "") if pattern.match(text) else (INVALID, "")
+    # An IPv6 host is written in brackets, the one place a URI holds them (RFC 3986, 3.2.2).
+    text = _IPV6_HOST.sub(r"\1ipv6-host", text, count=1)
     if not _FULL_URI.match(text):
         bad = _NOT_URI_ASCII.search(text)
         if bad is not None:
@@ -237,7 +240,9 @@ _HTML_TAGS = ("a|abbr|acronym|address|article|aside|audio|b|bdi|bdo|big|blockquo
               "legend|li|link|main|mark|meta|nav|noscript|object|ol|optgroup|option|p|picture|pre|q|s|samp|"
               "script|section|select|small|source|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|"
               "template|textarea|tfoot|th|thead|time|tr|tt|u|ul|var|video|wbr")
-_HTML_TAG = re.compile(r"</?(?:%s)(?:\s[^<>]*)?/?>" % _HTML_TAGS, re.IGNORECASE)
+# A tag alone (<b>, </p>, <br />) or with an attribute that has a value: "a<b and b>c" is
+# arithmetic, not a <b> tag with the attributes "and" and "b".
+_HTML_TAG = re.compile(r"</?(?:%s)(?:\s*/?|\s[^<>]*=[^<>]*)>" % _HTML_TAGS, re.IGNORECASE)
 _REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 
 
@@ -311,6 +316,7 @@ def _reference_value(ref: str) -> int:
 # Words that end in a full stop without ending a sentence: Russian and English abbreviations.
 _ABBREVIATIONS = frozenset("""
 г гг т д др пр ул им см стр тыс млн млрд руб коп ок доп проч напр англ рус акад проф
+пл пер мкр наб пос обл кв просп ш р-н пгт дер корп оф эт ш
 mr mrs ms dr st vs etc inc ltd co jr sr no nos e.g i.e approx dept est fig vol
 """.split())
 _SENTENCE_BREAK = re.compile(r"([^\s.!?…]+)([.!?…]+)[»\"”’')\]]*\s+(?=[«\"“‘(\[]?[A-ZА-ЯЁ])")
