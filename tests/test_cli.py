@@ -61,6 +61,20 @@ def test_convert_wrong_encoding_reports_location(tmp_path):
     assert main(["convert", str(bad), "-o", str(tmp_path / "o.xml")]) == 1
 
 
+def test_convert_refuses_text_its_declaration_misreads_until_told_the_real_encoding(tmp_path, capsys):
+    """UTF-8 bytes declared windows-1251: converting would write the garbled letters for good."""
+    bad = tmp_path / "bad.xml"
+    bad.write_bytes('<?xml version="1.0" encoding="windows-1251"?>\n<rss version="2.0"><channel>'
+                    '<title>Новости</title><link>https://e.example/</link><description>d</description>'
+                    '</channel></rss>\n'.encode())
+    out = tmp_path / "out.xml"
+    assert main(["convert", str(bad), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert f"{bad}:1:1: error: " in err and "--input-encoding" in err and not out.exists()
+    assert main(["convert", str(bad), "-o", str(out), "--input-encoding", "utf-8"]) == 0
+    assert load(out).channel.title == "Новости"
+
+
 @pytest.mark.parametrize("args", [
     ["convert"], ["convert", "x.xml"], ["convert", "a", "-o", "b", "--encoding", "latin-1"], ["--nonsense"],
 ])

@@ -37,6 +37,9 @@ def _build_parser() -> argparse.ArgumentParser:
     convert.add_argument("-o", "--output", metavar="OUT", required=True, help=_("file to write"))
     convert.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
                          help=_("target encoding (default: the input's own)"))
+    convert.add_argument("--input-encoding", metavar="ENCODING",
+                         help=_("read the input in this encoding, whatever it declares (a file saved in "
+                                "UTF-8 that says windows-1251, say)"))
     add_language_option(convert)
     convert.set_defaults(run=_convert)
 
@@ -56,12 +59,19 @@ def _convert(args) -> int:
     from .feed import FeedError
     from .feed.atomic import write_atomic
 
-    doc, code = load_or_report(args.input)
+    doc, code = load_or_report(args.input, args.input_encoding)
     if doc is None:
         return code
+    mismatch = [n for n in doc.notices if n.code == "encoding-mismatch"] if not args.input_encoding else []
     for notice in doc.notices:
-        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {_('note')}: {notice.describe()}",
+        word = _("error") if notice in mismatch else _("note")
+        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {word}: {notice.describe()}",
               file=sys.stderr)
+    if mismatch:
+        # Converting would write the garbled letters for good: the reader says which encoding is right.
+        print("turbo-editor: " + _("nothing written: give the encoding the file is really in with "
+                                   "--input-encoding"), file=sys.stderr)
+        return 1
     target = args.encoding or doc.save_encoding
     if doc.encoding != doc.save_encoding and not args.encoding:
         print(f"{args.input}: {_('note')}: "

@@ -72,13 +72,14 @@ def language_from_argv(argv: list[str]) -> str | None:
     return None
 
 
-def load_or_report(path: str):
+def load_or_report(path: str, encoding: str | None = None):
     """(document, 0), or (None, exit code) after printing ``file:line:col: message`` to stderr.
+    ``encoding``: read the file in it, whatever it declares.
 
     Exit 1: the input is not well-formed or not in its encoding; 2: it cannot be read.
     """
     try:
-        return load(path), 0
+        return load(path, encoding=encoding), 0
     except FeedSyntaxError as err:
         print(f"{path}:{err.line}:{err.column}: {err.describe()}", file=sys.stderr)
         return None, 1

@@ -70,6 +70,15 @@ def test_bom_contradicting_the_declaration_is_reported_and_the_bom_wins():
     assert any(n.code == "encoding-mismatch" and "byte order mark" in n.message for n in doc.notices)
 
 
+@pytest.mark.parametrize("declared", ["utf-16", "UTF-16LE", "utf-32"])
+def test_8_bit_text_declared_utf16_is_read_as_utf8_with_a_notice(declared):
+    """.NET's StringWriter declares utf-16 and the text is then saved as UTF-8: read as declared,
+    the file stopped at "a space is required here" on line 1."""
+    doc = load_bytes(feed(enc=declared, codec="utf-8"))
+    assert doc.channel.title == "Привет" and doc.encoding == "UTF-8"
+    assert any(n.code == "encoding-mismatch" and "8-bit text" in n.message for n in doc.notices)
+
+
 def test_unknown_encoding_in_declaration():
     with pytest.raises(FeedEncodingError, match="unknown encoding 'x-nonsense'"):
         load_bytes(feed(enc="x-nonsense", codec="ascii", title="t"))

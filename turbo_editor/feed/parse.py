@@ -217,6 +217,16 @@ def _effective_encoding(data: bytes, notices: list[Notice]) -> tuple[str, bool]:
                     "it was read as {bom}"), declared=sniffed.declared, bom=sniffed.bom), 1, 1,
             {"declared": sniffed.declared, "read_as": sniffed.bom, "reason": "bom"}))
         return sniffed.bom, True
+    if not sniffed.bom and sniffed.declared and b"\x00" not in data[:4] \
+            and enc.python_codec(sniffed.declared).startswith(("utf-16", "utf-32")):
+        # Declared UTF-16 but written in 8-bit text: .NET's StringWriter does this. Read as
+        # declared, nothing after the declaration would parse.
+        notices.append(Notice(
+            "encoding-mismatch",
+            Text(N_("the XML declaration says {declared}, but the file is 8-bit text (no byte order mark, no "
+                    "zero bytes); it was read as UTF-8"), declared=sniffed.declared), 1, 1,
+            {"declared": sniffed.declared, "read_as": enc.UTF8, "reason": "8-bit"}))
+        return enc.UTF8, True
     codec = enc.python_codec(sniffed.encoding)
     # Bad UTF-8 is left to libxml2 to find; _syntax_error then words it (see _check_utf8).
     if codec in ("cp1251", "koi8-r"):

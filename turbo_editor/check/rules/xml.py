@@ -104,6 +104,11 @@ def mismatch_detail(params: dict) -> Localized:
                          f"read as {read_as}",
                          f"в ней указано {declared}, но файл начинается с метки порядка байтов {read_as} и "
                          f"прочитан как {read_as}")
+    if reason == "8-bit":
+        return Localized(f"it says {declared}, but the file is 8-bit text with no byte order mark; it was read "
+                         "as UTF-8",
+                         f"в ней указано {declared}, но файл — 8-битный текст без метки порядка байтов; он "
+                         "прочитан как UTF-8")
     if reason == "utf-8":
         return Localized(f"it says {declared}, but the text is valid UTF-8; it was read as {declared}. If "
                          "letters look garbled, reopen the file as UTF-8",
