@@ -251,6 +251,8 @@ class Checker:
         """What ``profiles.resolve`` would say now, from what the checks already know: the root's
         declarations, each item's Turbo elements, and the elements outside the items."""
         root = self.doc.root
+        if root is None:
+            return Profile.RSS               # as profiles.resolve reads no document
         if profiles.declares_turbo(root) or any(state.facts.uses_turbo for state in self._states.values()):
             return Profile.TURBO
         turbo = "{%s}*" % TURBO_NS

@@ -523,7 +523,7 @@ def _reparse(raw: str, child, doctype: str | None = None):
         f' xmlns:{p}="{_escape_attribute(u, chr(34))}"' if p else f' xmlns="{_escape_attribute(u, chr(34))}"'
         for p, u in scope.items())
     prolog = _DOCTYPE_NAME.sub("<!DOCTYPE _piece_", doctype, count=1) if doctype else ""
-    parser = make_parser(rss091_entities=bool(doctype) and RSS091_PUBLIC_ID in doctype)
+    parser = make_parser(rss091_entities=doctype is not None and RSS091_PUBLIC_ID in doctype)
     try:
         return etree.fromstring(f"{prolog}<_piece_{declarations}>{raw}</_piece_>", parser)
     except etree.XMLSyntaxError:
