@@ -257,7 +257,8 @@ class Checker:
             return Profile.TURBO
         turbo = "{%s}*" % TURBO_NS
         for child in root.iterchildren():
-            parts = [c for c in child.iterchildren() if c.tag != "item"] if child is self._channel else [child]
+            is_channel = child is self._channel
+            parts = [c for c in child.iterchildren() if c.tag != "item"] if is_channel else [child]
             if any(next(part.iter(turbo), None) is not None for part in parts):
                 return Profile.TURBO
         return Profile.RSS
