@@ -388,3 +388,15 @@ def test_an_edit_in_an_rss_091_feed_keeps_the_dtds_latin_1_entities():
     doc.apply(doc.channel.items[0].set("link", "https://e.example/b"))
     removed, added = diff(raw, doc.serialize(), "latin-1")
     assert (removed, added) == (["<link>https://e.example/a</link>"], ["<link>https://e.example/b</link>"])
+
+
+def test_an_edit_in_a_big_feed_with_a_doctype_reads_its_head_whatever_letter_it_ends_in():
+    """The DOCTYPE is looked for in the first 64 KB: cut there, a two-byte letter must not stop the save."""
+    padding = "<!-- " + "ж" * 40000 + " -->\n"              # 80 KB of two-byte letters after the DOCTYPE
+    text = DOCTYPE_FEED.replace("<rss version", padding + "<rss version", 1)
+    # One ASCII letter more before the padding moves the cut from between letters into one.
+    for raw in (text.encode("utf-8"), text.replace("ж", "жa", 1).encode("utf-8")):
+        doc = load_bytes(raw)
+        doc.apply(doc.channel.items[0].set("link", "https://gazette.example.com/ferry-2"))
+        removed, added = diff(raw, doc.serialize())
+        assert added == ["      <link>https://gazette.example.com/ferry-2</link>"]

@@ -28,7 +28,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from lxml import etree
 
@@ -426,15 +426,14 @@ class Source:
         tail = raw[end:] if child.tail == first.tail else writer.text(child.tail)
         return self.encode(body + tail)
 
-    @property
+    @cached_property
     def doctype(self) -> str | None:
         """The file's DOCTYPE with its internal subset, naming the entities its text may use
         (&mdash; declared there, or the RSS 0.91 DTD's): a piece is read again with them."""
-        if not hasattr(self, "_doctype"):
-            head = self.data[:_DOCTYPE_LOOK]
-            found = _DOCTYPE.search(self.decode(head)) if b"<!DOCTYPE" in head else None
-            self._doctype = found.group() if found else None
-        return self._doctype
+        head = self.data[:_DOCTYPE_LOOK]
+        # Cut at a byte count, the head may end inside a letter: that end is never a DOCTYPE's.
+        found = _DOCTYPE.search(head.decode(self.codec, errors="replace")) if b"<!DOCTYPE" in head else None
+        return found.group() if found else None
 
     def declaration(self) -> tuple[bool, bool]:
         """(the text has an XML declaration, it names the encoding), counting one to be added."""

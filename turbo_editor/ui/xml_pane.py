@@ -412,7 +412,7 @@ class XmlPane(QWidget):
     def reveal_node(self, element) -> None:
         """Scroll to and tint the text of a tree node (a channel child), or the channel."""
         self._pending_finding = None
-        if self.loading or self._stale or self._sync_timer.isActive() or self._rebuild_timer.isActive():
+        if self._behind():
             self._pending_reveal = element          # once the text shows the latest change
             return
         if self.layout_ is None or self.broken:
@@ -428,26 +428,28 @@ class XmlPane(QWidget):
             end = start + utf16_len(text.rstrip())
             self.editor.set_node_range(start, end)
             target = start
-        if self.editor.hasFocus():
-            return
-        cursor = self.editor.textCursor()
-        cursor.setPosition(max(target, 0))
-        self._updating = True
-        self.editor.setTextCursor(cursor)
-        self._updating = False
-        self.editor.centerCursor()
+        self._show_position(max(target, 0))
 
     def reveal_finding(self, finding) -> None:
         """Put the cursor on the text a finding points at and scroll there (its node is revealed
         first), unless the user is typing in the pane."""
-        if self.loading or self._stale or self._sync_timer.isActive() or self._rebuild_timer.isActive():
+        if self._behind():
             self._pending_finding = finding
             return
         span = self._finding_span(finding) if self.layout_ is not None and not self.broken else None
-        if span is None or self.editor.hasFocus():
+        if span is not None:
+            self._show_position(span[0])
+
+    def _behind(self) -> bool:
+        """The text does not show the session's latest change yet (filling in, or a sync due)."""
+        return self.loading or self._stale or self._sync_timer.isActive() or self._rebuild_timer.isActive()
+
+    def _show_position(self, position: int) -> None:
+        """The cursor at ``position``, centred, without selecting a node; not while the user types here."""
+        if self.editor.hasFocus():
             return
         cursor = self.editor.textCursor()
-        cursor.setPosition(span[0])
+        cursor.setPosition(position)
         self._updating = True
         self.editor.setTextCursor(cursor)
         self._updating = False
