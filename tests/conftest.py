@@ -52,3 +52,13 @@ def settings_dir(tmp_path, qapp):
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
     yield tmp_path / "settings"
+
+
+@pytest.fixture
+def error_boxes(monkeypatch):
+    """The texts of the error boxes shown, instead of showing them."""
+    from PySide6.QtWidgets import QMessageBox
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        staticmethod(lambda _parent, title, text, *_a, **_k: shown.append((title, text))))
+    return shown

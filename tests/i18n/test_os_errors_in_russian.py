@@ -5,7 +5,6 @@ import errno
 import socket
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from support import SAMPLE
 from turbo_editor.feed import atomic, load
@@ -14,15 +13,6 @@ from turbo_editor.site.ping import rest_ping, xmlrpc_ping
 from turbo_editor.ui.publish_dialogs import ExportDialog
 
 FEED = "https://sad.example.ru/turbo.rss"
-
-
-@pytest.fixture
-def error_boxes(monkeypatch):
-    """The texts of the error boxes shown, instead of showing them."""
-    shown = []
-    monkeypatch.setattr(QMessageBox, "critical",
-                        staticmethod(lambda _parent, title, text, *_a, **_k: shown.append((title, text))))
-    return shown
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton
 
 from support import REPO
 from turbo_editor.feed import FeedDocument, load, load_bytes
@@ -202,15 +202,6 @@ def test_export_goes_to_the_feeds_own_folder_else_the_last_one(sample_window, wi
     export(dialog, qtbot)
     assert (tmp_path / "public" / "turbo.xml").exists()
     assert ExportDialog(FeedDocument.new(), []).folder.text() == str(tmp_path / "public")   # untitled
-
-
-@pytest.fixture
-def error_boxes(monkeypatch):
-    """The texts of the error boxes shown, instead of showing them."""
-    shown = []
-    monkeypatch.setattr(QMessageBox, "critical",
-                        staticmethod(lambda _parent, title, text, *_a, **_k: shown.append((title, text))))
-    return shown
 
 
 def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_path, error_boxes, qtbot):
