@@ -18,8 +18,6 @@ from ..feed import edits
 from ..feed.dates import DateError, format_rfc822, parse_any
 from ..feed.views import Item
 from ..vocabulary.namespaces import TURBO_NS, qn
-from .rules.html import verbatim_ranges
-from .rules.values import RELATIVE, url_problem
 
 
 @dataclass(frozen=True)
@@ -60,6 +58,7 @@ def _absolute(doc, finding):
     base = (doc.channel.link or "").strip() if doc.channel is not None else ""
     if not value or not base.lower().startswith(("http://", "https://")):
         return None
+    from .rules.values import RELATIVE, url_problem  # the rules load with the first check, not the window
     if url_problem(value) != RELATIVE:
         return None
     return _set(finding, urljoin(base if base.endswith("/") else base + "/", value.strip()))
@@ -82,6 +81,7 @@ def _into_cdata(doc, finding):
 
 def unescape_outside_code(text: str) -> str:
     """The HTML with its escaping undone, except inside <pre>, <code> and the like (code samples)."""
+    from .rules.html import verbatim_ranges
     out, last = [], 0
     for start, end in verbatim_ranges(text):
         out.append(html.unescape(text[last:start]))

@@ -39,8 +39,7 @@ import re
 import stat
 from urllib.parse import urljoin
 
-from ..check import Checker, check_bytes
-from ..check.files import decode_source
+from .. import check
 from ..check.rule import Profile, Severity
 from ..feed import FeedDocument, encoding as enc, load_bytes
 from ..feed.atomic import write_atomic
@@ -173,7 +172,7 @@ def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
 
 
 def _check_feed(doc: FeedDocument, profile: str, progress, cancelled) -> list:
-    checker = Checker(doc, profile)
+    checker = check.Checker(doc, profile)
     total = doc.channel.item_count() if doc.channel is not None else 0
     progress(CHECKING, 0, total, None)
     for done in checker.check_all_steps(batch=CHECK_BATCH):
@@ -240,14 +239,15 @@ def _write_export(doc: FeedDocument, plan: ExportReport, *, base_name: str, expo
 def _check_file(data: bytes, path: str, profile: str, doc: FeedDocument, checked, cancelled) -> tuple:
     """(its self link, its findings) for a file's bytes, checked as ``turbo-editor check`` would
     check the file, under the feed's ignore lists; ``checked(items)`` as the check goes."""
+    from ..check.files import decode_source  # with the rules, when first needed
     try:
         part = load_bytes(data, source=path)
     except (FeedSyntaxError, FeedEncodingError):
-        result = check_bytes(data, profile, source=path, ignore=doc.ignored_rules,
-                             folder_ignore=doc.folder_ignored_rules)
+        result = check.check_bytes(data, profile, source=path, ignore=doc.ignored_rules,
+                                   folder_ignore=doc.folder_ignored_rules)
         return None, tuple(result.findings)
     part.ignored_rules, part.folder_ignored_rules = doc.ignored_rules, doc.folder_ignored_rules
-    checker = Checker(part, profile, source_text=decode_source(data, part.encoding))
+    checker = check.Checker(part, profile, source_text=decode_source(data, part.encoding))
     for items in checker.check_all_steps(batch=CHECK_BATCH):
         _stop_if(cancelled)
         checked(items)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..check.finding import Finding, counts
+from .. import check
+
+if TYPE_CHECKING:
+    from ..check.finding import Finding
 
 # Notes about publishing the files, beside the rule findings about their content.
 SELF_LINK_MISSING = "self-link-missing"
@@ -49,7 +53,7 @@ class ExportedFile:
     findings: tuple[Finding, ...]  # the file's bytes checked again (on disk, byte for byte the same)
 
     def counts(self) -> dict[str, int]:
-        return counts(self.findings)
+        return check.counts(self.findings)
 
     def to_dict(self, language: str = "en") -> dict:
         return {"name": self.name, "path": self.path, "items": self.items, "first_item": self.first_item,
@@ -84,7 +88,7 @@ class ExportReport:
             "forced": self.forced, "written": self.written, "total_items": self.total_items,
             "plan": [{"name": p.name, "items": p.items, "first_item": p.first_item} for p in self.plan],
             "errors": [f.to_dict(language) for f in self.blocking],
-            "source_counts": counts(self.source_findings),
+            "source_counts": check.counts(self.source_findings),
             "files": [f.to_dict(language) for f in self.files],
             "notes": [n.to_dict() for n in self.notes],
         }

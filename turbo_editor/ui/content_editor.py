@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import messages
-from ..check import is_media_url
+from .. import check, messages
 from ..content.authoring import image_figure, looks_like_url, wrap
 from ..content.completion import VALUE, CompletionContext, completion_context, completion_markup, completions
 from ..content.findings import mark_span
@@ -94,7 +93,7 @@ class ImageDialog(QDialog):
         url = self.url.text().strip()
         if not url:
             return self.tr("Enter the image's address.")
-        if not is_media_url(url):
+        if not check.is_media_url(url):
             return self.tr("Enter the full address, starting with https:// or http:// "
                            "(Turbo cannot load a relative one).")
         return None

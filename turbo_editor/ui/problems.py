@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..check.catalog import CATALOG
+from .. import check
 from ..check.fixes import fixes_for
 from ..check.rule import Severity
 from ..feed.views import Item
@@ -230,7 +230,7 @@ class FindingsModel(QAbstractTableModel):
 def rule_html(rule_id: str) -> str:
     """The rule's title, severity, explanation, fix and reference in the interface language:
     the catalog's words through gettext, the headings through Qt."""
-    rule = CATALOG.get(rule_id)
+    rule = check.CATALOG.get(rule_id)
     if rule is None:
         return f"<p>{html.escape(rule_id)}</p>"
     language = i18n.current()

@@ -16,7 +16,6 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..check import suppress
 from ..feed import FeedDocument, FeedEncodingError, FeedError, FeedSyntaxError, edits, encoding as enc, load
 from ..feed.atomic import write_atomic
 from ..feed.change import ChangeKind
@@ -151,6 +150,7 @@ class FeedSession(QObject):
         is shown; returns why the file could not be used, if it could not (nothing is ignored then)."""
         if doc is None or doc.path is None:
             return None
+        from ..check import suppress  # with the rule catalog, when a file is first opened
         try:
             found = suppress.load(doc.path)
         except suppress.ProjectFileError as err:
@@ -270,6 +270,7 @@ class FeedSession(QObject):
         self.doc.save(path, encoding)
         self.undo_stack.setClean()
         self._update_modified()
+        from ..check import suppress
         try:
             on_disk = suppress.load(self.doc.path).feed
         except suppress.ProjectFileError as err:

@@ -11,8 +11,8 @@ import time
 from lxml import etree
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..check import Profile, Severity, check_bytes, counts, profiles
-from ..check.engine import Checker
+from .. import check
+from ..check import Profile, Severity, profiles
 from ..feed.typed import SOURCE_NAME, typed_bytes
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
 from . import pacing, settings
@@ -72,7 +72,7 @@ class Validator(QObject):
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
-        self.checker: Checker | None = None
+        self.checker: check.Checker | None = None
         self.delta: FindingsDelta | None = None
         self._by_item: dict = {}         # item element -> its findings (ignored rules left out)
         self._ignored_by_item: dict = {}  # item element -> its findings of ignored rules
@@ -91,9 +91,20 @@ class Validator(QObject):
         self._steps = None
         self._shown_at = 0.0
         self._step_timer = QTimer(self, singleShot=True, interval=0, timeout=self._step)
+        # The document the window is built with is checked once the window is up: the rules load
+        # with that first check, not before the window shows (flush() checks it at once).
+        self._first = True
+        self._first_timer = QTimer(self, singleShot=True, interval=0, timeout=self._start_first)
         session.reset.connect(self._restart)
         session.changed.connect(lambda _change: self._timer.start())
         session.textStateChanged.connect(self._text_state_changed)
+
+    def _start_first(self) -> None:
+        if self._first_timer.isActive():
+            self._first_timer.stop()
+        if self._first:
+            self._first = False
+            self._restart()
 
     @property
     def resolved_profile(self) -> str:
@@ -104,7 +115,7 @@ class Validator(QObject):
         parser recovers) are the findings until it parses again."""
         state = self.session.unparsed
         if state is not None:
-            result = check_bytes(typed_bytes(state.text), self.profile, source=SOURCE_NAME)
+            result = check.check_bytes(typed_bytes(state.text), self.profile, source=SOURCE_NAME)
             self._set_plain(list(result.findings))
         elif self.checker is not None and self._steps is None:
             self.checker.refresh(collect=False)
@@ -116,11 +127,17 @@ class Validator(QObject):
             self._restart()
 
     def _restart(self) -> None:
+        if self._first:
+            if not self._first_timer.isActive():
+                self._first_timer.start()       # the window's first document: see __init__
+                return
+            self._first = False
+            self._first_timer.stop()
         if self.checker is not None:
             self.checker.detach()
         self._steps = None
         doc = self.session.doc
-        self.checker = Checker(doc, self.profile) if doc is not None else None
+        self.checker = check.Checker(doc, self.profile) if doc is not None else None
         if self.checker is None:
             if self.session.unparsed is not None:
                 self._text_state_changed()
@@ -175,9 +192,10 @@ class Validator(QObject):
 
     @property
     def busy(self) -> bool:
-        return self._steps is not None
+        return self._steps is not None or self._first_timer.isActive()
 
     def refresh(self) -> None:
+        self._start_first()
         if self.checker is None or self._steps is not None or self.session.unparsed is not None:
             return
         self.checker.refresh(collect=False)
@@ -253,7 +271,7 @@ class Validator(QObject):
 
     def _reset_views(self) -> None:
         self._flat = self._flat_ignored = None
-        self._counts = counts(self.findings)
+        self._counts = check.counts(self.findings)
         self.delta = None
         self.findingsChanged.emit()
 
@@ -326,6 +344,7 @@ class Validator(QObject):
 
     def flush(self) -> None:
         """Finish any checking now (before saving, or in tests)."""
+        self._start_first()
         while self._steps is not None:
             self._step(paced=False)
         if self._timer.isActive():

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..check import FILE_START_RULES
+from .. import check
 from ..check.fixes import fix_text_entities, has_html_entities
 from ..check.locate import raw_offset
 from ..feed.change import ChangeKind
@@ -570,7 +570,7 @@ class XmlPane(QWidget):
         """Where a finding is in the pane's text: the HTML it names inside the element's text
         (the <img> in turbo:content), else the element's start tag; the first line for how the
         file starts."""
-        if finding.rule in FILE_START_RULES:
+        if finding.rule in check.FILE_START_RULES:
             first = self.editor.document().firstBlock()
             return first.position(), first.position() + max(first.length() - 1, 1)
         if finding.span is None:
