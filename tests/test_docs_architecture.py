@@ -40,6 +40,8 @@ def _names_in(body) -> set[str]:
             names.add(node.target.id)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            names |= _names_in(node.body)   # what a package names lazily (its __getattr__) it names here
     return names
 
 
