@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QMessageBox
 
@@ -301,3 +302,65 @@ def test_typing_in_the_pane_keeps_the_files_formatting_and_line_ends(window, tmp
     assert after.startswith(b"\xef\xbb\xbf<!--") and b"\n" not in after.replace(b"\r\n", b"")
     assert after == before.replace(b"<title>Second</title>", b"<title>Second, edited</title>").replace(
         b"<author></author>", b"<author>Me</author>")
+
+
+def _type_after(win, anchor: str, typed: str, qtbot) -> None:
+    """Put the cursor after ``anchor`` in the pane and type ``typed`` as keys (the pane then waits
+    for a pause in the typing before it takes the text)."""
+    editor = win.xml_pane.editor
+    found = editor.document().find(anchor)
+    assert not found.isNull(), anchor
+    cursor = editor.textCursor()
+    cursor.setPosition(found.selectionEnd())
+    editor.setTextCursor(cursor)
+    editor.setFocus()
+    qtbot.keyClicks(editor, typed)
+
+
+def test_undo_or_a_command_while_the_pane_waits_to_take_the_typing_takes_it_first(sample_window, qtbot):
+    # Undo used to run first: the typed text was lost and the pane, rebuilt under the cursor, kept a
+    # piece of an end tag that it then took as an "Edit XML" step; Add item just lost the typing.
+    win = sample_window
+    _type_after(win, "<title>Вестник садовода", " 2026", qtbot)
+    win.xml_pane.flush()
+    before = win.session.doc.to_text()
+    _type_after(win, "<title>Вестник садовода 2026", "!", qtbot)
+    assert win.xml_pane._parse_timer.isActive()         # still waiting for the pause
+    win.actions.undo.trigger()
+    sync(win, qtbot)
+    stack = win.session.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == ["Edit XML", "Edit XML"] and stack.index() == 1
+    assert win.session.doc.to_text() == before and pane_text(win) == before
+    win.actions.undo.trigger()
+    win.actions.redo.trigger()
+    sync(win, qtbot)
+    assert win.session.doc.channel.title == "Вестник садовода 2026"
+
+    _type_after(win, "садовода 2026", "-27", qtbot)
+    win.actions.add_item.trigger()
+    sync(win, qtbot)
+    assert [stack.text(i) for i in range(stack.count())] == ["Edit XML", "Edit XML", "Add item"]
+    assert win.session.doc.channel.title == "Вестник садовода 2026-27"
+    assert pane_text(win) == win.session.doc.to_text()
+
+
+def test_ctrl_z_in_the_pane_undoes_the_documents_last_step(sample_window, qtbot):
+    # The pane's own text undo used to run and was then taken as a new step: the window stayed
+    # modified, and after a form edit Ctrl+Z in the pane reverted it behind the stack's back.
+    win = sample_window
+    original = win.session.doc.to_text()
+    form = select_item(win, 0)
+    author = form.bindings["author"].widget
+    author.setFocus()
+    qtbot.keyClicks(author, "X")
+    sync(win, qtbot)
+    _type_after(win, "<title>Вестник садовода", "!", qtbot)
+    qtbot.keyClick(win.xml_pane.editor, Qt.Key_Z, Qt.ControlModifier)
+    sync(win, qtbot)
+    stack = win.session.undo_stack
+    assert stack.index() == stack.count() - 1           # the typing became a step, and was undone
+    assert win.session.doc.channel.title == "Вестник садовода"
+    assert win.session.doc.channel.items[0].get("author") == "XАнна Петрова"
+    qtbot.keyClick(win.xml_pane.editor, Qt.Key_Z, Qt.ControlModifier)
+    sync(win, qtbot)
+    assert win.session.doc.to_text() == original and not win.session.is_modified

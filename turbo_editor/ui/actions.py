@@ -65,6 +65,11 @@ class Actions(QObject):
         # in Russian the accusative ("правку XML", "вставку 2 элементов"); see tests/i18n/test_composed_labels.py.
         self.undo = stack.createUndoAction(window, self.tr("&Undo"))
         self.redo = stack.createRedoAction(window, self.tr("&Redo"))
+        # Qt's actions keep their text and state; the step itself goes through the session,
+        # which first takes what is typed in the XML pane (session.take_typing).
+        for action, step in ((self.undo, window.session.undo), (self.redo, window.session.redo)):
+            action.triggered.disconnect()
+            action.triggered.connect(step)
         self._keys(self.undo, K.Undo, ())
         self._keys(self.redo, K.Redo, ("Ctrl+Shift+Z", "Ctrl+Y"))
         # Their tooltips follow their text ("Undo Edit title"): the toolbar shows only the icon.

@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.validator = Validator(session, self)
         self.problems = ProblemsPanel(self.validator)
         self.xml_pane = XmlPane(session)
+        session.take_typing = self.xml_pane.flush
         self.preview = PreviewPane(session)
         self.site = SitePanel(session)
         self.tree_dock = self._dock("treeDock", self.tr("Feed"), self.tree, Qt.LeftDockWidgetArea)

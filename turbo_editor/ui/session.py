@@ -67,6 +67,9 @@ class FeedSession(QObject):
         self.unparsed: Unparsed | None = None
         self._unparsed_path: str | None = None      # the file, while there is no document
         self._modified = False
+        # Text typed in the XML pane and not yet taken (it waits for a pause in the typing) is
+        # taken before any other step: an edit, an Undo or a Redo must not pass over it.
+        self.take_typing = lambda: None
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
     # -- reading --------------------------------------------------------------------
@@ -206,7 +209,23 @@ class FeedSession(QObject):
 
     def apply(self, edit, text: str, merge_key=None) -> None:
         """Apply a feed edit as one undoable step (typing with one merge key merges)."""
+        self.take_typing()
         self.undo_stack.push(EditCommand(self.doc, edit, text, merge_key))
+
+    def undo(self) -> None:
+        """Edit > Undo: what the pane holds typed becomes a step first, then the last step goes."""
+        if self._took_typing():
+            self.undo_stack.undo()
+
+    def redo(self) -> None:
+        if self._took_typing():
+            self.undo_stack.redo()
+
+    def _took_typing(self) -> bool:
+        """Take what the pane holds typed; False if it does not parse (it stays, as typed)."""
+        before = self.unparsed
+        self.take_typing()
+        return self.unparsed is None or self.unparsed is before
 
     def set_encoding(self, encoding: str) -> None:
         """Save in another encoding from now on: an undoable step the XML pane shows."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat, QTextLayout
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat, QTextLayout
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
@@ -179,6 +179,9 @@ class XmlEditor(QPlainTextEdit):
         self.error_mark = None          # (position, message)
         self.node_range = None          # (start, end) of the node selected in the tree
         self._reserved_lines = 0
+        # Whether Undo and Redo belong to the document's stack (the window's actions) rather than
+        # to this editor's own: yes while the text parses (the pane sets this).
+        self.document_undo = lambda: False
         self.blockCountChanged.connect(self._update_gutter_width)
         self.updateRequest.connect(self._on_update_request)
         self._update_gutter_width()
@@ -302,6 +305,10 @@ class XmlEditor(QPlainTextEdit):
         return found
 
     def event(self, event) -> bool:
+        if event.type() == event.Type.ShortcutOverride and (
+                event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)) and self.document_undo():
+            event.ignore()          # the window's Undo takes the typing as a step, then undoes
+            return True
         if event.type() == event.Type.ToolTip:
             position = self.cursorForPosition(self.viewport().mapFromGlobal(event.globalPos())).position()
             messages = self.messages_at(position)

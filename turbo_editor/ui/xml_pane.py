@@ -121,6 +121,7 @@ class XmlPane(QWidget):
         super().__init__(parent)
         self.session = session
         self.editor = XmlEditor()
+        self.editor.document_undo = lambda: self.session.unparsed is None
         self.layout_: Layout | None = None
         self._updating = False
         self._dirty: set = set()
