@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QTextCharFormat, QTextCursor, QTextDocument, QTextFormat, QTextLayout
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPainter,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextLayout,
+)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
