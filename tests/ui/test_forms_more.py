@@ -180,3 +180,27 @@ def test_save_in_each_encoding_and_reopen_in_the_window(sample_window, tmp_path,
     win.tree.select_channel()
     assert win.forms.current_form().bindings["description"].widget.toPlainText() == DESCRIPTION
     assert reopened.channel.description == DESCRIPTION
+
+
+@pytest.mark.parametrize("start", ["ru", "ru-RU"])
+def test_a_language_code_typed_in_the_language_box_is_written_as_typed(window, tmp_path, qtbot, start):
+    # The box's current entry does not move while one types, and its code was what got written:
+    # typing "de" over "ru" wrote nothing, and over "ru-RU" (no entry) wrote the first entry's "en".
+    path = tmp_path / "feed.xml"
+    path.write_text(f'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>T</title>'
+                    f'<link>https://e.ru/</link><description>D</description><language>{start}</language>'
+                    '</channel></rss>\n', encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    window.tree.select_source(window.tree.model.channel_index())
+    box = window.forms.current_form().bindings["language"].widget
+    channel = window.session.doc.channel
+    for typed, shown in (("de", "de — "), ("en-US", "en-US")):
+        box.lineEdit().setFocus()
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box.lineEdit(), typed)
+        assert channel.language == typed and box.currentText().startswith(shown)
+        assert window.session.undo_stack.count() == 1 and window.isWindowModified()
+        window.actions.undo.trigger()
+        assert channel.language == start and window.session.undo_stack.index() == 0
+        window.forms.current_form().break_merge()
+        window.session.undo_stack.clear()

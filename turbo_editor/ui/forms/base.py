@@ -134,8 +134,13 @@ class Binding(QObject):
         if isinstance(w, QPlainTextEdit):
             return plain_text(w)
         if isinstance(w, QComboBox):
-            data = w.currentData()
-            return data if data is not None or not w.isEditable() else w.currentText()
+            if not w.isEditable():
+                return w.currentData()
+            # What the box shows, not its current entry (which typing does not move): a choice's
+            # own text ("de — German", as completion fills it in) is its code, else it is as typed.
+            text = w.currentText()
+            index = w.findText(text, Qt.MatchExactly)
+            return w.itemData(index) if index >= 0 else text
         if isinstance(w, QCheckBox):
             return "true" if w.isChecked() else self.unchecked
         raise TypeError(type(w))
@@ -163,7 +168,9 @@ class Binding(QObject):
                     w.verticalScrollBar().setValue(scroll)
             elif isinstance(w, QComboBox):
                 index = w.findData(value)
-                if index < 0 and w.isEditable():
+                if w.isEditable() and self.widget_value() == (value or ""):
+                    pass                # as typed (and completed): setting it again would lose the cursor
+                elif index < 0 and w.isEditable():
                     w.setEditText(value or "")
                 else:
                     w.setCurrentIndex(max(index, 0))
