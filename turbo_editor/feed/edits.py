@@ -22,7 +22,7 @@ from ..vocabulary.elements import CHANNEL_ORDER, ITEM_ORDER
 from ..vocabulary.namespaces import TURBO_NS, WELL_KNOWN, YANDEX_NS, qn
 from .change import Change, ChangeKind
 from .encoding import canonical
-from .markup import cdata_sections, is_cdata  # noqa: F401 - is_cdata is read from here too
+from .markup import cdata_sections, is_cdata, text_value  # noqa: F401 - is_cdata is read from here too
 from .parse import make_parser
 
 
@@ -138,11 +138,17 @@ class SetText(Edit):
         el = self.element
         old_text, old_cdata = el.text, is_cdata(el)
         want_cdata = old_cdata if self.cdata is None else self.cdata
-        if _needs_split(self.text, want_cdata) or _needs_split(old_text, old_cdata):
+        if _needs_split(self.text, want_cdata) or _needs_split(old_text, old_cdata) or _text_after_notes(el):
             return Replace(el, _rebuilt(el, self.text, want_cdata)).apply(doc)
         el.text = etree.CDATA(self.text) if want_cdata and self.text else self.text
         doc.announce(Change(ChangeKind.TEXT, el))
         return SetText(el, old_text, old_cdata)
+
+
+def _text_after_notes(el: etree._Element) -> bool:
+    """Whether part of the value is text after a comment or processing instruction inside the
+    element (see markup.text_value): the new value replaces it too, so the element is rebuilt."""
+    return len(el) > 0 and text_value(el) != el.text
 
 
 def _needs_split(text: str | None, cdata: bool) -> bool:
@@ -165,8 +171,12 @@ def _rebuilt(el: etree._Element, text: str | None, cdata: bool) -> etree._Elemen
         new.text = text
     for key, value in el.attrib.items():
         new.set(key, value)
+    notes_only = text_value(el) != el.text       # comments with text after them: the value is new
     for child in el:
-        new.append(copy.deepcopy(child))
+        child = copy.deepcopy(child)
+        if notes_only:
+            child.tail = None
+        new.append(child)
     new.tail = el.tail
     return new
 

@@ -11,19 +11,39 @@ from ..vocabulary.namespaces import WELL_KNOWN
 _USUAL_PREFIX = {uri: prefix for prefix, uri in WELL_KNOWN.items()}
 
 
+def text_value(element: etree._Element) -> str | None:
+    """An element's text as XML reads it: its text with that of the text nodes after comments and
+    processing instructions inside it (``<author>Иван<!-- x --> Петров</author>``, a CMS's comment
+    before the CDATA of turbo:content). With element children, only the leading text, as before."""
+    if not len(element):
+        return element.text
+    parts = [element.text or ""]
+    for child in element:
+        if not isinstance(child, (etree._Comment, etree._ProcessingInstruction)):
+            return element.text
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
 def is_cdata(element: etree._Element) -> bool:
     """Whether the element's leading text is (or starts with) a CDATA section.
 
     Whitespace before the section does not count: seeds/000's own example puts
     <![CDATA[ on the line after the start tag.
     """
-    if not element.text:
+    if not element.text and not len(element):
         return False
     # UTF-8, which CDATA keeps as it is: in ASCII every Cyrillic letter of a 5 KB page would be
     # written as a reference and the section split around it, at many times the cost.
     start = etree.tostring(element, encoding="utf-8", with_tail=False)
     body = start[start.index(b">") + 1:] if not start.endswith(b"/>") else b""
-    return body.lstrip(b" \t\r\n").startswith(b"<![CDATA[")
+    body = body.lstrip(b" \t\r\n")
+    while len(element) and body.startswith((b"<!--", b"<?")):     # a CMS's note before the section
+        end = body.find(b"-->" if body.startswith(b"<!--") else b"?>")
+        if end < 0:
+            return False
+        body = body[end + (3 if body.startswith(b"<!--") else 2):].lstrip(b" \t\r\n")
+    return body.startswith(b"<![CDATA[")
 
 
 def cdata_sections(value: str) -> str:

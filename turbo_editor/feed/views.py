@@ -31,6 +31,7 @@ from . import edits
 from .dates import format_rfc822
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
 from .errors import FeedSyntaxError, Text
+from .markup import text_value
 from .parse import parse_element
 
 
@@ -55,7 +56,7 @@ class Field:
         node = self.find(element)
         if node is None:
             return None
-        return node.get(self.attr) if self.attr else (node.text or "")
+        return node.get(self.attr) if self.attr else (text_value(node) or "")
 
     def write(self, element: etree._Element, value: str | None) -> Edit:
         """The edit that sets the value (None removes it), creating missing elements."""

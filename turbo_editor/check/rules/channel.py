@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ...feed.markup import text_value
 from ...vocabulary.elements import DAY_NAMES
 from ...vocabulary.namespaces import ATOM_NS, TURBO_NS, YANDEX_NS, qn
 from ..rule import Profile
@@ -80,12 +81,12 @@ def check_channel(report, channel) -> dict:
 def _title(report, element, facts) -> None:
     if check_text_only(report, element):
         return
-    if not (element.text or "").strip():
+    if not (text_value(element) or "").strip():
         # Turbo shows the feed under this name; a reader merely shows a blank.
         report.add("blank-element" if report.profile == Profile.RSS else "empty-required", element, name="title")
     else:
         check_plain_text(report, element)
-    facts["title"] = (element.text or "").strip()
+    facts["title"] = (text_value(element) or "").strip()
 
 
 def _link(report, element, facts) -> None:
@@ -95,7 +96,7 @@ def _link(report, element, facts) -> None:
 def _description(report, element, facts) -> None:
     if check_text_only(report, element):
         return
-    if not (element.text or "").strip():
+    if not (text_value(element) or "").strip():
         # RSS 2.0 requires the element; an empty one is a reader's blank line, not a broken feed.
         report.add("channel-description-empty" if report.profile == Profile.RSS else "empty-required", element,
                    name="description")
@@ -103,7 +104,7 @@ def _description(report, element, facts) -> None:
     if report.profile == Profile.RSS:
         # RSS allows HTML in the channel description (readers show it); Turbo does not (turbo.py).
         check_html_text(report, element)
-        check_characters(report, element, element.text)
+        check_characters(report, element, text_value(element) or "")
     else:
         text = check_plain_text(report, element, rule="turbo-description-html")
         sentences = values.sentence_count(text)
@@ -114,7 +115,7 @@ def _description(report, element, facts) -> None:
 def _language(report, element, facts) -> None:
     if check_text_only(report, element):
         return
-    value = (element.text or "").strip()
+    value = (text_value(element) or "").strip()
     parts = values.language_parts(value) if value else None
     if parts is None or (report.profile == Profile.RSS and "_" in parts[1]):
         report.add("language-invalid", element, value=value)
@@ -131,8 +132,9 @@ def _email(report, element, facts) -> None:
     if check_blank(report, element):
         return
     check_plain_text(report, element)
-    if report.profile == Profile.RSS and not values.is_email(element.text):
-        report.add("email-invalid", element, name=element.tag, value=element.text.strip())
+    value = text_value(element) or ""
+    if report.profile == Profile.RSS and not values.is_email(value):
+        report.add("email-invalid", element, name=element.tag, value=value.strip())
 
 
 def _plain(report, element, facts) -> None:
@@ -176,8 +178,8 @@ def _cloud(report, element, facts) -> None:
 def _ttl(report, element, facts) -> None:
     if check_text_only(report, element):
         return
-    if values.positive_int(element.text or "") is None:
-        report.add("ttl-invalid", element, value=(element.text or "").strip())
+    if values.positive_int(text_value(element) or "") is None:
+        report.add("ttl-invalid", element, value=(text_value(element) or "").strip())
 
 
 def _image(report, element, facts) -> None:
@@ -197,9 +199,9 @@ def _image(report, element, facts) -> None:
             continue
         elif tag in ("width", "height"):
             limit = 144 if tag == "width" else 400
-            number = values.non_negative_int(child.text or "")
+            number = values.non_negative_int(text_value(child) or "")
             if number is None or not 1 <= number <= limit:
-                report.add("image-size", child, name=tag, value=(child.text or "").strip(), limit=limit)
+                report.add("image-size", child, name=tag, value=(text_value(child) or "").strip(), limit=limit)
 
 
 def _text_input(report, element, facts) -> None:
@@ -210,7 +212,7 @@ def _text_input(report, element, facts) -> None:
         elif child.tag in ("title", "description"):
             check_plain_text(report, child)
         elif child.tag == "name" and not check_text_only(report, child):
-            name = (child.text or "").strip()
+            name = (text_value(child) or "").strip()
             if not _FORM_NAME.match(name):
                 report.add("text-input-name", child, value=name)
 

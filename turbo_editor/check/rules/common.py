@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from lxml import etree
 
 from ...feed.dates import DateError, normalize, parse_rfc822
+from ...feed.markup import text_value
 from ..locate import qualified_name
 from . import values
 
@@ -22,7 +23,7 @@ def check_date(report, element) -> None:
     """pubDate / lastBuildDate: RFC-822, a real zone, four-digit year, matching weekday, plausible."""
     if check_text_only(report, element):
         return
-    value = (element.text or "").strip()
+    value = (text_value(element) or "").strip()
     try:
         date = parse_rfc822(value)
     except DateError as err:
@@ -54,7 +55,7 @@ def check_url(report, element, attr: str | None = None, *, required: bool = True
     """
     if attr is None and check_text_only(report, element):
         return ""
-    raw = element.get(attr) if attr else element.text
+    raw = element.get(attr) if attr else text_value(element)
     if raw is None or not raw.strip():
         if optional and attr is None:
             report.add("blank-element", element, name=qualified_name(element))
@@ -108,7 +109,7 @@ def check_plain_text(report, element, *, rule: str = "html-in-text") -> str:
     """A text field that is not HTML: no tags, no character references left over from escaping."""
     if check_text_only(report, element):
         return ""
-    value = element.text or ""
+    value = text_value(element) or ""
     markup = values.html_markup(value)
     if markup:
         report.add(rule, element, name=qualified_name(element), markup=markup)
@@ -124,14 +125,14 @@ def check_characters(report, element, value: str) -> None:
 
 def check_blank(report, element) -> bool:
     """Warn about an optional element that is present but says nothing; True if blank."""
-    if len(element) == 0 and not (element.text or "").strip():
+    if len(element) == 0 and not (text_value(element) or "").strip():
         report.add("blank-element", element, name=qualified_name(element))
         return True
     return False
 
 
 def check_boolean(report, element, attr: str | None = None) -> str | None:
-    raw = element.get(attr) if attr else element.text
+    raw = element.get(attr) if attr else text_value(element)
     if raw is None:
         return None
     value = raw.strip()

@@ -14,7 +14,7 @@ from __future__ import annotations
 from lxml import etree
 
 from ...content.fragment import text_utf8
-from ...feed.markup import is_cdata
+from ...feed.markup import is_cdata, text_value
 from ...vocabulary.page import (
     ATTRIBUTES,
     EXTENDED_ATTRIBUTES,
@@ -57,20 +57,20 @@ def check_content(report, element, *, extended: bool) -> ContentFacts:
     # when a finding needs one.
     data = text_utf8(element)
     if data is None or _blank_utf8(data) is not False:
-        text = element.text or ""
+        text = text_value(element) or ""
         if not text.strip():
             report.add("empty-required", element, name="turbo:content")
             return facts
     if not is_cdata(element):
         report.add("turbo-content-cdata", element)
     if data is None or b"&lt;" in data:
-        text = element.text or ""
+        text = text_value(element) or ""
         escaped = escaped_markup(text)
         if escaped:
             start, end = escaped[0]
             report.add("turbo-content-escaped", element, span=(start, end), count=len(escaped),
                        sample=text[start:end].replace("&lt;", "<").replace("&gt;", ">"))
-    page = Page(element.text or "") if data is None else Page.from_utf8(data)
+    page = Page(text_value(element) or "") if data is None else Page.from_utf8(data)
     if page.body is None or (next(page.body.iterchildren(etree.Element), None) is None
                              and not (page.body.text or "").strip()):
         report.add("empty-required", element, name="turbo:content")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ...feed.markup import text_value
 from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, qn
 from ..locate import qualified_name
 from . import values
@@ -130,7 +131,7 @@ def check_element(report, element, scope: str, seen: dict) -> None:
     if check_text_only(report, element) or kind is None:
         return
     name = qualified_name(element)
-    value = (element.text or "").strip()
+    value = (text_value(element) or "").strip()
     if kind == "url":
         check_url(report, element)
     elif kind == "resource":

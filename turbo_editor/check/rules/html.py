@@ -14,6 +14,7 @@ from functools import partial
 from lxml import etree
 
 from ...content.fragment import parse_fragment, parse_utf8_fragment
+from ...feed.markup import text_value
 from ...vocabulary.namespaces import XML_BASE
 from ...vocabulary.page import RISKY_TAGS
 from ..locate import qualified_name
@@ -133,7 +134,7 @@ class Page:
 
 def check_html_text(report, element) -> None:
     """description or content:encoded holding (escaped or CDATA) HTML."""
-    text = element.text or ""
+    text = text_value(element) or ""
     if "<" not in text:
         return
     page = Page(text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...feed.markup import text_value
 from ...vocabulary.elements import CONTENT, EXTENDED_HTML, RELATED
 from ...vocabulary.namespaces import TURBO_NS, YANDEX_NS
 from ..rule import Profile
@@ -87,7 +88,7 @@ def check_item(report, item) -> ItemFacts:
                 else:
                     report.add("duplicate-element", child, name="turbo:content", parent="item")
             elif tag == EXTENDED_HTML:
-                extended = (child.text or "").strip() == "true"
+                extended = (text_value(child) or "").strip() == "true"
                 turbo.check_item_child(report, child)
             elif tag == RELATED and count > 1:
                 report.add("duplicate-element", child, name="yandex:related", parent="item")
@@ -100,7 +101,7 @@ def check_item(report, item) -> ItemFacts:
             check_xhtml(report, child)
         elif tag == _CONTENT_ENCODED and not check_text_only(report, child):
             check_html_text(report, child)
-            check_characters(report, child, child.text or "")
+            check_characters(report, child, text_value(child) or "")
         extensions.check_element(report, child, extensions.ITEM, seen)
     if enclosures > 1:
         report.add("enclosure-multiple", item, field="enclosure", count=enclosures)
@@ -166,15 +167,16 @@ def _description(report, element, facts) -> None:
     if check_text_only(report, element) or check_blank(report, element):
         return
     check_html_text(report, element)
-    check_characters(report, element, element.text or "")
+    check_characters(report, element, text_value(element) or "")
 
 
 def _author(report, element, facts) -> None:
     if check_blank(report, element):
         return
     check_plain_text(report, element)
-    if report.profile == Profile.RSS and not values.is_email(element.text):
-        report.add("email-invalid", element, name="author", value=element.text.strip())
+    value = text_value(element) or ""
+    if report.profile == Profile.RSS and not values.is_email(value):
+        report.add("email-invalid", element, name="author", value=value.strip())
 
 
 def _category(report, element, facts) -> None:
@@ -206,7 +208,7 @@ def _enclosure(report, element, facts) -> None:
 def _guid(report, element, facts) -> None:
     if check_text_only(report, element):
         return
-    value = (element.text or "").strip()
+    value = (text_value(element) or "").strip()
     facts.guid, facts.guid_element = value or None, element
     # Only the exact word true (or no attribute) makes a permalink; anything else is reported.
     flag = element.get("isPermaLink")

@@ -10,6 +10,7 @@ import json
 import re
 
 from ...feed.edits import is_cdata
+from ...feed.markup import text_value
 from ...vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS, EXTENDED_HTML, RELATED
 from ...vocabulary.namespaces import TURBO_NS, qn
 from ...vocabulary.services import AD_TYPES, COUNTER_TYPES
@@ -103,7 +104,7 @@ def _ad_network(report, element, facts) -> None:
         ad_id = element.get("id")
         if ad_id is None or not _YANDEX_AD_ID.match(ad_id.strip()):
             report.add("turbo-ad-yandex-id", element, "id", value=ad_id or "")
-    elif not (element.text or "").strip() or not is_cdata(element):
+    elif not (text_value(element) or "").strip() or not is_cdata(element):
         report.add("turbo-ad-adfox-body", element)
     place = element.get("turbo-ad-id")
     if place is None:
