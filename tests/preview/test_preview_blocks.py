@@ -140,6 +140,14 @@ def test_video_without_a_preview_image_is_flagged():
     assert "No preview image" in text(page.one("tp-warn", page.content))
 
 
+def test_a_video_with_a_relative_source_is_flagged_as_the_check_flags_it():
+    # It used to be drawn as a working video (the link resolved against the item), while the
+    # check reports turbo-media-url for the same source and an image beside it is shown as not loaded.
+    page = render('<figure><video><source src="/media/v.mp4" type="video/mp4"/></video>'
+                  '<img src="https://sad.example.ru/p.jpg"/></figure>')
+    assert text(page.one("tp-warn", page.content)) == "Turbo cannot play this video: relative URL"
+
+
 def test_iframe_becomes_a_titled_placeholder():
     page = render('<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" '
                   'frameborder="0" allowfullscreen></iframe>')

@@ -23,11 +23,14 @@ def append_text(parent: etree._Element, text: str | None) -> None:
     """Add text after whatever ``parent`` holds so far."""
     if not text:
         return
-    if len(parent):
+    # Not len(parent): lxml counts the children one by one, and a page of 10,000 paragraphs
+    # asked it once for each piece of text between them (seconds, growing with the square).
+    try:
         last = parent[-1]
-        last.tail = (last.tail or "") + text
-    else:
+    except IndexError:
         parent.text = (parent.text or "") + text
+    else:
+        last.tail = (last.tail or "") + text
 
 
 def text_of(node: etree._Element | None) -> str:

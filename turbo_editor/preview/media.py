@@ -109,6 +109,9 @@ def _video(out: etree._Element, video_node: etree._Element, figure_node: etree._
         el(frame, "span", "tp-video-label", name)
     if poster is None:
         el(fig, "p", "tp-warn", _("No preview image: Turbo needs an <img> beside the <video> in its <figure>."))
+    _url, problem = sanitize.image_url(media_url)   # video sources too are absolute http(s) URLs
+    if media_url and problem:
+        el(fig, "p", "tp-warn", _("Turbo cannot play this video: {reason}").format(reason=problem))
     if figure_node is None:
         return
     for child in figure_node:
