@@ -7,7 +7,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from turbo_editor.feed import load
-from turbo_editor.ui.tree_model import ADS, ITEMS
+from turbo_editor.ui.tree_model import ADS, COUNTERS, ITEMS
 
 AD_FIELDS = ("id", "turbo_ad_id", "body")
 
@@ -204,3 +204,45 @@ def test_a_language_code_typed_in_the_language_box_is_written_as_typed(window, t
         assert channel.language == start and window.session.undo_stack.index() == 0
         window.forms.current_form().break_merge()
         window.session.undo_stack.clear()
+
+
+def test_each_click_on_a_check_box_is_a_step_and_a_date_box_ends_its_step_on_leaving(sample_window, qtbot):
+    # Two clicks on "Show as a Turbo page" were one step (the merge key of typing), and leaving a
+    # date's text box did not end its step: its event filter sat on the field, not on the box, so
+    # Ctrl+Z in the box was the line edit's own undo too (the window stayed modified).
+    win = sample_window
+    stack = win.session.undo_stack
+    form = select_row(win, ITEMS, 0)
+    turbo = form.bindings["turbo"].widget
+    turbo.click()
+    turbo.click()
+    assert stack.count() == 2
+    stack.clear()
+    date = form.bindings["pub_date"].widget.text
+    for typed in ("x", "y"):
+        date.setFocus()
+        date.end(False)
+        qtbot.keyClicks(date, typed)
+        win.tree.view.setFocus()
+    assert stack.count() == 2
+    date.setFocus()
+    qtbot.keyClick(date, Qt.Key_Z, Qt.ControlModifier)
+    assert stack.index() == 1 and date.text().endswith("x")
+
+
+def test_a_type_the_choices_lack_is_shown_as_the_file_has_it(window, tmp_path):
+    # type="yandex", a missing type and an ad network's type="adfox" all showed the first choice,
+    # saying the file held "Yandex" when it did not.
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
+                    '<channel><title>T</title><link>https://e.ru/</link><description>D</description>'
+                    '<turbo:analytics type="yandex" id="1"/><turbo:analytics id="2"/>'
+                    '<turbo:analytics type="Yandex" id="3"/>'
+                    '<turbo:adNetwork type="adfox" turbo-ad-id="a"/></channel></rss>\n', encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    shown = [select_row(window, COUNTERS, row).bindings["type"].widget.currentText() for row in range(3)]
+    assert shown[:2] == ["yandex", "—"] and shown[2].endswith("(Yandex)")
+    box = select_row(window, COUNTERS, 2).bindings["type"].widget
+    assert [box.itemData(i) for i in range(box.count())].count("yandex") == 0   # the file's own entry went
+    assert select_row(window, ADS, 0).bindings["type"].widget.currentText() == "adfox"
+    assert not window.session.is_modified

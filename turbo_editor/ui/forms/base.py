@@ -43,6 +43,29 @@ def plain_tooltip(text: str | None) -> str:
     return '<p style="white-space: pre-wrap">' + html.escape(text) + "</p>"
 
 
+_OWN_ENTRY = Qt.UserRole + 1     # marks the entry a choice box shows for a value of the file's own
+
+
+def _entry_for(box: QComboBox, value: str | None, index: int) -> int:
+    """The entry of a choice box that shows ``value``: its own (``index``), else one added at the
+    end that says the value as the file has it (a type="yandex", a missing type): showing the first
+    choice instead would say the file holds what it does not."""
+    last = box.count() - 1
+    own = last >= 0 and box.itemData(last, _OWN_ENTRY)
+    if index >= 0 and not (own and index == last):
+        if own:
+            box.removeItem(last)
+        return index
+    text = value if value else "—"
+    if own:
+        box.setItemText(last, text)
+        box.setItemData(last, value)
+        return last
+    box.addItem(text, value)
+    box.setItemData(box.count() - 1, True, _OWN_ENTRY)
+    return box.count() - 1
+
+
 class Binding(QObject):
     """One widget bound to one field of the form's current view."""
 
@@ -72,6 +95,9 @@ class Binding(QObject):
         self.placeholder: str | None = None   # a line edit's hint, shown in it while it fits there
         self.help: str | None = None          # what the field is for: its tooltip while no finding has one
         widget.installEventFilter(self)
+        if self._framed() is not widget:
+            # A date field's text box: leaving it ends a step, and Ctrl+Z in it is the document's.
+            self._framed().installEventFilter(self)
 
     def set_help(self, text: str | None) -> None:
         """What the field is for: the tooltip of its label (and of a check box's text) always, and of the
@@ -173,7 +199,7 @@ class Binding(QObject):
                 elif index < 0 and w.isEditable():
                     w.setEditText(value or "")
                 else:
-                    w.setCurrentIndex(max(index, 0))
+                    w.setCurrentIndex(_entry_for(w, value, index))
             elif isinstance(w, QCheckBox):
                 checked = (value or "").strip().lower()
                 w.setChecked(checked not in ("false", "") if self.unchecked is None else checked != "false")
@@ -184,6 +210,13 @@ class Binding(QObject):
         value = self.widget_value()
         if self.optional and value == "" and not isinstance(self.widget, QCheckBox):
             value = None
+        w = self.widget
+        if isinstance(w, QCheckBox) or (isinstance(w, QComboBox) and not w.isEditable()):
+            # A click or a choice is a step of its own; only typing merges.
+            self.form.break_merge()
+            self.form.write(self, value)
+            self.form.break_merge()
+            return
         self.form.write(self, value)
 
     def mark(self, name: str, value) -> QWidget:
