@@ -94,3 +94,17 @@ def test_text_that_looks_like_an_attribute_name_is_still_written_as_references()
 def test_a_character_no_reference_can_stand_for_is_an_error(text):
     with pytest.raises(FeedEncodingError, match="cannot save in KOI8-R"):
         enc.encode_document(text, enc.KOI8R, source=True)
+
+
+def test_a_declaration_quoted_in_a_comment_of_a_file_without_one_declares_nothing():
+    # The declaration was looked for anywhere in the first 512 bytes: this UTF-8 file was taken for
+    # windows-1251, its unedited save put that declaration before UTF-8 bytes, and check reported a
+    # mismatch (found by fuzzing).
+    from turbo_editor.feed import load_bytes
+    data = ('<rss version="2.0">\n<!-- was: <?xml version="1.0" encoding="windows-1251"?> -->\n'
+            '<channel><title>Привет</title><link>https://e.ru/</link><description>d</description>'
+            '</channel></rss>\n').encode()
+    assert enc.sniff(data).declared is None
+    doc = load_bytes(data)
+    assert doc.channel.title == "Привет" and doc.to_text().encode() == data
+    assert enc.sniff(b'\n  <?xml version="1.0" encoding="KOI8-R"?><rss/>').declared == "KOI8-R"

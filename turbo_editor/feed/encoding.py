@@ -130,10 +130,13 @@ def sniff(data: bytes) -> Sniffed:
     head = data[:512]
     if family and family != UTF8:
         try:
-            head = data[:2048].decode(family.lower(), errors="ignore").encode("ascii", errors="replace")
+            text = data[:2048].decode(family.lower(), errors="ignore").lstrip("\ufeff")
+            head = text.encode("ascii", errors="replace")
         except LookupError:
             head = b""
-    match = _DECL_RE.search(head.lstrip(codecs.BOM_UTF8))
+    # Only a declaration that starts the file (whitespace before it is the one misplacement seen
+    # often enough to read through): a comment that quotes one further on declares nothing.
+    match = _DECL_RE.match(head.lstrip(codecs.BOM_UTF8).lstrip(b" \t\r\n"))
     declared = match.group(1).decode("ascii") if match and match.group(1) else None
     if family:
         encoding = family
