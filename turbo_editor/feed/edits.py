@@ -171,7 +171,7 @@ def _rebuilt(el: etree._Element, text: str | None, cdata: bool) -> etree._Elemen
         new.text = text
     for key, value in el.attrib.items():
         new.set(key, value)
-    notes_only = text_value(el) != el.text       # comments with text after them: the value is new
+    notes_only = _text_after_notes(el)            # comments with text after them: the value is new
     for child in el:
         child = copy.deepcopy(child)
         if notes_only:

@@ -38,11 +38,14 @@ def is_cdata(element: etree._Element) -> bool:
     start = etree.tostring(element, encoding="utf-8", with_tail=False)
     body = start[start.index(b">") + 1:] if not start.endswith(b"/>") else b""
     body = body.lstrip(b" \t\r\n")
-    while len(element) and body.startswith((b"<!--", b"<?")):     # a CMS's note before the section
-        end = body.find(b"-->" if body.startswith(b"<!--") else b"?>")
+    while len(element):                     # a CMS's note (comment or PI) before the section
+        close = b"-->" if body.startswith(b"<!--") else b"?>" if body.startswith(b"<?") else None
+        if close is None:
+            break
+        end = body.find(close)
         if end < 0:
             return False
-        body = body[end + (3 if body.startswith(b"<!--") else 2):].lstrip(b" \t\r\n")
+        body = body[end + len(close):].lstrip(b" \t\r\n")
     return body.startswith(b"<![CDATA[")
 
 

@@ -100,8 +100,6 @@ class Validator(QObject):
         session.textStateChanged.connect(self._text_state_changed)
 
     def _start_first(self) -> None:
-        if self._first_timer.isActive():
-            self._first_timer.stop()
         if self._first:
             self._first = False
             self._restart()
@@ -127,12 +125,11 @@ class Validator(QObject):
             self._restart()
 
     def _restart(self) -> None:
-        if self._first:
-            if not self._first_timer.isActive():
-                self._first_timer.start()       # the window's first document: see __init__
-                return
-            self._first = False
-            self._first_timer.stop()
+        if self._first and not self._first_timer.isActive():
+            self._first_timer.start()           # the window's first document: see __init__
+            return
+        self._first = False
+        self._first_timer.stop()
         if self.checker is not None:
             self.checker.detach()
         self._steps = None
