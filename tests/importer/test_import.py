@@ -849,3 +849,35 @@ def test_ghosts_audio_card_is_the_audio_block_and_its_title():
     assert page.endswith('<p>Listen.</p><p>Street music</p><div data-block="audio" src="https://e.org/a.mp3"></div>')
     assert (DROPPED, "an audio player's controls", "the audio block has its own") in changes
     assert "<img" not in page
+
+
+def test_namespaced_children_of_a_kept_channel_element_go_and_are_reported():
+    """An <image> carrying a child from another vocabulary (dcterms in the W3C's must-be-valid
+    feeds) was written again under a prefix the output never declares: not well-formed XML."""
+    feed = _item_feed("").replace(
+        b"<description>About.</description>",
+        b'<description>About.</description><image xmlns:x="urn:example:x" x:id="7"><url>https://e.org/l.png</url>'
+        b"<title>Site</title><link>https://e.org/</link><x:note>hi</x:note></image>")
+    imported = import_bytes(feed)
+    etree.fromstring(imported.data)                      # well-formed
+    assert "<url>https://e.org/l.png</url>" in imported.text and "note" not in imported.text
+    said = [(c.kind, c.subject, c.detail, c.text) for c in imported.report.channel]
+    assert (DROPPED, "<x:note>", "inside <image>, not part of a Turbo feed", "hi") in said
+    assert (ATTRIBUTE, "x:id (image)", "", "") in said
+    dcterms = Path(__file__).parents[2].parent / "shared/corpus/feedvalidator-rss/rss/must/valid_dcterms_all2.xml"
+    if dcterms.exists():
+        result = import_bytes(dcterms.read_bytes())
+        etree.fromstring(result.data)
+
+
+@pytest.mark.parametrize("html", ["&lt;p&gt;Text&amp;#11;here&lt;/p&gt;",
+                                  "&lt;p title='a&amp;#x1F;b'&gt;Text&amp;#1;here&amp;#xFFFE;&lt;/p&gt;"])
+def test_control_characters_written_as_references_never_reach_the_output(html):
+    """&#11; in the post's HTML became a raw U+000B inside the CDATA section, which no XML parser
+    reads: the import wrote a broken file and said it was written."""
+    imported = import_bytes(_item_feed(f"<description>{html}</description>"))
+    assert "Text" in imported.text and "here" in imported.text
+    etree.fromstring(imported.data)
+    assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]", imported.text)
+    kinds = [(c.kind, c.subject) for c in imported.report.items[0].changes]
+    assert any(kind == DROPPED and "U+" in subject for kind, subject in kinds), kinds

@@ -26,7 +26,7 @@ from ..messages import _
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, XML_BASE, YANDEX_NS
 from .atom import ATOM_FEED, rss_from_atom
 from .page import PageBuilder, html_text, join_url, scheme
-from .report import ABSOLUTE, ATTENTION, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
+from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
 
 ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
 _PREFIXES = {ATOM_NS: "atom", DC_NS: "dc", CONTENT_NS: "content", MEDIA_NS: "media", ITUNES_NS: "itunes",
@@ -39,6 +39,7 @@ _CHANNEL_KEPT = ("copyright", "managingEditor", "webMaster", "pubDate", "lastBui
 # A Turbo feed imported again: its counters, ad networks and the item's Turbo elements are the
 # publisher's settings, written again as they are.
 _CHANNEL_TURBO = ("turbo:analytics", "yandex:analytics", "turbo:adNetwork", "yandex:adNetwork")
+_DECLARED = (YANDEX_NS, MEDIA_NS, TURBO_NS)        # the output's root declares these, and only these
 _ITEM_TURBO = ("turbo:source", "turbo:topic", "turbo:extendedHtml", "metrics", "yandex:related", "turbo:goal")
 _DATES = ("pubDate", "lastBuildDate")
 EARLIEST_YEAR = 1991          # no web page is older
@@ -157,7 +158,7 @@ def _channel_head(channel, site: str, report: ImportReport, items_xml: list) -> 
             lines.append(_copy(child, 4, changes))
         else:
             changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
-    return "".join(lines)
+    return _xml_characters("".join(lines), changes)
 
 
 # -- one item ---------------------------------------------------------------------------
@@ -266,7 +267,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
                         html_text(_text(child)))
             continue
         changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
-    return "".join(lines)
+    return _xml_characters("".join(lines), changes)
 
 
 def _post_html(item) -> tuple[str, str, etree._Element | None]:
@@ -413,6 +414,19 @@ def infer_language(text: str) -> str | None:
 
 # -- writing ----------------------------------------------------------------------------
 
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_characters(text: str, changes: Changes) -> str:
+    """``text`` without the characters XML 1.0 has no place for (a post's HTML can name them with
+    references, ``&#11;``, and lxml's HTML parser hands them on): left in, no parser reads the file."""
+    if _NOT_XML.search(text) is None:
+        return text
+    for char in dict.fromkeys(_NOT_XML.findall(text)):
+        changes.add(DROPPED, f"U+{ord(char):04X}", _("a control character XML does not allow"))
+    return _NOT_XML.sub("", text)
+
+
 def _text(element) -> str:
     return (element.text or "").strip() if element is not None else ""
 
@@ -432,6 +446,18 @@ def _name(element) -> str:
 
 
 _NAMES: dict = {}
+XML_NS = "http://www.w3.org/XML/1998/namespace"
+
+
+def _name_of(key: str, element) -> str:
+    """An attribute's name as the source wrote it: ``x:id``."""
+    if key[0] != "{":
+        return key
+    namespace, _, local = key[1:].partition("}")
+    if namespace == XML_NS:
+        return f"xml:{local}"
+    prefix = _PREFIXES.get(namespace) or next((p for p, uri in element.nsmap.items() if uri == namespace and p), "ns")
+    return f"{prefix}:{local}"
 
 
 def _element_text(element) -> str:
@@ -452,11 +478,26 @@ def _line(indent: int, tag: str, text: str | None, attrib: dict | None = None) -
 
 
 def _copy(element, indent: int, changes: Changes) -> str:
-    """An RSS 2.0 channel element written again: text, attributes and plain children."""
+    """An RSS 2.0 channel element written again: text, attributes and plain children. What another
+    vocabulary adds inside it goes, and is reported: the output declares none of its prefixes."""
     name = _name(element)
-    attrib = {k: v for k, v in element.attrib.items() if "{" not in k}
+    attrib = {}
+    for key, value in element.attrib.items():
+        if "{" in key:
+            changes.add(ATTRIBUTE, f"{_name_of(key, element)} ({name})")
+        else:
+            attrib[key] = value
     if len(element):
-        inner = "".join(_copy(child, indent + 2, changes) for child in element if isinstance(child.tag, str))
+        inner = []
+        for child in element:
+            if not isinstance(child.tag, str):
+                continue
+            if child.tag[0] == "{" and child.tag[1:].partition("}")[0] not in _DECLARED:
+                changes.add(DROPPED, f"<{_name(child)}>", _("inside <{name}>, not part of a Turbo feed").format(
+                    name=name), _element_text(child))
+                continue
+            inner.append(_copy(child, indent + 2, changes))
+        inner = "".join(inner)
         return f"{' ' * indent}<{name}{_attributes(attrib)}>\n{inner}{' ' * indent}</{name}>\n"
     text = _text(element)
     if "<" in text:
