@@ -187,3 +187,15 @@ def test_html_entities_after_another_first_error_are_still_named():
             b'</channel></rss>\n')
     found = [(f.rule, f.line, f.column) for f in check_bytes(data).findings if f.rule.startswith("xml-")]
     assert found == [("xml-not-well-formed", 2, 44), ("xml-html-entity", 3, 47), ("xml-html-entity", 3, 59)]
+
+
+def test_a_reference_to_a_surrogate_is_reported_not_a_traceback():
+    """The recovering parser keeps &#xD800; as bytes UTF-8 has no place for; reading that text
+    raised UnicodeDecodeError in the rules (found by fuzzing)."""
+    feed = ('<rss version="2.0"><channel><title>T</title><link>https://e.example/</link><description>d'
+            '</description><item><title a="&#xD800;">&#xD800;</title><link>https://e.example/a</link>'
+            '<description>x &#xDFFF; y</description></item></channel></rss>')
+    result = check_bytes(feed.encode())
+    surrogates = [f for f in result.findings if f.rule == "xml-not-well-formed"]
+    assert [(f.line, f.column) for f in surrogates] == [(1, 128), (1, 138), (1, 201)]
+    assert "U+D800" in surrogates[0].message() and "U+DFFF" in surrogates[2].message()

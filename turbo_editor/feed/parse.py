@@ -373,6 +373,27 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
                            encoding=decoded_from)
 
 
+def _decodable(root) -> None:
+    """Make every text of a recovered tree readable. A reference to a surrogate (``&#xD800;``) is
+    kept by the recovering parser as the bytes UTF-8 has no place for, and lxml then raises on
+    reading that text; it becomes U+FFFD, which the rules see as the unknown it is."""
+    for node in root.iter():
+        for name in ("text", "tail"):
+            try:
+                getattr(node, name)
+            except UnicodeDecodeError:
+                setattr(node, name, "\ufffd")
+        if isinstance(node.tag, str):
+            try:
+                node.attrib.values()
+            except UnicodeDecodeError:
+                for key in node.attrib.keys():
+                    try:
+                        node.get(key)
+                    except UnicodeDecodeError:
+                        node.set(key, "\ufffd")
+
+
 def recover(data: bytes, encoding: str | None = None) -> tuple[etree._ElementTree | None, list[XmlError]]:
     """Parse what can be parsed of bytes that are not well-formed, like a compiler going on past
     its first error: every error libxml2's recovering parser meets (in order, one per place), and
@@ -386,6 +407,8 @@ def recover(data: bytes, encoding: str | None = None) -> tuple[etree._ElementTre
         root = etree.fromstring(data, parser)
     except (etree.XMLSyntaxError, ValueError):
         root = None
+    if root is not None:
+        _decodable(root)
     errors, seen = [], set()
     for entry in parser.error_log:
         if entry.level_name not in ("FATAL", "ERROR") or (entry.line, entry.column) in seen:
