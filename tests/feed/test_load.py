@@ -4,7 +4,7 @@ import codecs
 
 import pytest
 
-from turbo_editor.feed import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, load, load_bytes
+from turbo_editor.feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load, load_bytes
 
 FEED = ('<?xml version="1.0" encoding="{enc}"?>\n<rss version="2.0"><channel><title>{title}</title>'
         '<link>https://example.ru/</link><description>d</description></channel></rss>\n')
@@ -198,3 +198,21 @@ def test_a_declaration_naming_a_codec_that_is_no_encoding_is_an_unknown_encoding
     data = f'<?xml version="1.0" encoding="{label}"?><rss version="2.0"><channel/></rss>'.encode()
     with pytest.raises(FeedError, match=f"unknown encoding '{label}'"):
         load_bytes(data)
+
+
+@pytest.mark.parametrize("label", ["idna", "punycode", "cp500"])
+def test_an_encoding_python_knows_and_the_parser_does_not_is_refused_with_its_place(label):
+    """idna takes no errors="replace", so the message itself raised UnicodeError (found by fuzzing)."""
+    data = f'<?xml version="1.0" encoding="{label}"?>\n<rss version="2.0"><channel/></rss>'.encode()
+    with pytest.raises(FeedError) as caught:
+        load_bytes(data)
+    assert f"“{label}” named in the XML declaration is not supported" in caught.value.describe()
+    assert (caught.value.line, caught.value.column) == (1, 32 + len(label))      # where libxml2 stopped, past the name
+
+
+@pytest.mark.parametrize("label", ["cp500", "idna", "nonsense", "rot13"])
+def test_reading_in_an_encoding_the_parser_lacks_is_refused_in_words_not_a_traceback(label):
+    """--input-encoding cp500 made lxml raise LookupError from outside any handler."""
+    data = b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel/></rss>'
+    with pytest.raises(FeedEncodingError, match=f"cannot be read in the encoding '{label}'"):
+        load_bytes(data, encoding=label)

@@ -115,7 +115,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
                               source=source)
     notices: list[Notice] = []
     if encoding:
-        enc.python_codec(encoding)
+        _readable(encoding)
         effective, force = enc.display_name(encoding), True
     else:
         effective, force = _effective_encoding(data, notices)
@@ -329,6 +329,18 @@ ENTITY_BOMB = "entity-bomb"
 EXTERNAL_ENTITY = "external-entity"
 
 
+def _readable(encoding: str) -> None:
+    """FeedEncodingError unless both Python and the XML parser can read a document in ``encoding``,
+    the one the user gave to read the file in, whatever it declares."""
+    try:
+        codec = enc.python_codec(encoding)
+        make_parser(_libxml2_name(codec))
+    except (FeedEncodingError, LookupError):
+        raise FeedEncodingError(Text(N_("a feed cannot be read in the encoding '{encoding}': use, for example, UTF-8, "
+                                        "windows-1251 or KOI8-R"), encoding=encoding), 1, 1,
+                                code="unknown-encoding") from None
+
+
 def _first_error(error_log):
     return next((e for e in error_log if e.level_name in ("FATAL", "ERROR")), None)
 
@@ -342,7 +354,7 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
     try:
         text = data.decode(enc.python_codec(effective), errors="replace").lstrip("\ufeff")
         decoded_from = enc.display_name(effective)
-    except FeedEncodingError:
+    except (FeedEncodingError, UnicodeError, LookupError):  # idna and the like take no errors="replace"
         text = data.decode("utf-8", errors="replace")
         decoded_from = enc.UTF8
     decl_at = data.find(b"<?xml", 0, 65536)
