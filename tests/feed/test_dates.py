@@ -67,3 +67,35 @@ def test_normalize_what_people_type(typed, expected):
 def test_parse_any_refuses_nonsense(typed):
     with pytest.raises(DateError):
         parse_any(typed)
+
+
+@pytest.mark.parametrize("text", ["Tue, 21 Apr 2015 14:15:00 +2500", "2015-04-21T14:15:00+24:00",
+                                  "21 Apr 2015 14:15 -9900"])
+def test_a_zone_of_a_day_or_more_is_a_date_error_not_a_value_error(text):
+    """dateutil reads +2500 as 25 hours, which datetime refuses only when asked for the offset:
+    the import and the date quick fix went down with ValueError (found by fuzzing)."""
+    with pytest.raises(DateError, match="offset of a day or more"):
+        parse_any(text)
+    with pytest.raises(DateError):
+        normalize(text)
+
+
+def test_the_last_moment_of_the_calendar_keeps_its_own_zone():
+    """Normalising went through UTC, which is past the year 9999 here: OverflowError."""
+    assert normalize("9999-12-31T23:59:59-12:00") == "Fri, 31 Dec 9999 23:59:59 -1200"
+    assert normalize("0001-01-01T00:00:00+14:00") == "Mon, 01 Jan 0001 00:00:00 +1400"
+
+
+def test_the_import_and_the_quick_fix_say_what_is_wrong_with_such_a_date():
+    from turbo_editor.check import check_bytes
+    from turbo_editor.check.fixes import fix_edit, fixes_for
+    from turbo_editor.importer import import_bytes
+    from turbo_editor.importer.report import ATTENTION
+    feed = ('<rss version="2.0"><channel><title>S</title><link>https://e.org/</link><description>D.</description>'
+            '<item><title>P</title><link>https://e.org/p</link><pubDate>Tue, 21 Apr 2015 14:15:00 +2500</pubDate>'
+            '<description>Text</description></item></channel></rss>').encode()
+    imported = import_bytes(feed)
+    assert any(c.kind == ATTENTION for c in imported.report.items[0].changes)
+    result = check_bytes(feed)
+    (zone,) = [f for f in result.findings if f.rule == "date-zone"]
+    assert [fix_edit(result.doc, zone, fix) for fix in fixes_for(zone)] == [None]

@@ -135,6 +135,10 @@ def parse_any(text: str, default_zone: tzinfo | None = None) -> datetime:
         raise DateError(f"{text!r} is not a date: {err}") from None
     if value.tzinfo is None:
         value = value.replace(tzinfo=default_zone or du_tz.tzlocal())
+    try:
+        value.utcoffset()               # datetime refuses a zone of a day or more (+2500) only here
+    except ValueError:
+        raise DateError(f"{text!r} has a time zone offset of a day or more") from None
     return value
 
 
@@ -158,5 +162,7 @@ def normalize(text: str, default_zone: tzinfo | None = None) -> str:
     value = parse_any(text, default_zone)
     offset = value.utcoffset()          # never None when tzinfo is a fixed timezone
     if offset is not None:
-        value = value.astimezone(timezone(offset))
+        # The same instant under a fixed zone of the same offset: no conversion through UTC,
+        # which overflows at the ends of the calendar (9999-12-31T23:59-12:00).
+        value = value.replace(tzinfo=timezone(offset))
     return format_rfc822(value)
