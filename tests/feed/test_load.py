@@ -129,6 +129,16 @@ def test_text_before_the_declaration_is_a_syntax_error():
     assert err.value.line == 4
 
 
+def test_a_stylesheet_instruction_after_a_blank_line_is_no_misplaced_declaration():
+    """A file with no declaration may start with a blank line and <?xml-stylesheet?>; its real error
+    (a bare &) was hidden behind "delete what precedes <?xml" (found by fuzzing)."""
+    data = b'\n<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0">\n<channel>\n<title>Tom & Jerry</title>'
+    with pytest.raises(FeedSyntaxError) as caught:
+        load_bytes(data + b"</channel></rss>")
+    assert (caught.value.line, caught.value.column) == (5, 13)
+    assert "bare “&”" in str(caught.value) and "precedes" not in str(caught.value)
+
+
 def test_html_entity_error_hints_at_the_cause():
     with pytest.raises(FeedSyntaxError, match="HTML entity") as err:
         load_bytes(b'<rss version="2.0"><channel><title>a&hellip;</title></channel></rss>')

@@ -341,6 +341,9 @@ def _readable(encoding: str) -> None:
                                 code="unknown-encoding") from None
 
 
+_DECLARATION_START = re.compile(rb"<\?xml[\s?]")
+
+
 def _first_error(error_log):
     return next((e for e in error_log if e.level_name in ("FATAL", "ERROR")), None)
 
@@ -357,7 +360,8 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
     except (FeedEncodingError, UnicodeError, LookupError):  # idna and the like take no errors="replace"
         text = data.decode("utf-8", errors="replace")
         decoded_from = enc.UTF8
-    decl_at = data.find(b"<?xml", 0, 65536)
+    declaration = _DECLARATION_START.search(data, 0, 65536)   # not <?xml-stylesheet, which may follow text
+    decl_at = declaration.start() if declaration else -1
     m = _ENTITY_HINT.search(raw)
     if decl_at > 0 and data[:decl_at].lstrip(codecs.BOM_UTF8) and data.find(b"<") >= decl_at:
         line, column = enc.position_of(data, decl_at)
