@@ -199,3 +199,14 @@ def test_a_reference_to_a_surrogate_is_reported_not_a_traceback():
     surrogates = [f for f in result.findings if f.rule == "xml-not-well-formed"]
     assert [(f.line, f.column) for f in surrogates] == [(1, 128), (1, 138), (1, 201)]
     assert "U+D800" in surrogates[0].message() and "U+DFFF" in surrogates[2].message()
+
+
+def test_an_html_entity_inside_a_processing_instruction_is_no_finding_and_hides_nothing():
+    """A template's <?php echo "&nbsp;"; ?> is not parsed; reporting it as the file's error hid the
+    real one, the undeclared &foo; in the description (found by fuzzing)."""
+    feed = ('<?xml version="1.0" encoding="UTF-8"?>\n<?php echo "&nbsp;"; ?>\n<rss version="2.0">\n<channel>\n'
+            "<title>T</title>\n<link>https://e.example/</link>\n<description>a &foo; b</description>\n"
+            "</channel>\n</rss>\n")
+    result = check_bytes(feed.encode())
+    assert [(f.rule, f.line) for f in result.findings if not f.recovered] == [("xml-not-well-formed", 7)]
+    assert "&foo;" in result.findings[0].message()

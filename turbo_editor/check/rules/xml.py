@@ -16,7 +16,7 @@ from ...feed.xml_messages import explain
 from ..rule import Localized
 
 XML_ENTITIES = frozenset(("amp", "lt", "gt", "quot", "apos"))
-_ENTITY_OR_SKIP = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|&([A-Za-z][A-Za-z0-9]*);", re.DOTALL)
+_ENTITY_OR_SKIP = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|&([A-Za-z][A-Za-z0-9]*);", re.DOTALL)
 _DECLARED = re.compile(r"<!ENTITY\s+([A-Za-z_][\w.-]*)\s")
 
 
@@ -59,7 +59,8 @@ def check_recovered_errors(report, errors, text: str | None, first) -> None:
 
 
 def check_html_entities(report, text: str | None) -> int:
-    """One finding per HTML named entity outside CDATA and comments; returns how many."""
+    """One finding per HTML named entity outside CDATA, comments and processing instructions (whose
+    text is not parsed); returns how many."""
     if not text or "&" not in text:
         return 0
     bom = 1 if text.startswith("\ufeff") else 0
