@@ -91,9 +91,9 @@ def test_the_import_and_the_quick_fix_say_what_is_wrong_with_such_a_date():
     from turbo_editor.check.fixes import fix_edit, fixes_for
     from turbo_editor.importer import import_bytes
     from turbo_editor.importer.report import ATTENTION
-    feed = ('<rss version="2.0"><channel><title>S</title><link>https://e.org/</link><description>D.</description>'
-            '<item><title>P</title><link>https://e.org/p</link><pubDate>Tue, 21 Apr 2015 14:15:00 +2500</pubDate>'
-            '<description>Text</description></item></channel></rss>').encode()
+    feed = (b'<rss version="2.0"><channel><title>S</title><link>https://e.org/</link><description>D.</description>'
+            b'<item><title>P</title><link>https://e.org/p</link><pubDate>Tue, 21 Apr 2015 14:15:00 +2500</pubDate>'
+            b'<description>Text</description></item></channel></rss>')
     imported = import_bytes(feed)
     assert any(c.kind == ATTENTION for c in imported.report.items[0].changes)
     result = check_bytes(feed)

@@ -132,7 +132,8 @@ def test_text_before_the_declaration_is_a_syntax_error():
 def test_a_stylesheet_instruction_after_a_blank_line_is_no_misplaced_declaration():
     """A file with no declaration may start with a blank line and <?xml-stylesheet?>; its real error
     (a bare &) was hidden behind "delete what precedes <?xml" (found by fuzzing)."""
-    data = b'\n<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0">\n<channel>\n<title>Tom & Jerry</title>'
+    data = (b'\n<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0">\n<channel>\n'
+            b"<title>Tom & Jerry</title>")
     with pytest.raises(FeedSyntaxError) as caught:
         load_bytes(data + b"</channel></rss>")
     assert (caught.value.line, caught.value.column) == (5, 13)
@@ -226,3 +227,27 @@ def test_reading_in_an_encoding_the_parser_lacks_is_refused_in_words_not_a_trace
     data = b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel/></rss>'
     with pytest.raises(FeedEncodingError, match=f"cannot be read in the encoding '{label}'"):
         load_bytes(data, encoding=label)
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_its_byte_order_mark_is_named_and_opens_in_the_order_it_shows(codec):
+    """No BOM and no declaration: libxml2 read the zero bytes as text and said "the document is
+    empty" or "U+0000 is not allowed" (found by fuzzing)."""
+    text = '\n<rss version="2.0"><channel><title>Вести</title></channel></rss>'
+    data = text.encode(codec)
+    guess = codec.upper().replace("-LE", "LE").replace("-BE", "BE")
+    with pytest.raises(FeedEncodingError) as caught:
+        load_bytes(data)
+    assert caught.value.guess == guess and (caught.value.line, caught.value.column) == (1, 1)
+    assert f"looks like {guess} text without the byte order mark" in caught.value.describe()
+    assert load_bytes(data, encoding=caught.value.guess).channel.title == "Вести"
+    # With <?xml first libxml2 tells the byte order itself, as XML 1.0 appendix F lets it.
+    declared = ('<?xml version="1.0" encoding="UTF-16"?>' + text).encode(codec)
+    assert load_bytes(declared).channel.title == "Вести"
+
+
+def test_a_reference_to_nul_is_named_not_called_malformed():
+    with pytest.raises(FeedSyntaxError, match="stands for U\\+0000, a character XML does not allow"):
+        load_bytes(b'<rss version="2.0"><channel><title>a &#0; b</title></channel></rss>')
+    with pytest.raises(FeedSyntaxError, match="is malformed"):
+        load_bytes(b'<rss version="2.0"><channel><title>a &#xZZ; b</title></channel></rss>')

@@ -294,6 +294,15 @@ def test_opening_a_file_in_the_wrong_encoding_offers_the_guess(sample_window, tm
     assert win.session.doc.channel.title == "Привет мир, как дела"
 
 
+def test_utf16_without_a_byte_order_mark_opens_in_the_order_its_zero_bytes_show(sample_window, tmp_path, answers):
+    win = sample_window
+    path = tmp_path / "utf16.xml"
+    path.write_bytes('<rss version="2.0"><channel><title>Привет</title></channel></rss>'.encode("utf-16-le"))
+    answers.append(QMessageBox.Yes)
+    assert win.files.open_path(str(path))
+    assert win.session.doc.channel.title == "Привет" and win.session.doc.encoding == "UTF-16LE"
+
+
 def test_recent_files_and_geometry_are_remembered(sample_window, settings_dir):
     win = sample_window
     recent = QSettings().value("files/recent")

@@ -118,6 +118,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
         _readable(encoding)
         effective, force = enc.display_name(encoding), True
     else:
+        _refuse_utf16_without_bom(data)
         effective, force = _effective_encoding(data, notices)
     declared_prefixes: dict[str, tuple[int, int]] = {}
     original = data
@@ -238,6 +239,21 @@ def _same_family(bom: str, declared: str) -> bool:
     """A BOM of UTF-16LE agrees with a declaration of plain UTF-16, and so on."""
     b, d = enc.python_codec(bom), enc.python_codec(declared)
     return b == d or b.startswith(d)
+
+
+_UTF16_NO_BOM = ((re.compile(rb"(?:[\t\n\r ]\x00)*<\x00[^\x00?]\x00"), "UTF-16LE"),
+                 (re.compile(rb"(?:\x00[\t\n\r ])*\x00<\x00[^\x00?]"), "UTF-16BE"))
+
+
+def _refuse_utf16_without_bom(data: bytes) -> None:
+    """UTF-16 must start with a byte order mark (XML 1.0, 4.3.3); without one and without a
+    declaration (``<?`` is what libxml2 tells the byte order by), nothing in the file reads. Said
+    so, with the byte order the zero bytes show, which the window offers to open it in."""
+    for pattern, guess in _UTF16_NO_BOM:
+        if pattern.match(data, 0, 64):
+            raise FeedEncodingError(Text(N_("the file looks like {guess} text without the byte order mark XML requires "
+                                            "of UTF-16. Open it as {guess} (it is saved as UTF-8), or save it with "
+                                            "the mark."), guess=guess), 1, 1, guess=guess, code="not-utf8")
 
 
 def _check_utf8(data: bytes, sniffed: enc.Sniffed) -> None:

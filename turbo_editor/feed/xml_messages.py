@@ -210,6 +210,9 @@ RULES: dict[str, list[Rule]] = {
         (None, N_("the document exceeds one of the parser's safety limits")),
     ],
     "ERR_INVALID_CHAR": [
+        # libxml2 says "value 0" both for &#0; and for a reference it cannot read (&#;, &#xZZ;).
+        (r"CharRef: invalid xmlChar value 0$",
+         N_("this character reference stands for {char}, a character XML does not allow: remove it")),
         (r"CharRef: invalid xmlChar value 0$", _CHARREF),
         (r"CharRef: invalid xmlChar value (?P<num>\d+)",
          N_("this character reference stands for {char}, a character XML does not allow: remove it")),
@@ -455,6 +458,8 @@ _START_TAG = re.compile(r"<(?![/!?])[^<>]*")
 _UNQUOTED = re.compile(rf"\"[^\"]*\"|'[^']*'|(?P<attr>{_NAME})\s*=\s*(?P<value>[^\s\"'<>]+?)(?=\s|/?>|/?$)")
 _QUOTED = re.compile(rf"(?<!\S)(?P<attr>{_NAME})\s*=\s*(?P<q>[\"'])(?P<value>(?:(?!(?P=q)).)*)")
 _AMP = re.compile(r"&(?:#\d+;|#x[0-9a-fA-F]+;|(?P<name>[^\W\d][\w.:-]*)(?P<semi>;)?)?")
+_NUL_REFERENCE = re.compile(r"&#(?:0+|[xX]0+);")
+_MALFORMED_REFERENCE = re.compile(r"&#(?![0-9]+;|[xX][0-9a-fA-F]+;)")
 _INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
@@ -476,6 +481,8 @@ def _line_facts(line: str) -> dict[str, str]:
     after = [c for c in after if not (c.isalpha() or c and c in "_:/!?")]
     if len(after) == 1 and after[0].strip():
         facts["after_lt"] = after[0]
+    if _NUL_REFERENCE.search(line) and not _MALFORMED_REFERENCE.search(line):
+        facts["char"] = "U+0000"
     bad = set(_INVALID.findall(line))
     if len(bad) == 1:
         facts["bad_char"] = _codepoint(ord(bad.pop()))
