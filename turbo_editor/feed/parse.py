@@ -11,6 +11,7 @@ import codecs
 import os
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html.entities import codepoint2name
 
 from lxml import etree
@@ -122,10 +123,13 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
         effective, force = _effective_encoding(data, notices)
     declared_prefixes: dict[str, tuple[int, int]] = {}
     original = data
-    data = _lone_cr_as_lf(data, effective)
+    parse_in = effective
+    if _read_by_python(effective):
+        data, parse_in, force = _utf8_of(data, effective), enc.UTF8, True
+    data = _lone_cr_as_lf(data, parse_in)
     rss091 = _RSS091_DOCTYPE.search(data[:4096]) is not None
     while True:
-        parser = make_parser(_libxml2_name(effective) if force else None, rss091_entities=rss091)
+        parser = make_parser(_libxml2_name(parse_in) if force else None, rss091_entities=rss091)
         try:
             root = etree.fromstring(data, parser)
             break
@@ -133,7 +137,7 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             # The parser's own log: the exception's may still hold an earlier parse's errors.
             missing = _undeclared_known_prefixes(parser.error_log)
             if missing and not set(missing) & set(declared_prefixes):
-                data, effective = _declare(data, effective, missing)
+                data, parse_in = _declare(data, parse_in, missing)
                 declared_prefixes.update(missing)
                 continue
             if enc.python_codec(effective) == "utf-8" and "encoding" in (err.msg or ""):
@@ -170,13 +174,47 @@ def _source_bytes(data: bytes, effective: str) -> tuple[bytes | None, str, bool]
         return None, "utf-8", False
     if data.startswith(codecs.BOM_UTF8) and codec == "utf-8":
         return data[len(codecs.BOM_UTF8):], codec, True
-    if codec.startswith(("utf-16", "utf-32")):
+    if codec.startswith(("utf-16", "utf-32")) or _read_by_python(effective):
         try:
             text = data.decode(codec)
         except UnicodeDecodeError:
             return None, "utf-8", False
         return text.lstrip("\ufeff").encode("utf-8", errors="surrogatepass"), "utf-8", False
     return data, codec, False
+
+
+@lru_cache(maxsize=32)
+def _read_by_python(encoding: str) -> bool:
+    """Whether the file is decoded by Python and handed to libxml2 as UTF-8: the multi-byte and
+    stateful encodings (Shift_JIS, GBK, HZ, ISO-2022-JP), where iconv and Python disagree on
+    characters (iconv reads Shift_JIS 0x7E as U+203E, Python as "~") and the tree would hold
+    other text than the one the document writes back. The Unicode encodings and the single-byte
+    ones, which read alike, stay libxml2's, and a single-byte file keeps its own bytes."""
+    codec = enc.python_codec(encoding)
+    if codec.startswith(("utf-8", "utf-16", "utf-32")):
+        return False
+    if codec == "hz" or codec.startswith("iso2022"):
+        return True
+    try:
+        every_byte = bytes(range(256)).decode(codec, errors="replace")
+    except (UnicodeError, LookupError):     # idna, punycode: no text encodings of a document
+        return False
+    return len(every_byte) != 256 and every_byte[:128] == _ASCII      # not EBCDIC, not UTF-7
+
+
+_ASCII = "".join(map(chr, range(128)))
+
+
+def _utf8_of(data: bytes, encoding: str) -> bytes:
+    """The file's text as UTF-8 (_read_by_python); FeedEncodingError at the first byte the encoding
+    does not hold."""
+    try:
+        return data.decode(enc.python_codec(encoding)).encode("utf-8", errors="surrogatepass")
+    except UnicodeDecodeError as err:
+        line, column = enc.position_of(data, err.start)
+        raise FeedEncodingError(Text(N_("byte {byte} is not valid {encoding}: the file is in another encoding, or "
+                                        "damaged there"), byte=f"0x{data[err.start]:02X}", encoding=encoding),
+                                line, column, code="not-in-encoding") from None
 
 
 _LONE_CR = re.compile(rb"\r(?!\n)")
