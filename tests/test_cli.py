@@ -196,3 +196,23 @@ def test_no_traceback_when_the_reader_stops_early(tmp_path):
     process.wait(timeout=120)
     assert first.startswith(str(feed).encode())
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="file names there are Unicode, never bytes")
+def test_a_file_name_that_is_not_utf8_is_printed_as_its_bytes(tmp_path, data_dir):
+    """Under PYTHONIOENCODING=utf-8 (a strict stream) printing such a name raised
+    UnicodeEncodeError after the check had run (found by fuzzing)."""
+    import os
+    name = os.fsencode(str(tmp_path)) + b"/feed-\xff.xml"
+    with open(name, "wb") as fh:
+        fh.write((data_dir / "cp1251.xml").read_bytes())
+    env = dict(os.environ, PYTHONIOENCODING="utf-8", LC_ALL="C.UTF-8")
+    for command in (["check"], ["convert", "-o", os.fsdecode(os.fsencode(str(tmp_path)) + b"/out-\xff.xml")]):
+        result = subprocess.run([sys.executable, "-m", "turbo_editor", *command[:1], os.fsdecode(name), *command[1:]],
+                                capture_output=True, env=env)
+        assert b"Traceback" not in result.stderr, result.stderr
+        assert result.returncode in (0, 1)
+    result = subprocess.run([sys.executable, "-m", "turbo_editor", "check", os.fsdecode(name) + "-missing"],
+                            capture_output=True, env=env)
+    assert b"Traceback" not in result.stderr
+    assert b"feed-\xff.xml-missing" in result.stderr or b"feed-\\udcff.xml-missing" in result.stderr

@@ -98,7 +98,8 @@ def _is_window_option(arg: str) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .cli_support import language_from_argv, run_parsed, speaking_argparse
+    from .cli_support import language_from_argv, run_parsed, speaking_argparse, write_any_file_name
+    write_any_file_name()
     argv = list(sys.argv[1:] if argv is None else argv)
     # --lang before anything is said: argparse prints help and usage errors while it parses.
     messages.use(language_from_argv(argv) or messages.from_environment())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -95,8 +96,18 @@ def load_or_report(path: str, encoding: str | None = None):
         return None, 2
 
 
+def write_any_file_name() -> None:
+    """Let stdout and stderr write a file name that is not valid in the file system's encoding
+    (Python holds its bytes as lone surrogates): as those bytes, as ``ls`` shows them. With a
+    strict stream (PYTHONIOENCODING=utf-8) the first message naming it raised UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors="surrogateescape")
+
+
 def run_command(name: str, add_parser, argv: list[str] | None = None) -> int:
     """One sub-command parsed and run on its own (tests, ``python -m turbo_editor.X.cli``)."""
+    write_any_file_name()
     argv = list(sys.argv[1:] if argv is None else argv)
     messages.use(language_from_argv(argv) or messages.from_environment())
     with speaking_argparse():
