@@ -277,3 +277,16 @@ def test_a_multibyte_feed_reads_and_saves_as_python_reads_it_and_a_bad_byte_says
         with pytest.raises(FeedEncodingError, match=f"byte 0x.. is not valid {label}") as caught:
             load_bytes(bad)
         assert caught.value.line == 4 and caught.value.column in (8, 9)
+
+
+@pytest.mark.parametrize("codec, bad, said", [("cp1251", b"\x98", "0x98"), ("utf-16-le", b"\x00\xd8", "0x00 0xD8")])
+def test_a_byte_the_encoding_lacks_is_placed_where_it_is(codec, bad, said):
+    """libxml2 says only "invalid bytes", at the end of the declaration or at 1:1 (found by fuzzing)."""
+    label = {"cp1251": "windows-1251", "utf-16-le": "UTF-16LE"}[codec]
+    head = f'<?xml version="1.0" encoding="{label}"?>\n<rss version="2.0">\n<channel>\n<title>Привет '
+    data = (codecs.BOM_UTF16_LE if codec == "utf-16-le" else b"") + head.encode(codec) + bad \
+        + " мир</title></channel></rss>".encode(codec)
+    with pytest.raises(FeedEncodingError) as caught:
+        load_bytes(data)
+    assert (caught.value.line, caught.value.column) == (4, 15)
+    assert f"byte {said} is not valid {label}" in caught.value.describe()

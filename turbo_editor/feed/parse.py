@@ -140,8 +140,10 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
                 data, parse_in = _declare(data, parse_in, missing)
                 declared_prefixes.update(missing)
                 continue
-            if enc.python_codec(effective) == "utf-8" and "encoding" in (err.msg or ""):
+            if enc.python_codec(parse_in) == "utf-8" and "encoding" in (err.msg or ""):
                 _check_utf8(data, enc.sniff(data))
+            elif any(e.type_name == "ERR_INVALID_ENCODING" for e in parser.error_log):
+                _check_decodable(original, effective)
             raise _syntax_error(err, original, effective, source, parser.error_log) from None
         except (ValueError, LookupError):   # an encoding name Python knows and libxml2 does not
             raise FeedEncodingError(Text(N_("the file cannot be read in the encoding {encoding}: choose another one"),
@@ -208,12 +210,23 @@ _ASCII = "".join(map(chr, range(128)))
 def _utf8_of(data: bytes, encoding: str) -> bytes:
     """The file's text as UTF-8 (_read_by_python); FeedEncodingError at the first byte the encoding
     does not hold."""
+    return _check_decodable(data, encoding).encode("utf-8", errors="surrogatepass")
+
+
+def _check_decodable(data: bytes, encoding: str) -> str:
+    """The file's text; FeedEncodingError at the first byte the encoding does not hold (windows-1251
+    has no 0x98, UTF-16 no lone surrogate), its line and column counted in characters: libxml2
+    says only "invalid bytes", and where its buffer began."""
+    codec = enc.python_codec(encoding)
     try:
-        return data.decode(enc.python_codec(encoding)).encode("utf-8", errors="surrogatepass")
+        return data.decode(codec)
     except UnicodeDecodeError as err:
-        line, column = enc.position_of(data, err.start)
+        before = data[:err.start].decode(codec, errors="replace").lstrip("\ufeff")
+        line = before.count("\n") + 1
+        column = len(before) - (before.rfind("\n") + 1) + 1
+        byte = " ".join(f"0x{b:02X}" for b in data[err.start:max(err.end, err.start + 1)])
         raise FeedEncodingError(Text(N_("byte {byte} is not valid {encoding}: the file is in another encoding, or "
-                                        "damaged there"), byte=f"0x{data[err.start]:02X}", encoding=encoding),
+                                        "damaged there"), byte=byte, encoding=encoding),
                                 line, column, code="not-in-encoding") from None
 
 
