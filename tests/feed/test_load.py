@@ -290,3 +290,25 @@ def test_a_byte_the_encoding_lacks_is_placed_where_it_is(codec, bad, said):
         load_bytes(data)
     assert (caught.value.line, caught.value.column) == (4, 15)
     assert f"byte {said} is not valid {label}" in caught.value.describe()
+
+
+def test_a_bad_utf8_byte_is_placed_at_the_character_an_editor_shows_it_at():
+    """The column counted bytes: after "Привет " (13 bytes, 7 letters) it said 21, not 15."""
+    data = '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>Привет '.encode() \
+        + b"\xff</title></channel></rss>"
+    for prefix in (b"", codecs.BOM_UTF8):
+        with pytest.raises(FeedEncodingError) as caught:
+            load_bytes(prefix + data)
+        assert (caught.value.line, caught.value.column) == (4, 15)
+    with pytest.raises(FeedEncodingError) as caught:
+        load_bytes(codecs.BOM_UTF8 + "<rss><title>ё".encode() + b"\xff</title></rss>")
+    assert (caught.value.line, caught.value.column) == (1, 14)
+
+
+def test_an_entity_bomb_is_placed_at_the_declarations_that_make_it():
+    """libxml2 says where it gave up (1:4 here); the fix is in the DOCTYPE."""
+    chain = "".join(f'<!ENTITY e{i} "{("&e" + str(i - 1) + ";") * 10}">' for i in range(1, 9))
+    data = f'<?xml version="1.0"?>\n<!DOCTYPE rss [\n<!ENTITY e0 "aaaaaaaaaa">{chain}\n]>\n<rss>&e8;</rss>'
+    with pytest.raises(FeedSyntaxError, match="entity expansion bomb") as caught:
+        load_bytes(data.encode())
+    assert (caught.value.line, caught.value.column) == (2, 1)

@@ -147,11 +147,16 @@ def sniff(data: bytes) -> Sniffed:
     return Sniffed(encoding=encoding, bom=bom, declared=declared)
 
 
-def position_of(data: bytes, offset: int) -> tuple[int, int]:
-    """1-based line and column of a byte offset, counting columns in bytes."""
+def position_of(data: bytes, offset: int, codec: str | None = None) -> tuple[int, int]:
+    """1-based line and column of a byte offset. The column counts bytes, or with ``codec`` the
+    characters of the line before it (a UTF-8 BOM not counted), as an editor shows it."""
     line = data.count(b"\n", 0, offset) + 1
     start = data.rfind(b"\n", 0, offset) + 1
-    return line, offset - start + 1
+    if codec is None:
+        return line, offset - start + 1
+    if start == 0 and data.startswith(codecs.BOM_UTF8):
+        start = len(codecs.BOM_UTF8)
+    return line, len(data[start:offset].decode(codec, errors="replace")) + 1
 
 
 def guess_cyrillic(data: bytes) -> str | None:

@@ -313,7 +313,7 @@ def _check_utf8(data: bytes, sniffed: enc.Sniffed) -> None:
         data.decode("utf-8")
         return
     except UnicodeDecodeError as err:
-        line, column = enc.position_of(data, err.start)
+        line, column = enc.position_of(data, err.start, "utf-8")
         guess = enc.guess_cyrillic(data[:65536]) or enc.CP1251
         byte = f"0x{data[err.start]:02X}"
         if sniffed.declared:
@@ -437,6 +437,9 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
         ru = "удалите то, что стоит перед <?xml (пустую строку, пробелы или текст, оставленный шаблоном)"
     elif "amplification" in raw or "entity" in raw.lower() and "loop" in raw.lower():
         kind = ENTITY_BOMB
+        doctype = data.find(b"<!DOCTYPE", 0, 65536)     # libxml2 says where it gave up: 1:4, say
+        if doctype >= 0:
+            line, column = enc.position_of(data, doctype, "utf-8")
         en = ("refused: the document's entity declarations expand into an enormous text (an entity "
               "expansion bomb)")
         ru = ("отклонено: объявления сущностей в документе разворачиваются в огромный текст (так "
