@@ -240,3 +240,54 @@ def test_move_items_edit_orders(moving, target, expected):
     items = [i.element for i in doc.channel.items]
     doc.apply(edits.move_items([items[i] for i in moving], target, items))
     assert [items.index(i.element) for i in doc.channel.items] == expected
+
+
+SKIP_FEED = b"""<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>T</title>
+    <skipHours>
+      <!-- nights: the printers are off -->
+      <hour>0</hour>
+      <hour>05</hour>
+      <hour>23</hour>
+    </skipHours>
+    <skipDays><day>Saturday</day><day>Sunday</day></skipDays>
+  </channel>
+</rss>
+"""
+
+
+def test_toggling_one_skip_hour_or_day_touches_that_one_and_keeps_the_rest_of_the_block():
+    """Each toggle rewrote the whole block: its comment went, "05" became "5", and a one-line
+    <skipDays> was spread over lines (found by an audit)."""
+    doc = load_bytes(SKIP_FEED)
+    ch = doc.channel
+    inverse = doc.apply(ch.set_skip_hours([0, 5, 7, 23]))
+    text = doc.to_text()
+    assert ("<!-- nights: the printers are off -->\n      <hour>0</hour>\n      <hour>05</hour>\n"
+            "      <hour>7</hour>\n      <hour>23</hour>\n    </skipHours>") in text
+    doc.apply(inverse)
+    assert doc.to_text() == SKIP_FEED.decode()
+    doc.apply(ch.set_skip_hours([5, 12]))
+    assert ch.skip_hours == ["05", "12"] and "<!-- nights" in doc.to_text()
+    doc.apply(ch.set_skip_days(["Monday", "Sunday"]))
+    assert "<skipDays><day>Monday</day><day>Sunday</day></skipDays>" in doc.to_text()
+    doc.apply(ch.set_skip_days([]))
+    assert "skipDays" not in doc.to_text()
+
+
+def test_in_a_feed_with_no_indentation_a_new_or_moved_item_gets_a_line_of_its_own():
+    """With no indentation step the new item was glued to its neighbour: </item><item> on one line."""
+    feed = (b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>T</title>\n'
+            b"<item><title>A</title></item>\n<item><title>B</title></item>\n</channel>\n</rss>\n")
+    doc = load_bytes(feed)
+    first, second = doc.channel.items
+    doc.apply(edits.add_item(doc.channel.element, new_item_element(title="C"), index=None))
+    lines = doc.to_text().splitlines()
+    assert lines[5] == "<item><title>B</title></item>" and lines[6].startswith("<item ") and lines[7] == "</channel>"
+    doc.apply(edits.move_item(second.element, 0))
+    lines = doc.to_text().splitlines()
+    assert lines[4:6] == ["<item><title>B</title></item>", "<item><title>A</title></item>"]
+    doc.apply(edits.duplicate_item(first.element))
+    assert doc.to_text().count("<item><title>A</title></item>\n") == 2

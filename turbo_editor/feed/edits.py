@@ -279,6 +279,11 @@ def _newline(parent: etree._Element, index: int, fresh_indent: str) -> str:
     return fresh_indent
 
 
+def _inline(parent: etree._Element) -> bool:
+    """Whether the children stand on their parent's line, no newline between any of them."""
+    return not any(ws and "\n" in ws for ws in [parent.text, *(child.tail for child in parent[:-1])])
+
+
 def indent_fresh(el: etree._Element, indent: str, unit: str) -> None:
     """Lay out a subtree we built, at the given indentation.
 
@@ -330,9 +335,22 @@ class Insert(Edit):
 
     def _insert_indented(self, parent, index, el, count) -> None:
         unit = indent_unit(parent)
+        if count and (unit is None or _inline(parent)):
+            # Laid out as the siblings are: a line each in a feed with no indentation, one line
+            # for <skipDays><day>Saturday</day><day>Sunday</day></skipDays>.
+            between = _newline(parent, index, "")
+            if not between and count > 1 and _is_ws(parent[0].tail):
+                between = parent[0].tail or ""
+            last = parent[-1]
+            parent.insert(index, el)
+            if index < count:
+                el.tail = between or None
+            else:
+                el.tail, last.tail = last.tail, between or None
+            return
         if unit is None:
             parent.insert(index, el)
-            el.tail = None if index < count or count == 0 else el.tail
+            el.tail = None
             return
         parent_indent = _indent_of(parent) or ""
         child_ws = _newline(parent, index, "\n" + parent_indent + unit)

@@ -269,23 +269,38 @@ class Channel(View):
         return [d.text or "" for d in self.element.iterfind("skipDays/day")]
 
     def set_skip_hours(self, hours) -> Edit:
-        return self._set_list("skipHours", "hour", [str(h) for h in sorted(set(int(h) for h in hours))])
+        return self._set_list("skipHours", "hour", [str(h) for h in sorted(set(int(h) for h in hours))], _hour_rank)
 
     def set_skip_days(self, days) -> Edit:
         chosen = set(days)
-        return self._set_list("skipDays", "day", [d for d in DAY_NAMES if d in chosen])
+        return self._set_list("skipDays", "day", [d for d in DAY_NAMES if d in chosen], _day_rank)
 
-    def _set_list(self, tag: str, child_tag: str, values: list[str]) -> Edit:
+    def _set_list(self, tag: str, child_tag: str, values: list[str], rank) -> Edit:
+        """The set ``values`` written by difference: the hours (days) that went are removed and the
+        new ones inserted in order; the rest of the block, its comments and a value no toggle
+        stands for ("24", "05" spelt so), stays as the file has it."""
         old = self.element.find(tag)
-        if not values:
-            return Remove(old) if old is not None else Batch([])
-        new = make_element(tag)
-        for value in values:
-            new.append(make_element(child_tag, text=value))
         if old is None:
+            if not values:
+                return Batch([])
+            new = make_element(tag)
+            for value in values:
+                new.append(make_element(child_tag, text=value))
             return edits.insert_child(self.element, new, CHANNEL_ORDER)
-        _indent_like(new, old)
-        return Replace(old, new)
+        if not values and all(not isinstance(child.tag, str) or child.tag == child_tag and rank(child.text) is not None
+                              for child in old):
+            return Remove(old)
+        wanted = {rank(v): v for v in values}
+        children = [(child, rank(child.text)) for child in old if child.tag == child_tag]
+        present = {r for _child, r in children if r is not None}
+        removals = [Remove(child) for child, r in children if r is not None and r not in wanted]
+        inserts = []
+        for r in sorted(set(wanted) - present, reverse=True):   # from the end: each index stays true
+            after = [child for child, other in children if other is not None and other < r]
+            index = old.index(after[-1]) + 1 if after else (
+                old.index(children[0][0]) if children else len(old))
+            inserts.append(edits.Insert(old, index, make_element(child_tag, text=wanted[r])))
+        return Batch(inserts + removals)
 
     # atom:link rel="self": the feed's own URL (RSS Best Practices, publisher guide).
 
@@ -345,6 +360,16 @@ class Channel(View):
         """A Yandex ad network with the next free ad place (ad_place_N) and the id's prefix."""
         taken = [ad.turbo_ad_id for ad in self.ad_networks]
         return self.add_ad_network("Yandex", next_ad_place(taken), id="R-A-")
+
+
+def _hour_rank(text: str | None) -> int | None:
+    value = (text or "").strip()
+    return int(value) if value.isdigit() and int(value) < 24 else None
+
+
+def _day_rank(text: str | None) -> int | None:
+    value = (text or "").strip()
+    return DAY_NAMES.index(value) if value in DAY_NAMES else None
 
 
 def _indent_like(new: etree._Element, old: etree._Element) -> None:
