@@ -206,6 +206,18 @@ def test_an_edit_keeps_the_files_references_for_letters_it_wrote_as_references()
     assert added == ["\t\t<title>What&#8217;s in my camera bag (2024 edition) &#8212; updated</title>"]
 
 
+def test_an_edit_keeps_the_references_a_text_with_letters_of_its_own_spelt_one_by_one():
+    """A title with «» as letters and one dash and its quotes as references: typing at its end wrote
+    the dash and the quotes as characters (found by an audit)."""
+    doc = load_bytes('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>«Том» &#8212; '
+                     '&quot;Джерри&quot; &#x2122;</title><link>https://e.example/</link><description>d</description>'
+                     "</channel></rss>".encode())
+    doc.apply(doc.channel.set("title", doc.channel.title + " — снова \"здесь\""))
+    assert ("<title>«Том» &#8212; &quot;Джерри&quot; &#x2122; &#8212; снова &quot;здесь&quot;</title>"
+            in doc.serialize().decode())
+    assert load_bytes(doc.serialize()).channel.title == "«Том» — \"Джерри\" ™ — снова \"здесь\""
+
+
 def test_a_change_of_encoding_changes_the_declaration_and_nothing_else():
     raw = (REALISTIC / "bitrix-turbo-cp1251.xml").read_bytes()
     doc = load(REALISTIC / "bitrix-turbo-cp1251.xml")

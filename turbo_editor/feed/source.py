@@ -497,13 +497,29 @@ def _newline_of_bytes(data: bytes) -> str:
     return "\r\n" if data.startswith(b"\r\n", cr) else "\r"
 
 
-def _refs_style(raw: str) -> str | None:
-    """How a text wrote letters beyond ASCII: as decimal or hex references, or as themselves (None).
-
-    WordPress writes every such letter as &#8217;; an edited value keeps to that."""
-    if "&#" not in raw or not raw.isascii():
+def _refs_style(raw: str) -> str | dict | None:
+    """How a text wrote characters as references, for its edited value to keep to: every letter
+    beyond ASCII ("&#" or "&#x": WordPress writes each as &#8217;), else the characters it spelt so
+    one by one ({"—": "&#8212;", '"': "&quot;"}: a title typed by hand with one dash as a
+    reference), else None."""
+    if "&" not in raw:
         return None
-    return "&#x" if re.search(r"&#[xX][0-9a-fA-F]+;", raw) and not re.search(r"&#[0-9]+;", raw) else "&#"
+    if "&#" in raw and raw.isascii():
+        return "&#x" if re.search(r"&#[xX][0-9a-fA-F]+;", raw) and not re.search(r"&#[0-9]+;", raw) else "&#"
+    spelt: dict[str, str] = {}
+    for m in _SPELT.finditer(raw):
+        decimal, hexadecimal, name = m.groups()
+        code = int(decimal) if decimal else int(hexadecimal, 16) if hexadecimal else None
+        if code is not None and code > 0x10FFFF:
+            continue
+        char = chr(code) if code is not None else _NAMED[name]
+        if char not in "&<>\r":
+            spelt.setdefault(char, m.group())
+    return spelt or None
+
+
+_SPELT = re.compile(r"&#([0-9]+);|&#[xX]([0-9a-fA-F]+);|&(quot|apos);")
+_NAMED = {"quot": '"', "apos": "'"}
 
 
 def own_namespaces(element) -> dict:
@@ -555,14 +571,17 @@ class _Writer:
     def _lines(self, text: str) -> str:
         return text.replace("\n", self.newline) if self.newline != "\n" else text
 
-    def text(self, value: str | None, cdata: bool = False, refs: str | None = None) -> str:
+    def text(self, value: str | None, cdata: bool = False, refs: str | dict | None = None) -> str:
         """A text value as XML: escaped, or in CDATA sections (split around ]]> and CRs, which
-        CDATA cannot carry: a parser would read a CR there as a line end). ``refs`` ("&#" or
-        "&#x"): letters beyond ASCII written as references, as the text being replaced had them."""
+        CDATA cannot carry: a parser would read a CR there as a line end). ``refs``: characters
+        written as references, as the text being replaced had them (_refs_style)."""
         if not value:
             return ""
         text = cdata_sections(value) if cdata else _escape_text(value)
-        if refs and not cdata and not text.isascii():
+        if isinstance(refs, dict):
+            if not cdata:
+                text = "".join(refs.get(c, c) for c in text)
+        elif refs and not cdata and not text.isascii():
             form = "&#x%X;" if refs == "&#x" else "&#%d;"
             text = "".join(c if c.isascii() else form % ord(c) for c in text)
         return self._lines(text)
