@@ -412,3 +412,24 @@ def test_an_edit_in_a_big_feed_with_a_doctype_reads_its_head_whatever_letter_it_
         doc.apply(doc.channel.items[0].set("link", "https://gazette.example.com/ferry-2"))
         removed, added = diff(raw, doc.serialize())
         assert added == ["      <link>https://gazette.example.com/ferry-2</link>"]
+
+
+def test_moving_a_related_link_moves_its_line_as_the_file_wrote_it():
+    """The two rows were paired by position: the moved row was written in the other's start tag
+    (its quotes, its attribute order) and its reference spelt as a character (found by an audit)."""
+    feed = (b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:yandex="http://news.yandex.ru" '
+            b'xmlns:turbo="http://turbo.yandex.ru">\n  <channel>\n    <item turbo="true">\n'
+            b"      <link>https://e.example/p</link>\n      <yandex:related>\n"
+            b"        <link url='https://e.example/a?x=1&amp;y=2' img=\"https://e.example/a.jpg\">A &#8212; a</link>\n"
+            b'        <link img="https://e.example/b.jpg"  url="https://e.example/b">B</link>\n'
+            b"        <link url=\"https://e.example/c\">C</link>\n"
+            b"      </yandex:related>\n    </item>\n  </channel>\n</rss>\n")
+    doc = load_bytes(feed)
+    related = doc.channel.items[0].element.find("{http://news.yandex.ru}related")
+    lines = feed.decode().splitlines()
+    doc.apply(edits.move(related[1], 0))                        # B up
+    assert doc.serialize().decode().splitlines() == lines[:6] + [lines[7], lines[6]] + lines[8:]
+    doc.apply(edits.move(related[2], 0))                        # then C to the top
+    assert doc.serialize().decode().splitlines()[6:9] == [lines[8], lines[7], lines[6]]
+    doc.apply(edits.move(related[0], 3))                        # and C to the bottom again
+    assert doc.serialize().decode().splitlines() == lines[:6] + [lines[7], lines[6], lines[8]] + lines[9:]

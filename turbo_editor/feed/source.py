@@ -713,18 +713,29 @@ class _Splicer:
         ends = [self.spans[t].start for t in theirs[1:]] + [span.end_start if span.end_start is not None
                                                            else span.tag_end]
         next_start = dict(zip(map(id, theirs), ends))
-        if len(mine) == len(theirs) and all(_key(a)[0] == _key(b)[0] for a, b in zip(mine, theirs)):
+        my_keys, their_keys = [_key(c) for c in mine], [_key(c) for c in theirs]
+        if my_keys == their_keys:
             return [(a, b, next_start[id(b)]) for a, b in zip(mine, theirs)]
-        matcher = difflib.SequenceMatcher(None, [_key(c) for c in mine], [_key(c) for c in theirs], autojunk=False)
-        out = []
+        matcher = difflib.SequenceMatcher(None, my_keys, their_keys, autojunk=False)
+        out: list = []
+        gone: dict = {}                     # children only the text has, by key
         # Opcodes turn ``mine`` into ``theirs``: "delete" marks children only the tree has (new),
-        # "insert" children only the text has (removed since).
+        # "insert" children only the text has (removed since, or moved).
         for op, i1, i2, j1, j2 in matcher.get_opcodes():
             if op == "equal" or (op == "replace" and i2 - i1 == j2 - j1):
                 for a, b in zip(mine[i1:i2], theirs[j1:j2]):
                     out.append((a, b, next_start[id(b)]) if _key(a)[0] == _key(b)[0] else (a, None, None))
-            elif op in ("delete", "replace"):
+                continue
+            if op in ("delete", "replace"):
                 out.extend((a, None, None) for a in mine[i1:i2])
+            if op in ("insert", "replace"):
+                for j in range(j1, j2):
+                    gone.setdefault(their_keys[j], []).append(theirs[j])
+        # A child moved (a related link one row up) is its old text again, not a new one.
+        for index, (a, b, _end) in enumerate(out):
+            if b is None and gone.get(_key(a)):
+                b = gone[_key(a)].pop(0)
+                out[index] = (a, b, next_start[id(b)])
         return out
 
     def same_text(self, current, original, raw_text: str) -> bool:
