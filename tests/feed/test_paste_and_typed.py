@@ -326,3 +326,35 @@ def test_any_title_typed_in_the_pane_is_saved_as_typed(name, title):
     assert load_bytes(expected).channel.title.endswith(title)
     doc.apply(undo)
     assert doc.serialize() == original
+
+
+MIXED = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">\n'
+         '  <channel>\n    <title>T</title>\n    <item turbo="true">\n      <title>Пост</title>\n'
+         "      <turbo:content><![CDATA[\r\n<header><h1>Пост</h1></header>\r\n<p>Первый абзац.</p>\r\n"
+         "<p>Второй абзац.</p>\r\n]]></turbo:content>\n    </item>\n  </channel>\n</rss>\n").encode()
+
+
+@pytest.mark.parametrize("how", ["pane, one item", "pane, the whole root", "content editor", "title"])
+def test_a_page_pasted_from_windows_keeps_its_cr_lfs_where_nobody_edited(how):
+    """An LF file whose page has CR LF line ends (pasted from Windows): an edit of one line in
+    the XML pane or the content editor wrote every line of the item with LF (found by an audit)."""
+    doc = load_bytes(MIXED)
+    if how == "content editor":
+        item = doc.channel.items[0]
+        doc.apply(item.set("content", item.content.replace("Первый", "Самый первый")))
+    elif how == "title":
+        doc.apply(doc.channel.items[0].set("title", "Пост!"))
+    else:
+        shown = doc.to_text(display=True)
+        typed = shown.replace("Первый", "Самый первый")
+        if how == "pane, the whole root":
+            typed = typed.replace('version="2.0"', 'version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"')
+        doc.apply(edit_towards(doc, parse_typed(typed), typed))
+    expected = MIXED
+    if how != "title":
+        expected = expected.replace("Первый".encode(), "Самый первый".encode())
+    else:
+        expected = expected.replace("<title>Пост</title>".encode(), "<title>Пост!</title>".encode())
+    if how == "pane, the whole root":
+        expected = expected.replace(b'version="2.0"', b'version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"')
+    assert doc.serialize() == expected

@@ -14,7 +14,7 @@ from .change import Change, ChangeKind, Listener
 from .errors import FeedEncodingError, FeedSaveError, Notice, Text
 from .markup import fragment_text
 from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
-from .source import Source
+from .source import Source, keep_line_ends
 from .template import new_feed_text
 from .views import Channel
 
@@ -100,6 +100,8 @@ class FeedDocument:
         newline = self.source.newline if self.source is not None else "\n"
         if newline != "\n":
             text = text.replace("\n", newline)
+        if self.source is not None and self.source.mixed_line_ends:
+            text = keep_line_ends(self.to_text(), text, newline)
         return Source.from_text(text, root, bom=self.source.bom if self.source is not None else False,
                                 newline=newline, added=added)
 
@@ -108,14 +110,16 @@ class FeedDocument:
         the document has no text of its own (then Save writes a full declaration)."""
         return self.source.declaration() if self.source is not None else None
 
-    def adopt(self, element, other: FeedDocument) -> None:
+    def adopt(self, element, other: FeedDocument, replacing=None) -> None:
         """Keep the text ``other`` (the XML pane's reading) has for ``element``, one of its channel
-        children about to join this document, so it is written as it was typed."""
+        children about to join this document, so it is written as it was typed; on the lines it
+        shares with ``replacing`` (the child it takes the place of), with that one's line ends."""
         if self.source is None or other.source is None:
             return
         text = other.source.piece_source(element)
         if text is not None:
-            self.source.adopt(element, text)
+            like = self.source.piece_text(replacing) if replacing is not None else None
+            self.source.adopt(element, text, like)
 
     # -- writing ------------------------------------------------------------
 

@@ -220,10 +220,13 @@ class Source:
                 return
             node = parent
 
-    def adopt(self, element, text: str) -> None:
-        """Take the text of a piece from elsewhere (what was typed in the XML pane for it)."""
+    def adopt(self, element, text: str, like: str | None = None) -> None:
+        """Take the text of a piece from elsewhere (what was typed in the XML pane for it).
+        ``like``: the text it replaces, whose line ends the lines they share keep."""
         if self.newline != "\n":
             text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", self.newline)
+        if like is not None:
+            text = keep_line_ends(like, text, self.newline)
         data = self.encode(text)
         self.adopted[element] = _Piece(data, 0, len(data), element.tail)
         self.dirty.discard(element)
@@ -427,6 +430,16 @@ class Source:
         return self.encode(body + tail)
 
     @cached_property
+    def mixed_line_ends(self) -> bool:
+        """Whether the file ends some lines otherwise than its first (a CR LF page in an LF file)."""
+        data = self.data
+        if self.newline == "\n":
+            return b"\r" in data
+        if self.newline == "\r":
+            return b"\n" in data
+        return data.count(b"\n") != data.count(b"\r\n") or data.count(b"\r") != data.count(b"\r\n")
+
+    @cached_property
     def doctype(self) -> str | None:
         """The file's DOCTYPE with its internal subset, naming the entities its text may use
         (&mdash; declared there, or the RSS 0.91 DTD's): a piece is read again with them."""
@@ -488,6 +501,39 @@ def declared(text: str, encoding: str, newline: str = "\n") -> str:
         at = version.end() if version else len("<?xml")
         new = declaration[:at] + f' encoding="{target}"' + declaration[at:]
     return new + text[m.end():]
+
+
+def keep_line_ends(old: str, new: str, newline: str) -> str:
+    """``new``, written with the file's line end, with the line ends ``old`` had on the lines the
+    two share: a page pasted from Windows keeps its CR LFs in an LF file when another of its lines
+    is edited (the tree, the pane and the forms hold every line end as LF)."""
+    if not old or not _other_line_end(old, newline):
+        return new
+    theirs, mine = _LINE.findall(old), _LINE.findall(new)
+    bare = [line.rstrip("\r\n") for line in theirs]
+    matcher = difflib.SequenceMatcher(None, bare, [line.rstrip("\r\n") for line in mine], autojunk=False)
+    out = list(mine)
+    last = len(theirs) - 1
+    for op, i1, _i2, j1, j2 in matcher.get_opcodes():
+        for j in range(j1, j2):
+            # A line kept or rewritten in place ends as it did; a new one as the line before it.
+            i = min(max(i1 + (j - j1) if op in ("equal", "replace") else i1 - 1, 0), last)
+            end = theirs[i][len(bare[i]):]
+            if end and mine[j].endswith(("\r", "\n")):
+                out[j] = mine[j].rstrip("\r\n") + end
+    return "".join(out)
+
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+
+def _other_line_end(text: str, newline: str) -> bool:
+    """Whether ``text`` ends a line other than with ``newline``."""
+    if newline == "\n":
+        return "\r" in text
+    if newline == "\r":
+        return "\n" in text
+    return re.search(r"(?<!\r)\n|\r(?!\n)", text) is not None
 
 
 def _newline_of_bytes(data: bytes) -> str:
@@ -687,13 +733,15 @@ class _Splicer:
         cdata = is_cdata(current)
         around = _AROUND_CDATA.fullmatch(raw_text) if cdata else None
         if around is None or not (around.group(1) or around.group(2)):
-            return self.writer.text(current.text, cdata=cdata, refs=_refs_style(raw_text))
+            written = self.writer.text(current.text, cdata=cdata, refs=_refs_style(raw_text))
+            return keep_line_ends(raw_text, written, self.writer.newline)
         value = current.text or ""
         lead = self._outside(value, around.group(1), value[:len(value) - len(value.lstrip(" \t\n"))])
         rest = value[len(lead):]
         trail = self._outside(rest, around.group(2), rest[len(rest.rstrip(" \t\n")):], at_end=True)
         middle = rest[:len(rest) - len(trail)]
-        return self.writer._lines(lead) + self.writer.text(middle, cdata=True) + self.writer._lines(trail)
+        written = self.writer._lines(lead) + self.writer.text(middle, cdata=True) + self.writer._lines(trail)
+        return keep_line_ends(raw_text, written, self.writer.newline)
 
     @staticmethod
     def _outside(value: str, raw_ws: str, ws: str, at_end: bool = False) -> str:

@@ -46,7 +46,7 @@ def edit_towards(doc: FeedDocument, parsed: FeedDocument, typed: str) -> edits.E
                 continue
             if not isinstance(old.tag, str) or not isinstance(new.tag, str):
                 break                   # a comment or PI changed: the whole root is replaced below
-            doc.adopt(new, parsed)
+            doc.adopt(new, parsed, replacing=old)
             steps.append(edits.Replace(old, new, tail=new.tail))
         else:
             return edits.Batch(steps) if steps else None
