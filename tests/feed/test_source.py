@@ -433,3 +433,28 @@ def test_moving_a_related_link_moves_its_line_as_the_file_wrote_it():
     assert doc.serialize().decode().splitlines()[6:9] == [lines[8], lines[7], lines[6]]
     doc.apply(edits.move(related[0], 3))                        # and C to the bottom again
     assert doc.serialize().decode().splitlines() == lines[:6] + [lines[7], lines[6], lines[8]] + lines[9:]
+
+
+@pytest.mark.parametrize("encoding", [None, "windows-1251"])
+def test_undo_after_save_puts_back_the_text_the_file_had(tmp_path, encoding):
+    """After Save the saved text is the source, and a deleted item brought back by Undo was
+    written by lxml: its references as characters, its quotes and CDATA as lxml has them (found
+    by an audit)."""
+    path = tmp_path / "feed.xml"
+    path.write_bytes((REALISTIC / "wordpress-blog.xml").read_bytes())
+    doc = load(path)
+    original = doc.serialize()
+    second = doc.channel.items[1]
+    undo_delete = doc.apply(edits.remove([second.element]))
+    first = doc.channel.items[0]
+    undo_title = doc.apply(first.set("title", first.title + " (edited)"))
+    doc.save(encoding=encoding)
+    doc.apply(undo_title)
+    doc.apply(undo_delete)
+    if encoding is None:
+        assert doc.serialize() == original
+    else:
+        assert doc.serialize().decode("cp1251") == original.decode().replace('encoding="UTF-8"',
+                                                                            'encoding="windows-1251"')
+    doc.save()
+    assert load(path).serialize() == doc.serialize()

@@ -275,8 +275,11 @@ class FeedDocument:
         if self.source is not None:
             # What was saved is now what nobody has edited.
             bom = data.startswith(codecs.BOM_UTF8) and name == enc.UTF8
+            earlier = self.source
             self.source = Source(data[len(codecs.BOM_UTF8):] if bom else data, enc.python_codec(name), self.root,
-                                 bom=bom, newline=self.source.newline, added=self.added_prefixes())
+                                 bom=bom, newline=earlier.newline, added=self.added_prefixes())
+            if self.channel is not None:
+                self.source.remember(earlier, list(self.channel.element))
         if moved:
             self.announce(Change(ChangeKind.FILE, self.root, name="path"))
         if recoded:

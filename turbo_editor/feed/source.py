@@ -173,6 +173,7 @@ class Source:
         self._failed = self.baseline is None
         self.dirty: set = set()            # channel children an edit touched inside
         self.adopted: dict = {}            # pieces whose text came from elsewhere (the XML pane)
+        self.remembered: dict = {}         # the text of children an undo may put back (remember)
         self.touched = False               # any edit at all (a document without a channel has no pieces)
         self.add_declaration = False       # write a declaration the file lacks (SetDeclaration)
 
@@ -242,7 +243,7 @@ class Source:
     def piece_source(self, element) -> str | None:
         """The text a channel child stands for in this source (None when it has none)."""
         layout = self.layout()
-        piece = (self.adopted.get(element) or layout.pieces.get(element)) if layout is not None else None
+        piece = self._piece_of(element, layout) if layout is not None else None
         return self.decode(piece.data[piece.start:piece.end]) if piece is not None else None
 
     # -- the layout --------------------------------------------------------------------
@@ -400,8 +401,25 @@ class Source:
                         else self.encode(writer.text(channel.text)))
         return data[:r0] + self.encode(root_tag) + data[r1:c0] + self.encode(channel_tag) + channel_text
 
+    def _piece_of(self, child, layout: _Layout) -> _Piece | None:
+        return self.adopted.get(child) or layout.pieces.get(child) or self.remembered.get(child)
+
+    def remember(self, earlier: Source, children) -> None:
+        """Keep the text ``earlier`` (the source before a save) wrote for the channel children that
+        are not among ``children`` any more, deleted or replaced: Undo after Save puts them back
+        as the file had them, not as lxml writes them."""
+        layout = earlier.layout()
+        if layout is None or self.baseline is None:
+            return
+        present = set(children)
+        writer = _Writer(earlier.newline)
+        for element in {**layout.pieces, **earlier.adopted, **earlier.remembered}:
+            if element not in present:
+                data = self.encode(earlier.decode(earlier._piece(element, layout, writer)))
+                self.remembered[element] = _Piece(data, 0, len(data), element.tail)
+
     def _piece(self, child, layout: _Layout, writer: _Writer) -> bytes:
-        piece = self.adopted.get(child) or layout.pieces.get(child)
+        piece = self._piece_of(child, layout)
         if piece is None:
             return self.encode(writer.fresh(child) + writer.text(child.tail))
         raw = piece.data[piece.start:piece.end]
