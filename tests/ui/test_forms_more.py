@@ -246,3 +246,21 @@ def test_a_type_the_choices_lack_is_shown_as_the_file_has_it(window, tmp_path):
     assert [box.itemData(i) for i in range(box.count())].count("yandex") == 0   # the file's own entry went
     assert select_row(window, ADS, 0).bindings["type"].widget.currentText() == "adfox"
     assert not window.session.is_modified
+
+
+def test_a_cr_written_as_a_reference_survives_typing_on_another_line_of_the_description(window, tmp_path, qtbot):
+    # The editor holds each line end as a paragraph, so typing anywhere in a description whose
+    # file wrote a CR as &#13; turned every CR LF into LF (found by an audit).
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>T</title>'
+                    "<link>https://e.ru/</link><description>First&#13;\nSecond&#13;\nThird</description>"
+                    "</channel></rss>\n", encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    window.tree.select_source(window.tree.model.channel_index())
+    edit = window.forms.current_form().bindings["description"].widget
+    assert not window.session.is_modified
+    edit.setFocus()
+    edit.moveCursor(QTextCursor.End)
+    qtbot.keyClicks(edit, " line")
+    assert window.session.doc.channel.description == "First\r\nSecond\r\nThird line"
+    assert "<description>First&#13;\nSecond&#13;\nThird line</description>" in window.session.doc.to_text()

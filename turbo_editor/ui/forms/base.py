@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...check.fixes import fixes_for
 from ...feed.change import ChangeKind
 from ...feed.markup import qualified_name
+from ...feed.source import keep_line_ends
 from ...feed.views import Field
 from .rows import FormLabel, RowsLayout
 from .widgets import ButtonCaption, captioned, plain_text
@@ -80,6 +81,7 @@ class Binding(QObject):
         self.write = write or (lambda view, value: view.set(name, value))
         self.targets = targets or self._field_targets
         self.unchecked = unchecked
+        self._shown = ""                        # the value a text editor shows (widget_value)
         self.message = QLabel(widget.parentWidget())
         self.message.setObjectName("fieldMessage")
         self.message.setWordWrap(True)
@@ -158,7 +160,9 @@ class Binding(QObject):
         if isinstance(w, QLineEdit):
             return w.text()
         if isinstance(w, QPlainTextEdit):
-            return plain_text(w)
+            # The editor holds every line end as a paragraph: a CR the value had (&#13; in the
+            # file) stays on the lines the user did not change.
+            return keep_line_ends(self._shown, plain_text(w), "\n") if "\r" in self._shown else plain_text(w)
         if isinstance(w, QComboBox):
             if not w.isEditable():
                 return w.currentData()
@@ -183,7 +187,8 @@ class Binding(QObject):
                     w.setText(value or "")
                     w.setCursorPosition(min(position, len(value or "")))
             elif isinstance(w, QPlainTextEdit):
-                if plain_text(w) != (value or ""):
+                self._shown = value or ""
+                if self.widget_value() != (value or ""):
                     cursor = w.textCursor()
                     position = cursor.position()
                     scroll = w.verticalScrollBar().value()
