@@ -215,3 +215,17 @@ def test_scroll_position_is_kept_where_the_phone_is_drawn_smaller(sample_window,
     item = show_long_page(win, qtbot)
     assert win.preview.view.zoomFactor() < 1.0
     scroll_kept(win, qtbot, item)
+
+
+def test_a_page_of_several_megabytes_is_shown_whole(sample_window, qtbot):
+    # setHtml loads a data: URL, which Chromium caps at 2 MB: a longer page failed to load and
+    # the preview stayed blank without a word (found by an audit).
+    win = sample_window
+    item = win.session.doc.channel.items[0]
+    paragraphs = "".join(f"<p>Абзац номер {n}: {'слово ' * 40}</p>" for n in range(12000))
+    page = f"<header><h1>Длинная страница</h1></header>{paragraphs}<p>Последний абзац.</p>"
+    assert len(page.encode()) > 3 * 1024 * 1024
+    win.session.apply(item.set("content", page), "long")
+    show_preview(win, qtbot)
+    html = page_html(win, qtbot)
+    assert "Длинная страница" in html and "Абзац номер 11999" in html and "Последний абзац." in html

@@ -8,6 +8,8 @@ navigates: a clicked link is offered to the system browser instead.
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
@@ -94,6 +96,11 @@ def _build_web(pane: PreviewPane):
     return view, page, gate, QWebEngineScript.ScriptWorldId.ApplicationWorld
 
 
+# What setHtml can load (Qt: "content larger than 2 MB cannot be displayed"), percent-encoded.
+_DATA_URL_LIMIT = 2 * 1024 * 1024 - 4096
+_EMPTY_PAGE = '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>'
+
+
 # The phone's screen (turbo.css: 360 px), its bezel and the margin around it, in CSS pixels; what a
 # scroll bar takes; how small the phone may be drawn before the panel scrolls sideways instead.
 PHONE_WIDTH = 404
@@ -114,6 +121,7 @@ class PreviewPane(QWidget):
         self.view = None                 # QWebEngineView, made on first show
         self.gate = None
         self._scroll = 0.0
+        self._pending: str | None = None        # a long page to write into the empty one (refresh)
         self.active = False              # its tab is the one showing (see set_active)
         self._timer = QTimer(self, singleShot=True, interval=REFRESH_MS, timeout=self.refresh)
 
@@ -206,7 +214,14 @@ class PreviewPane(QWidget):
         html = render_item(doc, Item(self.item), width=self.width_mode,
                            allow_remote_images=self.images.isChecked())
         self._fit()
-        self.page.setHtml(html, QUrl("about:blank"))
+        if len(html) * 9 < _DATA_URL_LIMIT or len(html.encode("utf-8")) * 3 < _DATA_URL_LIMIT:
+            self._pending = None
+            self.page.setHtml(html, QUrl("about:blank"))
+        else:
+            # setHtml loads a percent-encoded data: URL, which Chromium refuses over 2 MB: a long
+            # page is written into an empty one once that has loaded (_loaded).
+            self._pending = html
+            self.page.setHtml(_EMPTY_PAGE, QUrl("about:blank"))
         self.stack.setCurrentWidget(self.view)
 
     def _fit(self) -> None:
@@ -226,7 +241,17 @@ class PreviewPane(QWidget):
         super().resizeEvent(event)
         self._fit()
 
-    def _loaded(self, _ok: bool) -> None:
+    def _loaded(self, ok: bool) -> None:
+        if self._pending is not None:
+            if not ok:
+                return                  # an earlier page, cut short by the empty one being set
+            html, self._pending = self._pending, None
+            self.page.runJavaScript(f"document.open(); document.write({json.dumps(html)}); document.close(); 0",
+                                    self._world, lambda _result: self._shown())
+            return
+        self._shown()
+
+    def _shown(self) -> None:
         if self._scroll:
             self.page.runJavaScript(f"window.scrollTo(0, {int(self._scroll)});", self._world)
         self.rendered.emit()
