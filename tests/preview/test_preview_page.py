@@ -172,3 +172,15 @@ def test_unknown_width_is_refused(sample):
 def test_item_at_counts_from_one(sample):
     assert item_at(sample, 1).title == "Как посадить томаты в мае"
     assert item_at(sample, 0) is None and item_at(sample, 4) is None
+
+
+def test_what_follows_a_stray_end_of_body_is_shown_and_checked():
+    """A page pasted whole from a CMS ends in </body></html> before the rest of the post: libxml2
+    stopped there, so the preview lost the rest and the check never looked at it (found by an audit)."""
+    content = "<header><h1>T</h1></header><p>Один.</p></body></html><p>Два.</p></BODY ><p><blink>Три.</blink></p>"
+    page = render(content)
+    assert [text(p) for p in page.content.iter("p")][-3:] == ["Один.", "Два.", "Три."]
+    from preview_support import feed_bytes
+    from turbo_editor.check import check_bytes
+    findings = check_bytes(feed_bytes(content), "turbo").findings
+    assert any(f.rule == "turbo-tag" and "blink" in f.message() for f in findings), [f.rule for f in findings]

@@ -5,6 +5,8 @@ Lenient like Yandex's own reader: unclosed tags are closed, unknown ones kept, n
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
 _OPTIONS: dict = {"remove_comments": True, "remove_pis": True, "no_network": True, "default_doctype": False}
@@ -19,14 +21,22 @@ def parse_fragment(text: str):
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:              # a lone surrogate from an editor: the wide string it is
-        return _body("<html><body>" + text + "</body></html>", _PARSER)
+        return _body("<html><body>" + _END_OF_PAGE.sub("", text) + "</body></html>", _PARSER)
     return parse_utf8_fragment(data)
 
 
 def parse_utf8_fragment(data: bytes):
     """parse_fragment for a fragment already in UTF-8 (an element's text as lxml serialises it):
     no Python string is made of it on the way."""
+    if _END_OF_PAGE_BYTES.search(data):
+        data = _END_OF_PAGE_BYTES.sub(b"", data)
     return _body(b"<html><body>" + data + b"</body></html>", _UTF8_PARSER)
+
+
+# A </body> or </html> inside the fragment (a page pasted whole from a CMS): libxml2 ends the
+# document there and drops what follows, where a browser (HTML5's "after body" mode) reads on.
+_END_OF_PAGE = re.compile(r"</(?:body|html)\s*>", re.IGNORECASE)
+_END_OF_PAGE_BYTES = re.compile(rb"</(?:body|html)\s*>", re.IGNORECASE)
 
 
 def _body(document, parser):
