@@ -408,3 +408,37 @@ def test_every_block_of_the_reference_feed_is_rendered(blocks_page):
                 "tp-ad", "tp-ad-unknown", "tp-related", "tp-footer"]
     missing = [cls for cls in expected if not with_class(blocks_page.tree, cls)]
     assert not missing
+
+
+def _warnings(page) -> list:
+    return [text(w) for w in with_class(page.tree, "tp-warn")]
+
+
+def test_text_written_loose_in_a_header_gallery_or_slider_is_quoted_not_dropped():
+    """The header, gallery and slider are laid out from their elements, and the text between them
+    vanished from the preview without a word (found by an audit)."""
+    page = render("<header>Вступление<h1>Заголовок</h1>и хвост</header><p>x</p>", header=False)
+    assert _warnings(page) == ["Text written directly in <header>, outside its parts; Turbo may not show it: "
+                               "“Вступление и хвост”"]
+    for block in ("gallery", "slider"):
+        page = render(f'<div data-block="{block}"><header>Фото</header>Подпись<img src="https://e.ru/a.jpg"/></div>')
+        assert _warnings(page) == [f'Text written directly in <div data-block="{block}">, outside its parts; '
+                                   "Turbo may not show it: “Подпись”"]
+    assert _warnings(render('<div data-block="gallery"><header>Фото</header><img src="https://e.ru/a.jpg"/></div>')) \
+        == []
+
+
+def test_a_data_block_turbo_does_not_have_is_named():
+    page = render('<div data-block="galery"><img src="https://e.ru/a.jpg"/></div>')
+    assert _warnings(page) == ["Turbo has no block “galery”: shown as plain markup."]
+    assert _warnings(render('<div data-block="accordion"><div data-block="item" data-title="A">a</div></div>')) == []
+
+
+def test_only_a_form_with_a_search_field_is_drawn_as_the_search_box():
+    """Any form with an input was drawn as Turbo's search block: a newsletter signup too."""
+    signup = render('<form action="https://e.ru/subscribe"><input type="email" name="m" placeholder="Почта"/></form>')
+    assert not with_class(signup.tree, "tp-search")
+    assert any("search form" in w for w in _warnings(signup))
+    search = render('<form action="https://e.ru/s?q={text}" method="GET"><input type="search" name="text" '
+                    'placeholder="Найти"/></form>')
+    assert text(search.one("tp-search-input")) == "Найти" and not _warnings(search)

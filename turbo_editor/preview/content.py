@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from lxml import etree
 
+from ..messages import _
 from ..vocabulary.page import ATTRIBUTES, EXTENDED_TAGS, PLAIN_TAGS
 from . import ads, blocks, forms, media, sanitize
-from .markup import append_text, el, is_element
+from .markup import append_text, el, is_element, loose_text
 
 # Table parts Turbo renders though its tag list names only table/tr/th/td/caption.
 _TABLE_PARTS = frozenset(("thead", "tbody", "tfoot"))
@@ -29,6 +30,9 @@ _COPIED_EXTENDED = (EXTENDED_TAGS - _HANDLED) | _TABLE_PARTS
 # Markup nested deeper than this is shown as its text: no real page nests so
 # deep, and every level costs the renderer a few Python stack frames.
 MAX_DEPTH = 64
+
+# data-block values of the parts inside a block (a card of cards, an accordion's item...).
+_PARTS = frozenset(("card", "more", "carousel", "snippet", "feed-item", "item", "comment", "content"))
 
 BLOCKS = {
     "audio": media.audio,
@@ -100,9 +104,13 @@ class ContentRenderer:
         if src.get("data-turbo-ad-id") is not None:
             ads.ad_place(src, out, self)
             return
-        handler = BLOCKS.get((src.get("data-block") or "").strip().lower())
+        block = (src.get("data-block") or "").strip().lower()
+        handler = BLOCKS.get(block)
         if handler is None and blocks.is_rating(src):
             handler = blocks.rating
+        if handler is None and block and block not in _PARTS:
+            el(out, "p", "tp-warn", _("Turbo has no block “{name}”: shown as plain markup.").format(
+                name=src.get("data-block").strip()))
         if handler is None:
             handler = TAGS.get(tag)
         if handler is not None:
@@ -126,6 +134,14 @@ class ContentRenderer:
                 node.set(name, value)
         self.children(src, node)
         return node
+
+    def loose(self, src: etree._Element, out: etree._Element, where: str) -> None:
+        """A note quoting the text written directly in a block laid out from its elements."""
+        text = loose_text(src)
+        if text:
+            el(out, "p", "tp-warn", _("Text written directly in <{tag}>, outside its parts; Turbo may not show it: "
+                                      "“{text}”").format(tag=where if where == "header" else "div " + where,
+                                                         text=text if len(text) <= 80 else text[:79] + "…"))
 
     # -- values the blocks share ---------------------------------------------
 

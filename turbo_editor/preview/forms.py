@@ -41,11 +41,18 @@ def form(src: etree._Element, out: etree._Element, r) -> None:
     kind = (src.get("data-type") or "").strip().lower()
     if kind == "callback":
         callback_form(src, out, r)
-    elif next(src.iter("input"), None) is not None:
+    elif _search_field(src) is not None:
         search_form(src, out, r)
     else:
         # A form Turbo has no block for: show what it says, send nothing.
         r.children(src, el(out, "div", "tp-form"))
+        if next(src.iter("input", "select", "textarea"), None) is not None:
+            el(out, "p", "tp-warn", _("Turbo has a block only for a search form (an input of type “search”) and a "
+                                      "callback form (data-type=\"callback\"): the fields of this one are not shown."))
+
+
+def _search_field(src: etree._Element) -> etree._Element | None:
+    return next((i for i in src.iter("input") if (i.get("type") or "").strip().lower() == "search"), None)
 
 
 def callback_form(src: etree._Element, out: etree._Element, r) -> None:
@@ -66,7 +73,7 @@ def callback_form(src: etree._Element, out: etree._Element, r) -> None:
 
 
 def search_form(src: etree._Element, out: etree._Element, r) -> None:
-    field = next(src.iter("input"))
+    field = _search_field(src)
     placeholder = " ".join((field.get("placeholder") or "").split()) or r.labels["search_placeholder"]
     box = el(out, "div", "tp-search", role="search")
     el(box, "span", "tp-input tp-search-input", placeholder)

@@ -52,6 +52,8 @@ def page_header(src: etree._Element | None, out: etree._Element, item, r) -> Non
         r.children(parts["h2"], el(box, "h2", "tp-subtitle"))
     for child in parts["rest"]:
         r.node(child, box)
+    if src is not None:
+        r.loose(src, box, "header")
 
 
 def _header_parts(src: etree._Element | None) -> dict:

@@ -48,3 +48,9 @@ def style(**declarations: str | int | float | None) -> str | None:
 
 def is_element(node) -> bool:
     return isinstance(node.tag, str)
+
+
+def loose_text(node: etree._Element) -> str:
+    """The text written directly in ``node``, its own and its children's tails: what a block laid
+    out from its elements (a header, a gallery) leaves aside."""
+    return " ".join(" ".join([node.text or "", *(child.tail or "" for child in node)]).split())

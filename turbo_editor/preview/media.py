@@ -179,6 +179,7 @@ def gallery(src: etree._Element, out: etree._Element, r) -> None:
         r.node(child, slide)
         count += 1
     el(box, "div", "tp-gallery-count", r.labels.photos(count))
+    r.loose(src, out, 'data-block="gallery"')
 
 
 def slider(src: etree._Element, out: etree._Element, r) -> None:
@@ -197,6 +198,7 @@ def slider(src: etree._Element, out: etree._Element, r) -> None:
             continue
         r.node(child, el(strip, "div", "tp-slide"))
         slides += 1
+    r.loose(src, out, 'data-block="slider"')
     dots = el(box, "div", "tp-dots", aria_hidden="true")
     for index in range(slides):
         el(dots, "span", "tp-dot tp-dot-on" if index == 0 else "tp-dot")
