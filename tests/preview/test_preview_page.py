@@ -184,3 +184,17 @@ def test_what_follows_a_stray_end_of_body_is_shown_and_checked():
     from turbo_editor.check import check_bytes
     findings = check_bytes(feed_bytes(content), "turbo").findings
     assert any(f.rule == "turbo-tag" and "blink" in f.message() for f in findings), [f.rule for f in findings]
+
+
+def test_markup_nested_past_256_levels_loses_nothing_after_it():
+    """libxml2 stopped at 256 levels (a <b> left unclosed in a template's loop): the rest of the page
+    was gone from the preview and from the check (found by an audit)."""
+    content = "<p>Начало.</p>" + "<b>" * 400 + "глубоко" + "</b>" * 400 + "<p>Конец.</p><p><blink>x</blink></p>"
+    page = render(content)
+    assert "глубоко" in text(page.content) and "Конец." in text(page.content)
+    from preview_support import feed_bytes
+    from turbo_editor.check import check_bytes
+    assert "turbo-tag" in {f.rule for f in check_bytes(feed_bytes(content), "turbo").findings}
+    deep = "<div>" * 1800 + "на дне" + "</div>" * 1800 + "<p>После.</p>"
+    assert "на дне" in text(render(deep).content) and "После." in text(render(deep).content)
+    assert check_bytes(feed_bytes(deep), "turbo").findings is not None      # and no RecursionError

@@ -163,19 +163,22 @@ class ContentRenderer:
 
 
 def _visible_text(src: etree._Element) -> str:
-    """The text a reader would see in ``src``: none from dropped elements such as scripts."""
-    parts = []
-
-    def walk(node):
-        if node.tag in sanitize.DROPPED_TAGS:
-            return
-        parts.append(node.text or "")
-        for child in node:
-            if is_element(child):
-                walk(child)
+    """The text a reader would see in ``src``: none from dropped elements such as scripts. (A walk
+    with its own stack: the markup here is as deep as the parser allows, past Python's recursion.)"""
+    parts = [src.text or ""]
+    stack: list = [(iter(src), None)]
+    while stack:
+        children, owner = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            if owner is not None:
+                parts.append(owner.tail or "")
+        elif is_element(child) and child.tag not in sanitize.DROPPED_TAGS:
+            parts.append(child.text or "")
+            stack.append((iter(child), child))
+        else:
             parts.append(child.tail or "")
-
-    walk(src)
     return " ".join("".join(parts).split())
 
 
