@@ -165,7 +165,7 @@
 <context>
     <name>XmlPane</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+773"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+785"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>

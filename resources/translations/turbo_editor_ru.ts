@@ -89,7 +89,7 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
@@ -252,7 +252,7 @@
 <context>
     <name>AdNetworkForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="+100"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="+107"/>
         <source>Ad network</source>
         <translation>Рекламная сеть</translation>
     </message>
@@ -1003,7 +1003,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+119"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+118"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -1616,7 +1616,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+91"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+93"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1626,7 +1626,7 @@ Check the folder, or choose another one.</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+98"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1642,7 +1642,7 @@ Check the folder, or choose another one.</source>
         <translation>сохранять нечего: текст — некорректный XML</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>the text parses: save the feed instead</source>
         <translation>текст разбирается без ошибок: сохраните ленту обычным образом</translation>
     </message>
@@ -1965,7 +1965,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+444"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+489"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3498,7 +3498,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+60"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+61"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -3655,7 +3655,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/preview_pane.py" line="+123"/>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+131"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
@@ -3680,7 +3680,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Выберите элемент, чтобы увидеть его Турбо-страницу.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+127"/>
         <source>Open link</source>
         <translation>Открыть ссылку</translation>
     </message>
@@ -4235,7 +4235,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+143"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+144"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4250,7 +4250,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+474"/>
+        <location line="+485"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -4388,7 +4388,17 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Код AdFox: div и скрипт window.Ya.adfoxCode.create</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="-43"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-46"/>
+        <source>Turbo knows no type “{0}”: choose one from the list to see what it uses</source>
+        <translation>Турбо не знает тип «{0}»: выберите тип из списка, чтобы увидеть, какие поля он использует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No type is set: choose one from the list to see what it uses</source>
+        <translation>Тип не указан: выберите его из списка, чтобы увидеть, какие поля он использует</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not used by this type: clear it, or choose another type</source>
         <translation>Этот тип не использует поле: очистите его или выберите другой тип</translation>
     </message>

@@ -264,3 +264,18 @@ def test_a_cr_written_as_a_reference_survives_typing_on_another_line_of_the_desc
     qtbot.keyClicks(edit, " line")
     assert window.session.doc.channel.description == "First\r\nSecond\r\nThird line"
     assert "<description>First&#13;\nSecond&#13;\nThird line</description>" in window.session.doc.to_text()
+
+
+def test_the_fields_of_a_counter_of_an_unknown_type_are_not_called_unused(window, tmp_path):
+    # type="yandex" (Turbo knows "Yandex") said "Not used by this type" under the id it holds.
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
+                    '<channel><title>T</title><link>https://e.ru/</link><description>D</description>'
+                    '<turbo:analytics type="yandex" id="1"/><turbo:analytics id="2"/>'
+                    '<turbo:analytics type="Yandex" id="3" url="https://e.ru/x"/></channel></rss>\n', encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    hints = [select_row(window, COUNTERS, row).bindings["id"].hint.text() for row in range(2)]
+    assert hints == ["Turbo knows no type “yandex”: choose one from the list to see what it uses",
+                     "No type is set: choose one from the list to see what it uses"]
+    form = select_row(window, COUNTERS, 2)
+    assert form.bindings["url"].hint.text() == "Not used by this type: clear it, or choose another type"

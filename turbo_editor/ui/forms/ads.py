@@ -42,8 +42,15 @@ class _TypedForm(Form):
             label = self._form.labelForField(binding.column)
             if label is not None:
                 label.setVisible(visible)
-            hint = QCoreApplication.translate("_TypedForm", wanted[field]) if field in wanted else \
-                self.tr("Not used by this type: clear it, or choose another type")
+            if field in wanted:
+                hint = QCoreApplication.translate("_TypedForm", wanted[field])
+            elif service is None:
+                # type="yandex", or none: which fields it reads is not known, so none is called unused.
+                kind = self.view.type if self.view else None
+                hint = self.tr("Turbo knows no type “{0}”: choose one from the list to see what it uses").format(
+                    kind) if kind else self.tr("No type is set: choose one from the list to see what it uses")
+            else:
+                hint = self.tr("Not used by this type: clear it, or choose another type")
             # The help says what the field is for, then what this type wants in it.
             binding.set_help(f"{self._purposes[field]}\n{hint}")
             binding.hint.setText(hint)
