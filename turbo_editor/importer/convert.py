@@ -488,7 +488,7 @@ def _copy(element, indent: int, changes: Changes) -> str:
         else:
             attrib[key] = value
     if len(element):
-        inner = []
+        parts = []
         for child in element:
             if not isinstance(child.tag, str):
                 continue
@@ -496,9 +496,8 @@ def _copy(element, indent: int, changes: Changes) -> str:
                 changes.add(DROPPED, f"<{_name(child)}>", _("inside <{name}>, not part of a Turbo feed").format(
                     name=name), _element_text(child))
                 continue
-            inner.append(_copy(child, indent + 2, changes))
-        inner = "".join(inner)
-        return f"{' ' * indent}<{name}{_attributes(attrib)}>\n{inner}{' ' * indent}</{name}>\n"
+            parts.append(_copy(child, indent + 2, changes))
+        return f"{' ' * indent}<{name}{_attributes(attrib)}>\n{''.join(parts)}{' ' * indent}</{name}>\n"
     text = _text(element)
     if "<" in text:
         # An ad network's code: written as the source wrote it, in a CDATA section.
