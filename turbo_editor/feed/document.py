@@ -118,7 +118,9 @@ class FeedDocument:
             return
         text = other.source.piece_source(element)
         if text is not None:
-            like = self.source.piece_text(replacing) if replacing is not None else None
+            # Only a file with mixed line ends has any to keep: the old text is not written for nothing.
+            like = self.source.piece_text(replacing) if replacing is not None and self.source.mixed_line_ends \
+                else None
             self.source.adopt(element, text, like)
 
     # -- writing ------------------------------------------------------------

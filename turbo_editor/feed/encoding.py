@@ -148,15 +148,12 @@ def sniff(data: bytes) -> Sniffed:
 
 
 def position_of(data: bytes, offset: int, codec: str | None = None) -> tuple[int, int]:
-    """1-based line and column of a byte offset. The column counts bytes, or with ``codec`` the
-    characters of the line before it (a UTF-8 BOM not counted), as an editor shows it."""
-    line = data.count(b"\n", 0, offset) + 1
-    start = data.rfind(b"\n", 0, offset) + 1
+    """1-based line and column of a byte offset, counting bytes; with ``codec``, counting the
+    characters of the text before it (a byte order mark not counted), as an editor shows them."""
     if codec is None:
-        return line, offset - start + 1
-    if start == 0 and data.startswith(codecs.BOM_UTF8):
-        start = len(codecs.BOM_UTF8)
-    return line, len(data[start:offset].decode(codec, errors="replace")) + 1
+        return data.count(b"\n", 0, offset) + 1, offset - (data.rfind(b"\n", 0, offset) + 1) + 1
+    before = data[:offset].decode(codec, errors="replace").lstrip("\ufeff")
+    return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
 
 
 def guess_cyrillic(data: bytes) -> str | None:

@@ -123,9 +123,10 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
         effective, force = _effective_encoding(data, notices)
     declared_prefixes: dict[str, tuple[int, int]] = {}
     original = data
-    parse_in = effective
+    parse_in, transcoded = effective, None
     if _read_by_python(effective):
-        data, parse_in, force = _utf8_of(data, effective), enc.UTF8, True
+        data = transcoded = _utf8_of(data, effective)
+        parse_in, force = enc.UTF8, True
     data = _lone_cr_as_lf(data, parse_in)
     rss091 = _RSS091_DOCTYPE.search(data[:4096]) is not None
     while True:
@@ -149,7 +150,8 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             raise FeedEncodingError(Text(N_("the file cannot be read in the encoding {encoding}: choose another one"),
                                          encoding=effective), code="unreadable-encoding") from None
     # The source is the file as it is: a declaration the loader added is written once accepted.
-    source_bytes, codec, bom = _source_bytes(original, effective)
+    source_bytes, codec, bom = (transcoded, "utf-8", False) if transcoded is not None else \
+        _source_bytes(original, effective)
     for prefix, (line, column) in sorted(declared_prefixes.items()):
         notices.append(Notice(
             "namespace-added",
@@ -176,7 +178,7 @@ def _source_bytes(data: bytes, effective: str) -> tuple[bytes | None, str, bool]
         return None, "utf-8", False
     if data.startswith(codecs.BOM_UTF8) and codec == "utf-8":
         return data[len(codecs.BOM_UTF8):], codec, True
-    if codec.startswith(("utf-16", "utf-32")) or _read_by_python(effective):
+    if codec.startswith(("utf-16", "utf-32")):
         try:
             text = data.decode(codec)
         except UnicodeDecodeError:
@@ -210,7 +212,7 @@ _ASCII = "".join(map(chr, range(128)))
 def _utf8_of(data: bytes, encoding: str) -> bytes:
     """The file's text as UTF-8 (_read_by_python); FeedEncodingError at the first byte the encoding
     does not hold."""
-    return _check_decodable(data, encoding).encode("utf-8", errors="surrogatepass")
+    return _check_decodable(data, encoding).lstrip("\ufeff").encode("utf-8", errors="surrogatepass")
 
 
 def _check_decodable(data: bytes, encoding: str) -> str:
@@ -221,9 +223,7 @@ def _check_decodable(data: bytes, encoding: str) -> str:
     try:
         return data.decode(codec)
     except UnicodeDecodeError as err:
-        before = data[:err.start].decode(codec, errors="replace").lstrip("\ufeff")
-        line = before.count("\n") + 1
-        column = len(before) - (before.rfind("\n") + 1) + 1
+        line, column = enc.position_of(data, err.start, codec)
         byte = " ".join(f"0x{b:02X}" for b in data[err.start:max(err.end, err.start + 1)])
         raise FeedEncodingError(Text(N_("byte {byte} is not valid {encoding}: the file is in another encoding, or "
                                         "damaged there"), byte=byte, encoding=encoding),

@@ -29,6 +29,7 @@ import difflib
 import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from typing import Any
 
 from lxml import etree
 
@@ -450,12 +451,7 @@ class Source:
     @cached_property
     def mixed_line_ends(self) -> bool:
         """Whether the file ends some lines otherwise than its first (a CR LF page in an LF file)."""
-        data = self.data
-        if self.newline == "\n":
-            return b"\r" in data
-        if self.newline == "\r":
-            return b"\n" in data
-        return data.count(b"\n") != data.count(b"\r\n") or data.count(b"\r") != data.count(b"\r\n")
+        return _other_line_end(self.data, self.newline)
 
     @cached_property
     def doctype(self) -> str | None:
@@ -545,13 +541,15 @@ def keep_line_ends(old: str, new: str, newline: str) -> str:
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 
 
-def _other_line_end(text: str, newline: str) -> bool:
-    """Whether ``text`` ends a line other than with ``newline``."""
+def _other_line_end(text: Any, newline: str) -> bool:
+    """Whether ``text`` (or the bytes of a file) ends a line other than with ``newline``."""
+    lf, cr, crlf = ("\n", "\r", "\r\n") if isinstance(text, str) else (b"\n", b"\r", b"\r\n")
     if newline == "\n":
-        return "\r" in text
+        return cr in text
     if newline == "\r":
-        return "\n" in text
-    return re.search(r"(?<!\r)\n|\r(?!\n)", text) is not None
+        return lf in text
+    both = text.count(crlf)
+    return text.count(lf) != both or text.count(cr) != both
 
 
 def _newline_of_bytes(data: bytes) -> str:
