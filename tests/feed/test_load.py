@@ -123,6 +123,28 @@ def test_not_well_formed_raises_one_error_type_with_line_column_and_text():
     assert str(e).startswith("feed.xml:4:")
 
 
+@pytest.mark.parametrize("reference", ["&#x1;", "&#0;", "&#xZZ;", "&#12 x", "&#x110000;", "&#;", "&#xD800;",
+                                       "&bogus;", "&amp x", "& x"])
+@pytest.mark.parametrize("where", ["text", "attribute"])
+def test_an_error_about_a_reference_is_placed_at_its_ampersand(reference, where):
+    """libxml2 gives the column where it stopped reading, past the reference; the file, the
+    recovering parse (every error the check lists) and a piece from the XML pane all say where the
+    reference starts. A CRLF file in windows-1251 with Cyrillic before it counts characters."""
+    from turbo_editor.feed.parse import parse_element, recover
+    body = f"<t>Привет {reference} cd</t>" if where == "text" else f'<t a="Привет {reference} cd"/>'
+    line = f"<channel><title>x</title>{body}</channel>"
+    data = ('<?xml version="1.0" encoding="windows-1251"?>\r\n<rss version="2.0">\r\n' + line + "\r\n</rss>\r\n")
+    expected = (3, line.index("&") + 1)
+    with pytest.raises(FeedSyntaxError) as err:
+        load_bytes(data.encode("cp1251"))
+    assert (err.value.line, err.value.column) == expected
+    _tree, errors = recover(data.encode("cp1251"))
+    assert (errors[0].line, errors[0].column) == expected
+    with pytest.raises(FeedSyntaxError) as err:
+        parse_element(line)
+    assert (err.value.line, err.value.column) == (1, expected[1])
+
+
 def test_text_before_the_declaration_is_a_syntax_error():
     with pytest.raises(FeedSyntaxError) as err:
         load_bytes(b'---\nfront: matter\n---\n<?xml version="1.0"?><rss/>')
@@ -136,7 +158,7 @@ def test_a_stylesheet_instruction_after_a_blank_line_is_no_misplaced_declaration
             b"<title>Tom & Jerry</title>")
     with pytest.raises(FeedSyntaxError) as caught:
         load_bytes(data + b"</channel></rss>")
-    assert (caught.value.line, caught.value.column) == (5, 13)
+    assert (caught.value.line, caught.value.column) == (5, 12)
     assert "bare “&”" in str(caught.value) and "precedes" not in str(caught.value)
 
 

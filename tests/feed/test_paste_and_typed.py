@@ -103,7 +103,7 @@ def test_garbage_is_a_syntax_error_with_an_explanation(garbage):
 
 
 @pytest.mark.parametrize("garbage, line, column", [
-    ("<item><title>a</item>", 1, 22), ("<<>>", 1, 2), ("<item>\n  <title>a</title>\n  &nbsp;\n</item>", 3, 9),
+    ("<item><title>a</item>", 1, 22), ("<<>>", 1, 2), ("<item>\n  <title>a</title>\n  &nbsp;\n</item>", 3, 3),
     ("<item><title>a</title>", 1, 23), ("<item>\n<title>a</title>\n", 3, 1)])
 def test_the_error_of_pasted_text_names_its_place_in_that_text(garbage, line, column):
     """Not the place in the text wrapped around it (<paste xmlns:turbo=... >), nor that wrapper."""

@@ -116,7 +116,7 @@ def test_the_broken_file_banner_and_its_marks_speak_russian(win, tmp_path, qtbot
     path = write(tmp_path / "broken.xml", b'<?xml version="1.0"?>\n<rss version="2.0"><channel><title>a</title>\n'
                                           b'<item><title>b &nbsp; c</title></channel></rss>\n')
     assert win.files.open_path(path, confirm=False)
-    qtbot.waitUntil(lambda: "3:22" in pane.banner.text(), timeout=3000)
+    qtbot.waitUntil(lambda: "3:16" in pane.banner.text(), timeout=3000)
     russian(pane.banner.text())
     marks = [m for _s, _e, _sev, m in pane.editor.marks]
     assert len(marks) >= 2

@@ -21,7 +21,7 @@ from ..vocabulary.elements import MAX_ITEMS
 from ..vocabulary.namespaces import WELL_KNOWN
 from . import encoding as enc
 from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, Text, XmlError
-from .xml_messages import explain
+from .xml_messages import about_reference, explain, reference_column
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 
@@ -58,9 +58,10 @@ def parse_element(text: str) -> etree._Element:
         entry = _first_error(parser.error_log)      # the exception's log may hold an earlier parse's errors
         lines = text.splitlines()
         line_text = lines[line - 1] if line and 0 < line <= len(lines) else None
-        en, ru = explain(entry.type_name if entry is not None else "", entry.message if entry is not None
-                         else err.msg or "", line_text)
-        raise FeedSyntaxError(en, line or 1, column or 1, text, kind=entry.type_name if entry is not None else "",
+        kind, raw = (entry.type_name, entry.message) if entry is not None else ("", err.msg or "")
+        en, ru = explain(kind, raw, line_text)
+        column = reference_column(kind, raw, line_text, column or 1)
+        raise FeedSyntaxError(en, line or 1, column, text, kind=entry.type_name if entry is not None else "",
                               raw=err.msg or "", message_ru=ru) from None
 
 
@@ -455,8 +456,18 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
         lines = text.splitlines()
         line_text = lines[line - 1] if 0 < line <= len(lines) else None
         en, ru = explain(kind, entry.message if entry is not None else raw, line_text)
+        column = reference_column(kind, entry.message if entry is not None else raw, line_text, column)
     return FeedSyntaxError(en, line, column, text=text, source=source, kind=kind, raw=raw, message_ru=ru,
                            encoding=decoded_from)
+
+
+def _lines_of(data: bytes, encoding: str) -> list[str]:
+    """The lines of a file's text, to place an error on one of them."""
+    try:
+        text = data.decode(enc.python_codec(encoding), errors="replace")
+    except (FeedEncodingError, UnicodeError, LookupError):
+        text = data.decode("utf-8", errors="replace")
+    return text.lstrip("\ufeff").splitlines()
 
 
 def _decodable(root) -> None:
@@ -496,9 +507,16 @@ def recover(data: bytes, encoding: str | None = None) -> tuple[etree._ElementTre
     if root is not None:
         _decodable(root)
     errors, seen = [], set()
+    lines: list[str] | None = None
     for entry in parser.error_log:
         if entry.level_name not in ("FATAL", "ERROR") or (entry.line, entry.column) in seen:
             continue
         seen.add((entry.line, entry.column))
-        errors.append(XmlError(entry.line, entry.column, entry.type_name, entry.message))
+        column = entry.column
+        if about_reference(entry.type_name, entry.message):
+            if lines is None:
+                lines = _lines_of(data, encoding)
+            line_text = lines[entry.line - 1] if 0 < entry.line <= len(lines) else None
+            column = reference_column(entry.type_name, entry.message, line_text, column)
+        errors.append(XmlError(entry.line, column, entry.type_name, entry.message))
     return (root.getroottree() if root is not None else None), errors

@@ -413,6 +413,28 @@ def explain(type_name: str, message: str, line_text: str | None = None) -> tuple
     return text, russian(_UNKNOWN).format(text=text)
 
 
+# The errors libxml2 places where it stopped reading a reference, past its ";" (or past the "&"
+# with no name after it): the reference starts at the last "&" before that place.
+_REFERENCE_ERRORS = {"ERR_INVALID_HEX_CHARREF", "ERR_INVALID_DEC_CHARREF", "ERR_UNDECLARED_ENTITY",
+                     "WAR_UNDECLARED_ENTITY", "ERR_ENTITYREF_SEMICOL_MISSING"}
+
+
+def about_reference(type_name: str, message: str | None) -> bool:
+    """Whether a libxml2 error is about a character or entity reference."""
+    return (type_name in _REFERENCE_ERRORS
+            or type_name == "ERR_INVALID_CHAR" and "CharRef" in (message or "")
+            or type_name == "ERR_NAME_REQUIRED" and "EntityRef" in (message or ""))
+
+
+def reference_column(type_name: str, message: str | None, line_text: str | None, column: int) -> int:
+    """The column of the ``&`` that starts the reference an error is about (``&#x1;``, ``&bogus;``),
+    where libxml2 gives the column after it; any other error's column as it is."""
+    if not about_reference(type_name, message) or not line_text or column < 2:
+        return column
+    amp = line_text.rfind("&", 0, column - 1)
+    return amp + 1 if amp >= 0 else column
+
+
 _ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
 _POSITION = re.compile(r"\s*,\s*line \d+, column \d+(?: \([^()]*\))?\s*$")
 _FUNCTION = re.compile(r"^(?:xml\w+|ParsePI)\s*:\s*")
