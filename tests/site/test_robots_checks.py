@@ -310,6 +310,15 @@ def test_the_feed_document_gives_its_self_link_and_item_links():
     assert entered.feed.allowed and entered.feed_url == "https://sad.example.ru/feed.xml"
 
 
+def test_a_link_with_an_unclosed_bracket_is_judged_by_its_path_not_a_traceback():
+    """A typo in an item link (http://[site.ru/...) made urlsplit raise, and the Site dock's check
+    stopped (found by an audit)."""
+    links = [f"{SITE}/articles/1", "http://[example.com/articles/2", "http://[::1/x"]
+    report = check_robots("User-agent: *\nDisallow: /articles/2\n", FEED, links)
+    assert [url for url, _ in report.items] == links
+    assert only(report, ITEM_DISALLOWED).urls == ("http://[example.com/articles/2",)
+
+
 def test_the_report_as_json_data():
     data = check_robots("User-agent: *\nDisallow: /", FEED).to_dict()
     assert data["feed_allowed"] is False and data["feed_rule"] == "Disallow: /"

@@ -493,10 +493,10 @@ def _folded_names(robots: RobotsTxt, urls: list[str], agent: str) -> set[str]:
 
 
 def _origin(url: str) -> tuple[str, str, int | None] | None:
-    parts = urlsplit(url.strip())
-    if not parts.scheme or not parts.hostname:
-        return None
-    try:
+    try:                                        # an unclosed "[" (http://[site.ru/) is no URL at all
+        parts = urlsplit(url.strip())
+        if not parts.scheme or not parts.hostname:
+            return None
         port = parts.port
     except ValueError:
         return None
