@@ -57,9 +57,41 @@ def test_the_agent_chooses_the_group(robots_file, capsys):
 
 
 def test_robots_txt_from_standard_input(monkeypatch, capsys):
-    monkeypatch.setattr("sys.stdin", io.StringIO("User-agent: YandexBot\nDisallow: /x\n"))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"User-agent: YandexBot\nDisallow: /x\n")))
     assert main(["-", "/x/1"]) == 1
     assert capsys.readouterr().out.startswith("disallowed /x/1 (Disallow: /x, line 2)")
+
+
+def test_standard_input_that_is_not_utf8_is_read_as_a_file_is(monkeypatch, capsys):
+    """stdin was read as text, and a byte UTF-8 lacks raised (found by an audit)."""
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"User-agent: *\nDisallow: /\xea\n")))
+    assert main(["-", "https://e.com/x", "--checks"]) == 0
+    assert capsys.readouterr().out.startswith("allowed https://e.com/x (no rule matches)")
+
+
+def _padded(head: bytes, size: int) -> bytes:
+    """head, then comment lines up to exactly ``size`` bytes."""
+    data = head
+    while len(data) + 100 <= size:
+        data += b"# " + b"x" * 97 + b"\n"
+    return data + b"#" * (size - len(data) - 1) + b"\n"
+
+
+@pytest.mark.parametrize("data, over", [
+    (b"\xef\xbb\xbf" + _padded(b"User-agent: *\nDisallow: /\n", 32767), True),     # the BOM makes it 32,770
+    (_padded(b"User-agent: *\nDisallow: /\n# " + "Комментарий".encode("cp1251") * 2900 + b"\n", 32000), False),
+])
+def test_the_size_limit_is_on_the_file_bytes_for_the_decisions_and_the_checks_alike(tmp_path, capsys, data, over):
+    """The checks measured the decoded text (no BOM; each byte UTF-8 lacks as three), the decisions
+    the file: one run said 'allowed' and 'feed-disallowed', or 'disallowed' and no problem (found
+    by an audit)."""
+    path = tmp_path / "robots.txt"
+    path.write_bytes(data)
+    code = main([str(path), "https://e.com/feed.rss", "--checks", "--format", "json"])
+    out = json.loads(capsys.readouterr().out)
+    assert out["urls"][0]["allowed"] is over
+    assert ("feed-disallowed" in [p["code"] for p in out["problems"]]) is not over
+    assert code == (0 if over else 1)
 
 
 def test_robots_txt_fetched_from_the_site(http_site, capsys):

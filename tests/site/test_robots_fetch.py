@@ -9,6 +9,7 @@ import pytest
 from local_servers import Canned
 from turbo_editor.site.http_get import DEFAULT_TIMEOUT, http_get
 from turbo_editor.site.robots import SIZE_LIMIT_BYTES
+from turbo_editor.site.robots_checks import check_robots, fix_all
 from turbo_editor.site.robots_source import fetch_robots, robots_from_file, robots_from_text, robots_url
 
 RULES = b"User-agent: YandexBot\nDisallow: /private\n"
@@ -79,6 +80,28 @@ def test_a_file_over_32_kb_allows_everything(http_site):
     source = fetch_robots(site.url + "/turbo.rss")
     assert "32 KB" in source.robots.unrestricted_reason
     assert source.robots.check(site.url + "/turbo.rss").allowed
+
+
+def test_a_file_over_32_kb_is_read_whole_and_told_by_its_size(http_site):
+    """Only 32,769 bytes were read: the note gave that as the size, the cut line was reported as a
+    last line with no line end, and the suggested file lost everything past 32 KB (found by an audit)."""
+    big = b"User-agent: *\nDisallow: /\n" + b"# a comment line that pads\n" * 1700 + b"User-agent: YandexBot\nAllow: /\n"
+    site = http_site({"/robots.txt": Canned(200, big)})
+    source = fetch_robots(site.url + "/turbo.rss")
+    assert source.size == len(big) and source.text == big.decode()
+    assert source.robots.unrestricted_reason == f"robots.txt is {len(big)} bytes, over the 32 KB limit"
+    report = check_robots(source.text, site.url + "/turbo.rss", size=source.size)
+    assert report.ok and report.unrestricted_reason and fix_all(source.text, site.url + "/turbo.rss",
+                                                                  size=source.size) is None
+
+
+def test_a_file_past_what_is_read_gives_no_text_to_suggest_from(http_site, monkeypatch):
+    monkeypatch.setattr("turbo_editor.site.robots_source.FETCH_LIMIT", 40000)
+    big = b"User-agent: *\nDisallow: /\n" + b"# padding\n" * 5000
+    site = http_site({"/robots.txt": Canned(200, big)})
+    source = fetch_robots(site.url + "/turbo.rss")
+    assert source.text is None and source.size is None
+    assert source.robots.unrestricted_reason == "robots.txt is over 40000 bytes, over the 32 KB limit"
 
 
 def test_a_refused_connection_gives_no_rules_and_says_why(closed_port):

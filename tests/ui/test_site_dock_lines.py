@@ -89,6 +89,25 @@ def test_300_closed_items_get_one_small_file_the_same_as_the_command_line(window
     assert f"suggested robots.txt: {fixed.change}\n{fixed.diff}" in out
 
 
+def test_a_file_opened_in_the_dock_is_measured_by_its_bytes_until_edited(window, tmp_path, qtbot):
+    """A BOM makes this file 32,770 bytes, over Yandex's 32 KB: the dock measured the text it shows
+    (32,767 in UTF-8) and said the feed was closed (found by an audit). Once edited, the box is what
+    would be saved, in UTF-8."""
+    site = open_feed(window, tmp_path, qtbot, ["https://blog.example.ru/blog/2024/first"])
+    data = b"\xef\xbb\xbfUser-agent: *\nDisallow: /\n"
+    data += b"#" * (32770 - len(data) - 1) + b"\n"
+    robots_file = tmp_path / "robots.txt"
+    robots_file.write_bytes(data)
+    site.load_file(str(robots_file))
+    assert site.report.unrestricted_reason == "robots.txt is 32770 bytes, over the 32 KB limit"
+    assert site.report.feed.allowed and not site.report.problems
+    cursor = site.robots.textCursor()
+    cursor.movePosition(cursor.MoveOperation.End)
+    cursor.insertText("#")
+    site.check()
+    assert site.report.unrestricted_reason is None and not site.report.feed.allowed
+
+
 @pytest.fixture
 def russian_window(window):
     """The window with its interface in Russian, which sets the services' language too (i18n.install)."""

@@ -39,7 +39,7 @@ from ..feed.errors import describe_os_error
 from ..messages import N_, _, ngettext
 from .robots import DEFAULT_AGENT
 from .robots_checks import check_robots, fix_all
-from .robots_source import RobotsSource, fetch_robots, robots_from_file, robots_from_text
+from .robots_source import RobotsSource, fetch_robots, robots_from_bytes, robots_from_file
 
 FORMATS = ("text", "json")
 # The severities as a text line shows them (JSON keeps the ids); the words ``check`` uses.
@@ -71,7 +71,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def _load(name: str) -> RobotsSource:
     if name == "-":
-        return robots_from_text(sys.stdin.read(), origin="<stdin>")
+        return robots_from_bytes(sys.stdin.buffer.read(), "<stdin>")
     if name.lower().startswith(("http://", "https://")):
         return fetch_robots(name)
     return robots_from_file(name)
@@ -99,8 +99,9 @@ def run(args) -> int:
     records = [{"url": url, "allowed": d.allowed, "rule": d.rule, "line": d.line} for url, d in decisions]
     report = fix = None
     if args.checks:
-        report = check_robots(source.text, args.urls[0], args.urls[1:], agent=args.agent)
-        fix = fix_all(source.text, args.urls[0], args.urls[1:], agent=args.agent) if report.problems else None
+        report = check_robots(source.text, args.urls[0], args.urls[1:], agent=args.agent, size=source.size)
+        fix = (fix_all(source.text, args.urls[0], args.urls[1:], agent=args.agent, size=source.size)
+               if report.problems else None)
     if args.format == "json":
         output = records if report is None else {
             "urls": records,

@@ -220,16 +220,21 @@ class RobotsTxt:
 # --------------------------------------------------------------------------
 
 
-def parse_robots(content: str | bytes | None) -> RobotsTxt:
-    """Parse robots.txt; ``None`` stands for a file that could not be fetched."""
+def parse_robots(content: str | bytes | None, size: int | None = None) -> RobotsTxt:
+    """Parse robots.txt; ``None`` stands for a file that could not be fetched.
+
+    The 32 KB limit is on the file's bytes: ``size`` gives them for a text decoded from a file
+    (its byte order mark and bytes UTF-8 lacks count as they were); a text without ``size`` is
+    measured as it would be written, in UTF-8."""
     if content is None:
         return RobotsTxt.allow_all()
     if isinstance(content, bytes):
-        size = len(content)
+        measured = len(content)
         text = content.decode("utf-8-sig", errors="replace")
     else:
-        size = len(content.encode("utf-8"))
+        measured = len(content.encode("utf-8", errors="surrogatepass"))
         text = content.removeprefix("\ufeff")
+    size = measured if size is None else size
     ends_with_empty_line = text.endswith(("\n", "\r"))
     if size > SIZE_LIMIT_BYTES:
         return RobotsTxt(

@@ -105,13 +105,14 @@ class RobotsReport:
 
 
 def check_robots(text: str | None, feed_url: str | None, item_links: Iterable[str] = (), *,
-                 agent: str = DEFAULT_AGENT) -> RobotsReport:
+                 agent: str = DEFAULT_AGENT, size: int | None = None) -> RobotsReport:
     """Check robots.txt ``text`` (None: the site has none) for a feed and its item links.
 
     Item links on another scheme, host or port than ``feed_url`` are not
-    judged by this file; they are listed in ``other_site_links``.
+    judged by this file; they are listed in ``other_site_links``. ``size``:
+    the bytes of the file ``text`` was read from, which the 32 KB limit is on.
     """
-    robots = parse_robots(text)
+    robots = parse_robots(text, size)
     text = text or ""
     links, elsewhere = _same_site(feed_url, item_links)
     problems: list[RobotsProblem] = []
@@ -133,17 +134,17 @@ def check_robots(text: str | None, feed_url: str | None, item_links: Iterable[st
 
 
 def check_feed_robots(doc, text: str | None, feed_url: str | None = None, *,
-                      agent: str = DEFAULT_AGENT) -> RobotsReport:
+                      agent: str = DEFAULT_AGENT, size: int | None = None) -> RobotsReport:
     """check_robots for a FeedDocument: its atom:link rel=self (unless ``feed_url``) and item links."""
     channel = doc.channel
     if channel is None:
-        return check_robots(text, feed_url, (), agent=agent)
+        return check_robots(text, feed_url, (), agent=agent, size=size)
     links = [link.strip() for link in (item.link for item in channel.items) if link and link.strip()]
-    return check_robots(text, feed_url or channel.self_link, links, agent=agent)
+    return check_robots(text, feed_url or channel.self_link, links, agent=agent, size=size)
 
 
 def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = (), *,
-            agent: str = DEFAULT_AGENT) -> Suggestion | None:
+            agent: str = DEFAULT_AGENT, size: int | None = None) -> Suggestion | None:
     """One robots.txt with every fixable failure fixed.
 
     The suggestions are applied one at a time, each re-checked, from the
@@ -157,7 +158,10 @@ def fix_all(text: str | None, feed_url: str | None, item_links: Iterable[str] = 
     links = list(item_links)
     current, changes = text, []
     # Each round removes a failure; the bound only guards against a fix that undoes another.
-    rounds = len(check_robots(text, feed_url, links, agent=agent).problems) * 2 + 2
+    first = check_robots(text, feed_url, links, agent=agent, size=size)
+    if first.unrestricted_reason and not check_robots(text, feed_url, links, agent=agent).unrestricted_reason:
+        return None             # the file's bytes are over the limit: Yandex reads none of its lines
+    rounds = len(first.problems) * 2 + 2
     for opening in (False, True):
         for _round in range(rounds):
             report = check_robots(current, feed_url, links, agent=agent)

@@ -30,6 +30,7 @@ class RobotsSource:
     text: str | None
     status: int | None = None  # the HTTP status, for a fetched file
     error: str | None = None   # why the site's file could not be fetched, when no answer came
+    size: int | None = None    # the file's bytes, which the 32 KB limit is on (None: text typed or pasted)
 
     @property
     def unknown(self) -> str | None:
@@ -37,6 +38,10 @@ class RobotsSource:
         if self.robots is not None:
             return None
         return self.error or _("HTTP status {status}").format(status=self.status)
+
+
+# How much of a fetched robots.txt is read: enough to hold a file well over the 32 KB limit whole.
+FETCH_LIMIT = 32 * SIZE_LIMIT_BYTES
 
 
 def decode_robots(data: bytes) -> str:
@@ -48,11 +53,15 @@ def robots_from_text(text: str, origin: str = "text") -> RobotsSource:
     return RobotsSource(origin, parse_robots(text), text)
 
 
+def robots_from_bytes(data: bytes, origin: str) -> RobotsSource:
+    """robots.txt as its bytes, read from a file or a stream."""
+    return RobotsSource(origin, parse_robots(data), decode_robots(data), size=len(data))
+
+
 def robots_from_file(path: str | os.PathLike) -> RobotsSource:
     """Read a robots.txt file; OSError propagates (the caller names the file)."""
     with open(path, "rb") as fh:
-        data = fh.read()
-    return RobotsSource(os.fspath(path), parse_robots(data), decode_robots(data))
+        return robots_from_bytes(fh.read(), os.fspath(path))
 
 
 def robots_url(url: str) -> str:
@@ -75,8 +84,9 @@ def robots_url(url: str) -> str:
 def fetch_robots(url: str, *, timeout: float = DEFAULT_TIMEOUT) -> RobotsSource:
     """GET the robots.txt of the site ``url`` (a feed or page URL) is on; never raises.
 
-    One byte more than the size limit is read, so a file over the limit is
-    recognised (and, as seed 004 says, treated as allowing everything). No
+    A file is read whole up to ``FETCH_LIMIT``, so one over the 32 KB limit is told by its real
+    size (and, as seed 004 says, treated as allowing everything) with its last line and text
+    intact; past ``FETCH_LIMIT`` it has no text, and no suggestion is made of a piece of it. No
     answer, or a status other than 200 and 4xx, gives no rules (``robots``
     None, ``unknown`` the reason), as the Site dock treats it too.
     """
@@ -84,13 +94,16 @@ def fetch_robots(url: str, *, timeout: float = DEFAULT_TIMEOUT) -> RobotsSource:
     if problem:
         return RobotsSource(url, None, None, error=problem)
     address = robots_url(url)
-    answer = http_get(address, timeout=timeout, max_bytes=SIZE_LIMIT_BYTES + 1)
+    answer = http_get(address, timeout=timeout, max_bytes=FETCH_LIMIT)
     if answer.status is None:
         return RobotsSource(address, None, None, error=answer.error)
     if answer.status != 200 and not 400 <= answer.status < 500:
         # Only a 4xx says there is no file; a 5xx (or a redirect left unfollowed) is the server's trouble.
         return RobotsSource(address, None, None, status=answer.status)
-    robots = robots_from_response(answer.status, answer.body, answer.content_type)
     is_file = answer.status == 200 and is_text_media_type(answer.content_type)
+    if is_file and answer.truncated:
+        reason = _("robots.txt is over {n} bytes, over the 32 KB limit").format(n=FETCH_LIMIT)
+        return RobotsSource(address, RobotsTxt.allow_all(reason), None, status=answer.status)
+    robots = robots_from_response(answer.status, answer.body, answer.content_type)
     return RobotsSource(address, robots, decode_robots(answer.body) if is_file else None,
-                        status=answer.status)
+                        status=answer.status, size=len(answer.body or b"") if is_file else None)

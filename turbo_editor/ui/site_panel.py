@@ -38,6 +38,7 @@ class SitePanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.report = None
+        self._loaded = None                 # the RobotsSource the box was last filled from
         self.feed_url = QLineEdit()
         self.feed_url.setPlaceholderText(self.tr("The feed's URL (from the channel's self link)"))
         self.robots = QPlainTextEdit()
@@ -133,6 +134,7 @@ class SitePanel(QWidget):
     def load_file(self, path: str) -> None:
         source = robots_from_file(path)
         self.robots.setPlainText(source.text or "")
+        self._loaded = source
         self.check()
 
     def fetch(self) -> None:
@@ -172,6 +174,7 @@ class SitePanel(QWidget):
         cursor.select(QTextCursor.Document)
         cursor.insertText(source.text)
         cursor.endEditBlock()
+        self._loaded = source
         self.check()
 
     # -- checking -------------------------------------------------------------------
@@ -179,6 +182,12 @@ class SitePanel(QWidget):
     def robots_text(self) -> str | None:
         text = plain_text(self.robots)
         return text if text.strip() else None
+
+    def robots_size(self) -> int | None:
+        """The bytes of the file the box holds, while it holds that file as read (its byte order
+        mark and bytes UTF-8 lacks count toward the 32 KB limit); None once it was edited."""
+        loaded = self._loaded
+        return loaded.size if loaded is not None and loaded.text == plain_text(self.robots) else None
 
     def forget_report(self, *_args) -> None:
         """What was found and suggested no longer applies: clear it until Check runs again."""
@@ -195,7 +204,8 @@ class SitePanel(QWidget):
         if doc is None:
             return
         self._all_fixed = None
-        self.report = check_feed_robots(doc, self.robots_text(), self.feed_url.text().strip() or None)
+        self.report = check_feed_robots(doc, self.robots_text(), self.feed_url.text().strip() or None,
+                                        size=self.robots_size())
         self.problems.clear()
         severities = {"error": self.tr("error"), "warning": self.tr("warning")}
         for problem in self.report.problems:
@@ -255,7 +265,7 @@ class SitePanel(QWidget):
         if doc is None or self.report is None:
             return
         links = [link for link, _decision in self.report.items]
-        self._all_fixed = fix_all(self.robots_text(), self.report.feed_url, links)
+        self._all_fixed = fix_all(self.robots_text(), self.report.feed_url, links, size=self.robots_size())
         self.problems.setCurrentRow(-1)
         if self._all_fixed is None:
             self.suggestion.setPlainText(self.tr("Nothing to change, or no change fixes these problems."))
