@@ -85,7 +85,8 @@ def test_a_file_over_32_kb_allows_everything(http_site):
 def test_a_file_over_32_kb_is_read_whole_and_told_by_its_size(http_site):
     """Only 32,769 bytes were read: the note gave that as the size, the cut line was reported as a
     last line with no line end, and the suggested file lost everything past 32 KB (found by an audit)."""
-    big = b"User-agent: *\nDisallow: /\n" + b"# a comment line that pads\n" * 1700 + b"User-agent: YandexBot\nAllow: /\n"
+    big = (b"User-agent: *\nDisallow: /\n" + b"# a comment line that pads\n" * 1700
+           + b"User-agent: YandexBot\nAllow: /\n")
     site = http_site({"/robots.txt": Canned(200, big)})
     source = fetch_robots(site.url + "/turbo.rss")
     assert source.size == len(big) and source.text == big.decode()
