@@ -81,7 +81,7 @@ def _convert(args) -> int:
             print(f"{args.input}: {_('note')}: {item.describe()}", file=sys.stderr)
     try:
         # A file to use: the namespace declarations the loader had to add are written.
-        write_atomic(args.output, doc.serialize(target, declare_added=True))
+        write_atomic(args.output, doc.serialize(target, for_use=True))
     except FeedError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2

@@ -94,7 +94,7 @@ def test_undeclared_turbo_and_yandex_prefixes_load_with_a_notice(data_dir):
     assert [link.url for link in item.related_links] == ["https://example.ru/b"]
     # The file stays as it is until the declarations are accepted; a file to use gets them.
     assert 'xmlns:turbo' not in doc.to_text() and doc.serialize() == (data_dir / "undeclared-prefix.xml").read_bytes()
-    assert b'xmlns:turbo="http://turbo.yandex.ru"' in doc.serialize(declare_added=True)
+    assert b'xmlns:turbo="http://turbo.yandex.ru"' in doc.serialize(for_use=True)
     from turbo_editor.feed.edits import AcceptNotices
     undo = doc.apply(AcceptNotices(list(doc.notices)))
     assert 'xmlns:turbo="http://turbo.yandex.ru"' in doc.to_text() and 'xmlns:yandex=' in doc.to_text()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 
 import pytest
@@ -97,6 +98,22 @@ def test_a_feed_within_the_limit_is_one_file_identical_to_a_save(tmp_path):
     assert [f.name for f in report.files] == ["turbo.xml"]
     assert (tmp_path / "turbo.xml").read_bytes() == doc.serialize()
     assert report.files[0].size == len(doc.serialize()) == os.path.getsize(tmp_path / "turbo.xml")
+
+
+@pytest.mark.parametrize("limit", [1000, 1])
+def test_an_exported_file_never_starts_with_a_bom(tmp_path, limit):
+    """Save keeps a BOM the file had; a file to upload has none (TURBO.md: "Nothing may precede
+    <?xml: a BOM or whitespace there breaks the feed"). The one-file export kept it, the parts of a
+    split did not (found by an audit)."""
+    data = codecs.BOM_UTF8 + SAMPLE.read_bytes()
+    doc = load_bytes(data)
+    assert doc.serialize() == data
+    report = export_feed(doc, tmp_path, max_items=limit, force=True)
+    for written in report.files:
+        head = (tmp_path / written.name).read_bytes()
+        assert head.startswith(b"<?xml "), head[:8]
+    if limit == 1000:
+        assert (tmp_path / "turbo.xml").read_bytes() == data[len(codecs.BOM_UTF8):]
 
 
 def test_a_feed_kept_in_latin_1_is_exported_in_utf8_which_turbo_reads(tmp_path):

@@ -137,10 +137,10 @@ class FeedDocument:
         after = [serialize(n) for n in root.itersiblings()]
         return before + [serialize(root)] + after
 
-    def _rendered(self, encoding: str | None, *, declare_added: bool = False) -> list | None:
+    def _rendered(self, encoding: str | None, *, for_use: bool = False) -> list | None:
         if self.source is None:
             return None
-        return self.source.render(self.root, encoding, pending=frozenset() if declare_added else self.added_prefixes())
+        return self.source.render(self.root, encoding, pending=frozenset() if for_use else self.added_prefixes())
 
     def added_prefixes(self) -> frozenset:
         """Prefixes the file uses without declaring them, whose declaration the loader added and
@@ -230,16 +230,18 @@ class FeedDocument:
                 yield count
         return full[:start], pieces, full[position:]
 
-    def serialize(self, encoding: str | None = None, *, declare_added: bool = False) -> bytes:
+    def serialize(self, encoding: str | None = None, *, for_use: bool = False) -> bytes:
         """The bytes Save writes: the text read, with only what was edited written anew.
 
         Without a text of its own (a document built in code), the whole of it
         is written by lxml: declaration first, no BOM, every value kept.
-        ``declare_added``: write the namespace declarations the loader added
-        even where nobody accepted them (export and convert make files to use).
+        ``for_use``: a file to upload (export and convert make them): the
+        namespace declarations the loader added are written even where nobody
+        accepted them, and a BOM the file began with is not (TURBO.md: "Nothing
+        may precede <?xml: a BOM or whitespace there breaks the feed").
         """
         name = enc.canonical(encoding or self.save_encoding)
-        parts = self._rendered(name, declare_added=declare_added)
+        parts = self._rendered(name, for_use=for_use)
         source = self.source
         if parts is not None and source is not None:
             if source.encoding != name:
@@ -247,7 +249,7 @@ class FeedDocument:
                 data = b"".join(enc.encode_document(source.decode(p), name, source=True) for _n, p in parts)
             else:
                 data = b"".join(part for _node, part in parts) if len(parts) > 1 else parts[0][1]
-            return (codecs.BOM_UTF8 + data) if source.bom and name == enc.UTF8 else data
+            return (codecs.BOM_UTF8 + data) if source.bom and name == enc.UTF8 and not for_use else data
         if name == enc.UTF8 and not self.tree.docinfo.doctype:
             # Fast path: lxml's own UTF-8 bytes are right unless a CDATA section holds a CR.
             parts = self._top_level(lambda n: etree.tostring(n, encoding="UTF-8", with_tail=False))

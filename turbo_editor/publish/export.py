@@ -207,7 +207,7 @@ def _write_export(doc: FeedDocument, plan: ExportReport, *, base_name: str, expo
             .format(n=total, files=len(parts), max=plan.max_items, spans=spans)))
         notes += _ad_network_notes(doc, parts, names)
     _stop_if(cancelled)
-    data = [part.serialize(target, declare_added=True) for part in parts]   # files to use: declarations written
+    data = [part.serialize(target, for_use=True) for part in parts]   # files to use: declarations written
     notes += _reference_notes(doc, target)
 
     results = []
