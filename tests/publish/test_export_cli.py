@@ -9,7 +9,9 @@ import re
 import pytest
 
 from generated_feeds import BROKEN_ITEM, build_feed
+from support import SAMPLE
 from turbo_editor.feed import load
+from turbo_editor.publish import export_feed
 from turbo_editor.publish.cli import main
 
 
@@ -184,3 +186,15 @@ def test_a_pipe_in_the_way_of_the_export_is_refused_and_kept(feed_file, tmp_path
     assert f"{out / 'turbo-2.xml'} is not a regular file" in err and "nothing was written" in err
     assert stat.S_ISFIFO(os.stat(out / "turbo-2.xml").st_mode)
     assert sorted(os.listdir(out)) == ["turbo-2.xml"]          # turbo-1.xml was not written either
+
+
+@pytest.mark.parametrize("url", ["turbo.xml", "https://[sad.example.ru/", "/feeds/"])
+def test_an_export_url_that_is_not_a_full_address_is_a_usage_error_naming_the_option(tmp_path, capsys, url):
+    """--url turbo.xml was written as every part's self link; a broken one printed only 'Invalid IPv6
+    URL' (found by an audit)."""
+    assert main([str(SAMPLE), "--out-dir", str(tmp_path / "out"), "--url", url]) == 2
+    err = capsys.readouterr().err
+    assert f"argument --url: “{url}” is not a full http or https address" in err
+    assert not (tmp_path / "out").exists()
+    with pytest.raises(ValueError, match="not a full http or https address"):
+        export_feed(load(SAMPLE), tmp_path / "out", export_url=url)

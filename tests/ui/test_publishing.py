@@ -220,6 +220,22 @@ def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_p
     assert dialog.report is None and not list(taken.iterdir())
 
 
+@pytest.mark.parametrize("url", ["turbo.xml", "https://[sad.example.ru/", "ftp://example.ru/turbo.xml"])
+def test_an_export_url_that_is_not_a_full_address_is_refused_before_anything_is_written(
+        sample_window, tmp_path, error_boxes, url):
+    """A relative URL was written into every part's self link, which the check then reported
+    (found by an audit)."""
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    dialog.folder.setText(str(tmp_path / "out"))
+    dialog.url.setText(url)
+    dialog.run_export()
+    assert error_boxes == [("Export failed", f"“{url}” is not a full http or https address: give the URL the feed "
+                                             "will be published at, such as https://example.ru/turbo.xml, or its "
+                                             "folder ending in /")]
+    assert dialog.url.hasFocus() or dialog.url.selectedText() == url
+    assert not (tmp_path / "out").exists() and not dialog.running
+
+
 def test_export_will_not_replace_the_feed_being_edited(sample_window, tmp_path, error_boxes):
     own = tmp_path / "feed.xml"
     before = own.read_bytes()

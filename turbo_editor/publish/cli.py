@@ -33,7 +33,7 @@ from ..check.rule import Profile, Severity
 from ..cli_support import add_language_option, run_command
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
-from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed
+from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
@@ -47,6 +47,13 @@ def _positive(value: str) -> int:
     if number < 1:
         raise argparse.ArgumentTypeError(_("must be at least 1, not {number}").format(number=number))
     return number
+
+
+def _publishing_url(value: str) -> str:
+    problem = export_url_problem(value)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return value
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -68,7 +75,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--name", metavar="BASE", default="turbo",
                         help=_("file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: turbo); "
                                "an extension given (feed.rss) is kept"))
-    parser.add_argument("--url", metavar="URL",
+    parser.add_argument("--url", metavar="URL", type=_publishing_url,
                         help=_("URL the feed will be published at (or, ending in /, the folder): compared with "
                                "its atom:link rel=self; split files each name their own URL there"))
     parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help=_("rule set (default: auto)"))

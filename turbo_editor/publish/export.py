@@ -37,7 +37,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from .. import check
 from ..check.rule import Profile, Severity
@@ -129,10 +129,13 @@ def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
     ``protect``, ``progress`` and ``cancelled``: see the module's docstring.
 
     Raises ExportTargetError for a file in ``protect``; ValueError for a bad
-    encoding, item limit or base name; FeedEncodingError when a character
+    encoding, item limit, base name or export URL; FeedEncodingError when a character
     cannot be written in the encoding at all (in a comment); ExportCancelled;
     FeedSaveError when a file cannot be written.
     """
+    problem = export_url_problem(export_url)
+    if problem:
+        raise ValueError(problem)
     progress, cancelled = progress or _no_progress, cancelled or _go_on
     report = plan_export(doc, out_dir, encoding=encoding, max_items=max_items, force=force,
                          base_name=base_name, profile=profile, findings=findings, protect=protect,
@@ -270,6 +273,23 @@ def _read_back(path: str, data: bytes) -> None:
                             .format(file=path, reason=describe_os_error(err))) from err
     if on_disk != data:
         raise FeedSaveError(_("{file} was written but does not read back as written").format(file=path))
+
+
+def export_url_problem(url: str | None) -> str | None:
+    """Why ``url`` cannot be the address the feed is published at, or None when it can (or is not
+    given). A self link must be a full address: a relative one written into each part would point
+    wherever the reader stands."""
+    if url is None or not url.strip():
+        return None
+    try:
+        parts = urlsplit(url.strip())
+        _port = parts.port                  # raises for a port out of range
+    except ValueError:                      # an unclosed "[" (https://[site.ru/)
+        parts = None
+    if parts is None or parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        return _("“{url}” is not a full http or https address: give the URL the feed will be published at, "
+                 "such as https://example.ru/turbo.xml, or its folder ending in /").format(url=url.strip())
+    return None
 
 
 def part_urls(export_url: str | None, names: list[str]) -> list[str | None]:

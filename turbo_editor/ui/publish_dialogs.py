@@ -36,7 +36,7 @@ from ..check import Severity
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.errors import FeedEncodingError, FeedError, describe_os_error
 from ..publish import ExportCancelled, ExportTargetError, export_feed, same_file
-from ..publish.export import CHECKING, CHECKING_FILE, WRITING, part_names
+from ..publish.export import CHECKING, CHECKING_FILE, WRITING, export_url_problem, part_names
 from ..publish.split import part_ranges
 from ..site.autodiscovery import feed_autodiscovery_tag, feed_url_problem
 from ..site.ping import ping_feeds
@@ -198,6 +198,12 @@ class ExportDialog(QDialog):
             self._fail(problem)
             self.name.setFocus()
             self.name.selectAll()
+            return
+        problem = export_url_problem(options["export_url"])
+        if problem:
+            self._fail(problem)
+            self.url.setFocus()
+            self.url.selectAll()
             return
         self._start(out_dir, targets, options, force=False, findings=None)
 
