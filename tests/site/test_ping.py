@@ -31,7 +31,21 @@ def test_rest_ping_sends_the_feed_url(http_site):
 def test_rest_ping_reports_an_error_status(http_site):
     site = http_site({"/ping": Canned(503, b"busy")})
     result = rest_ping(site.url + "/ping?u={url}", FEED)
-    assert not result.ok and result.status == 503 and result.message == "busy"
+    assert not result.ok and result.status == 503 and result.message == "HTTP 503: busy"
+
+
+def test_a_failed_rest_ping_says_its_status_and_the_words_of_an_error_page(http_site):
+    """The dialog showed '<!DOCTYPE html> <html><head>…' cut at 200 characters, and no status
+    (found by an audit)."""
+    page = (b"<!DOCTYPE html>\n<html><head><title>Error</title><style>h1{color:red}</style></head>"
+            b"<body><h1>Service Temporarily Unavailable</h1><script>var x = 1;</script></body></html>")
+    site = http_site({"/ping": Canned(503, page, {"Content-Type": "text/html; charset=utf-8"}),
+                      "/empty": Canned(502, b""), "/long": Canned(500, b"x " * 300)})
+    result = rest_ping(site.url + "/ping?u={url}", FEED)
+    assert result.message == "HTTP 503: Service Temporarily Unavailable"
+    assert rest_ping(site.url + "/empty?u={url}", FEED).message == "HTTP 502"
+    long = rest_ping(site.url + "/long?u={url}", FEED).message
+    assert long.startswith("HTTP 500: x x") and long.endswith("…") and len(long) == len("HTTP 500: ") + 200
 
 
 def test_rest_ping_without_url_placeholder_is_not_sent(http_site):

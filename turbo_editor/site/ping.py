@@ -16,6 +16,9 @@ import xmlrpc.client
 from dataclasses import dataclass, replace
 from urllib.parse import quote
 
+import lxml.html
+from lxml import etree
+
 from ..messages import _
 from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, describe_failure, http_get
 
@@ -71,8 +74,30 @@ def rest_ping(template: str, feed_url: str, *, name: str = "",
     answer = http_get(url, timeout=timeout, max_bytes=MAX_ANSWER_BYTES)
     if answer.status is None:
         return PingResult(url, False, None, answer.error or _("no answer"))
-    text = " ".join(answer.body.decode("utf-8", errors="replace").split())[:200]
-    return PingResult(url, answer.ok, answer.status, text or f"HTTP {answer.status}")
+    text = _answer_text(answer.body, answer.content_type)
+    if answer.ok:
+        return PingResult(url, True, answer.status, text or f"HTTP {answer.status}")
+    # A failure says its status first: a server's error page alone ("Error") hides it.
+    return PingResult(url, False, answer.status, f"HTTP {answer.status}: {text}" if text else f"HTTP {answer.status}")
+
+
+def _answer_text(body: bytes, content_type: str | None) -> str:
+    """A REST ping's answer as a line to show: the words of an HTML page (a server's error page),
+    not its markup; at most 200 characters."""
+    text = body.decode("utf-8", errors="replace")
+    html = "html" in (content_type or "").lower() or text.lstrip()[:15].lower().startswith(("<!doctype", "<html"))
+    if html and text.strip():
+        try:
+            page = lxml.html.document_fromstring(text)
+        except (etree.ParserError, ValueError):
+            page = None
+        if page is not None:
+            title = page.findtext(".//title") or ""
+            for unwanted in page.xpath("//script|//style|//head"):
+                unwanted.drop_tree()
+            text = page.text_content() if page.text_content().strip() else title
+    words = " ".join(text.split())
+    return words if len(words) <= 200 else words[:199] + "…"
 
 
 def xmlrpc_ping(endpoint: str, name: str, feed_url: str, *, timeout: float = DEFAULT_TIMEOUT) -> PingResult:
