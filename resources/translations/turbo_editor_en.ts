@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+399"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+405"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ExportDialog</name>
     <message numerus="yes">
-        <location line="-242"/>
+        <location line="-248"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ExportReportDialog</name>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+285"/>
         <source>%n file(s) written to {0} in {1} despite errors.</source>
         <translation>
             <numerusform>%n file written to {0} in {1} despite errors.</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+220"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+230"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>

@@ -330,7 +330,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+530"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+536"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-326"/>
+        <location line="-332"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
@@ -1276,7 +1276,7 @@
         <translation>«{0}» не может быть именем файла: укажите имя без «/», например turbo.xml.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Checking the feed…</source>
         <translation>Проверка ленты…</translation>
     </message>
@@ -1343,12 +1343,12 @@ Choose another file name or folder.</source>
 Выберите другое имя файла или другую папку.</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-238"/>
         <source>Where the feed will be published (a URL ending in / is the folder); compared with the self link, and each split file names its own URL</source>
         <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, а у каждой части разбитой ленты свой адрес</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+206"/>
         <source>Exporting would replace {0}, which is open in another window ({1}).
 
 Choose another folder or file name for the export.</source>
@@ -4003,7 +4003,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>SitePanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+42"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+43"/>
         <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
         <translation>URL ленты (из ссылки self канала)</translation>
     </message>
@@ -4053,7 +4053,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Открыть robots.txt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Enter the feed&apos;s URL first: robots.txt is fetched from its site.</source>
         <translation>Сначала укажите URL ленты: robots.txt загружается с её сайта.</translation>
     </message>
@@ -4083,12 +4083,12 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Не удалось загрузить {0}: {1}. Ничего не изменено; проверьте адрес и подключение или вставьте файл вручную.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Changed since the last check: press Check.</source>
         <translation>Изменено после последней проверки: нажмите «Проверить».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>

@@ -90,6 +90,25 @@ def test_unencodable_report_names_characters_and_how_they_are_written():
     assert doc.unencodable("UTF-8") == []
 
 
+def test_what_cannot_be_written_is_named_as_what_it_is_and_where(tmp_path):
+    """A character in a processing instruction or the DOCTYPE was said to be in 'a comment', with
+    no line (found by an audit)."""
+    doc = load_bytes('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE rss [\n<!ENTITY e "😀">\n]>\n'
+                     '<?note 🌱?>\n<rss version="2.0"><channel>\n<!-- ☃ --><!-- ☃ -->\n'
+                     '<title a="x&#10;y">«a»</title></channel></rss>'.encode())
+    found = {(u.char, u.context): (u.count, u.line) for u in doc.unencodable("windows-1251")}
+    assert found == {("😀", "doctype"): (1, 3), ("🌱", "pi"): (1, 5), ("☃", "comment"): (2, 7)}
+    said = {u.context: u.describe("en") for u in doc.unencodable("windows-1251")}
+    assert said["pi"] == ("U+1F331 (🌱), 1 time, on line 5: cannot be written: a processing instruction (<?…?>) "
+                          "cannot hold a reference")
+    assert said["doctype"].endswith("on line 3: cannot be written: a DOCTYPE declaration cannot hold a reference")
+    assert said["comment"].startswith("U+2603 (☃), 2 times, first on line 7: cannot be written: a comment")
+    # A character written as a reference needs no line: nothing stops the save.
+    assert [u.describe("en") for u in doc.unencodable("KOI8-R") if u.char == "«"] == [
+        "U+00AB («), 1 time: written as the reference &#171;"]
+    assert [u.line for u in doc.unencodable("KOI8-R") if u.char == "«"] == [8]
+
+
 def test_a_comment_the_encoding_cannot_hold_is_refused_not_mangled(tmp_path):
     doc = load_bytes('<rss version="2.0"><!-- 😀 --><channel/></rss>'.encode())
     assert [u.context for u in doc.unencodable("windows-1251")] == ["comment"]

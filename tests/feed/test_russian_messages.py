@@ -164,7 +164,8 @@ def test_characters_an_encoding_lacks_say_how_each_will_be_written(speaking):
     assert "U+2603 (☃), 2 times: written as the reference &#9731;" in english
     speaking("ru")
     said = {u.context: u.describe() for u in found if u.char == "☃"}
-    assert said == {"comment": "U+2603 (☃), 1 раз: записать нельзя: в комментарии ссылка на символ невозможна",
+    assert said == {"comment": "U+2603 (☃), 1 раз, в строке 1: записать нельзя: в комментарии ссылка на символ "
+                               "невозможна",
                     "text": "U+2603 (☃), 2 раза: записывается ссылкой &#9731;",
                     "cdata": "U+2603 (☃), 1 раз: записывается ссылкой &#9731; между двумя частями секции CDATA"}
     for u in found:

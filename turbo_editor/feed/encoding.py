@@ -227,7 +227,8 @@ class Unencodable:
 
     char: str
     count: int
-    context: str   # "text", "cdata", "markup" (names) or "comment" (comments, PIs, DOCTYPE)
+    context: str   # "text", "cdata", "markup" (names), "comment", "pi" or "doctype"
+    line: int = 0  # the first line the character is on in that context (0: not known)
 
     @property
     def lossless(self) -> bool:
@@ -243,6 +244,10 @@ class Unencodable:
         # A character that prints is shown too; a control or formatting one only by its code.
         character = f"{code} ({self.char})" if self.char.isprintable() and not self.char.isspace() else code
         how = Text(_HOW_WRITTEN[self.context], reference="&#%d;" % ord(self.char))
+        if not self.lossless and self.line:        # what stops a save says where it is
+            return Text.ngettext("{character}, {count} time, on line {line}: {how}",
+                                 "{character}, {count} times, first on line {line}: {how}", self.count,
+                                 character=character, count=self.count, line=self.line, how=how)
         return Text.ngettext("{character}, {count} time: {how}", "{character}, {count} times: {how}", self.count,
                              character=character, count=self.count, how=how)
 
@@ -251,6 +256,8 @@ class Unencodable:
 _HOW_WRITTEN = {"text": N_("written as the reference {reference}"),
                 "cdata": N_("written as the reference {reference} between two parts of the CDATA section"),
                 "comment": N_("cannot be written: a comment cannot hold a reference"),
+                "pi": N_("cannot be written: a processing instruction (<?…?>) cannot hold a reference"),
+                "doctype": N_("cannot be written: a DOCTYPE declaration cannot hold a reference"),
                 "markup": N_("cannot be written: an element or attribute name cannot hold a reference")}
 
 
@@ -266,28 +273,48 @@ def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
         pass
     bad = _cdata_bad(encoding)
     counts: dict[tuple[str, str], int] = {}
+    first_line: dict[tuple[str, str], int] = {}
+    lines = _LineCounter(serialized)
 
-    def tally(segment: str, context: str) -> None:
+    def tally(segment: str, context: str, at: int) -> None:
         for m in bad.finditer(segment):
             for ch in m.group():
                 if ch != "\r":
-                    counts[(ch, context)] = counts.get((ch, context), 0) + 1
+                    key = (ch, context)
+                    counts[key] = counts.get(key, 0) + 1
+                    if key not in first_line:
+                        first_line[key] = lines.line_at(at + m.start())
 
     last = 0
     for m in _SPECIAL.finditer(serialized):
-        tally(serialized[last:m.start()], "text")
-        token = m.group()
+        tally(serialized[last:m.start()], "text", last)
+        token, start = m.group(), m.start()
         if m.group(1) is not None:
-            tally(m.group(1), "cdata")
-        elif token.startswith("<!") or token.startswith("<?"):
-            tally(token, "comment")
+            tally(m.group(1), "cdata", m.start(1))
+        elif token.startswith(("<!--", "<?", "<!DOCTYPE")):
+            tally(token, "comment" if token.startswith("<!--") else "pi" if token.startswith("<?") else "doctype",
+                  start)
         else:
-            tally(_QUOTED.sub('""', token), "markup")
+            tally(_QUOTED.sub(lambda q: '"' + " " * (len(q.group()) - 2) + '"', token), "markup", start)
             for q in _QUOTED.finditer(token):
-                tally(q.group(), "text")
+                tally(q.group(), "text", start + q.start())
         last = m.end()
-    tally(serialized[last:], "text")
-    return [Unencodable(ch, n, ctx) for (ch, ctx), n in sorted(counts.items())]
+    tally(serialized[last:], "text", last)
+    return [Unencodable(ch, n, ctx, first_line[(ch, ctx)]) for (ch, ctx), n in sorted(counts.items())]
+
+
+class _LineCounter:
+    """Line numbers of offsets met in increasing order, counted once across the text."""
+
+    def __init__(self, text: str):
+        self.text, self.offset, self.line = text, 0, 1
+
+    def line_at(self, offset: int) -> int:
+        if offset < self.offset:            # a quoted value read after its tag's names: count afresh
+            self.offset, self.line = 0, 1
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
 
 
 _QUOTED = re.compile(r'"[^"]*"|\'[^\']*\'')

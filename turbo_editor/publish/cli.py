@@ -119,7 +119,8 @@ def run(args) -> int:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     except FeedEncodingError as err:
-        print(f"{args.file}: " + _("{error}; nothing was written").format(error=err.describe()), file=sys.stderr)
+        print(f"{args.file}: " + _("{error}; nothing was written").format(error=err.describe().rstrip(".")),
+              file=sys.stderr)
         return 1
     except FeedSaveError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
