@@ -881,3 +881,22 @@ def test_control_characters_written_as_references_never_reach_the_output(html):
     assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]", imported.text)
     kinds = [(c.kind, c.subject) for c in imported.report.items[0].changes]
     assert any(kind == DROPPED and "U+" in subject for kind, subject in kinds), kinds
+
+
+@pytest.mark.parametrize("depth", [255, 1800])
+def test_markup_nested_past_256_levels_keeps_the_rest_of_the_post(depth):
+    """The importer's HTML parser stopped at libxml2's 256 levels: everything from the nest to the end
+    of the post was left out of the page, and the report said nothing (found by an audit)."""
+    post = "<p>Before.</p>" + "<div>" * depth + "Deep." + "</div>" * depth + "<p>After.</p></body><p>Last.</p>"
+    page, changes = _page_and_changes(post, turbo=False)
+    assert "Deep." in page and "After." in page and "Last." in page
+    assert not [c for c in changes if c[0] == ATTENTION and "2,048" in c[1]]
+
+
+def test_markup_nested_past_what_can_be_read_is_reported():
+    post = "<p>Before.</p>" + "<b>" * 3000 + "Deep." + "</b>" * 3000 + "<p>After.</p>"
+    page, changes = _page_and_changes(post, turbo=False)
+    assert "Before." in page
+    assert (ATTENTION, "the post's markup nests deeper than 2,048 levels",
+            "what follows that place could not be read and is not in the page; close the elements a "
+            "template left open") in changes

@@ -198,3 +198,16 @@ def test_markup_nested_past_256_levels_loses_nothing_after_it():
     deep = "<div>" * 1800 + "на дне" + "</div>" * 1800 + "<p>После.</p>"
     assert "на дне" in text(render(deep).content) and "После." in text(render(deep).content)
     assert check_bytes(feed_bytes(deep), "turbo").findings is not None      # and no RecursionError
+    assert "nests deeper" not in render(deep).html
+
+
+def test_markup_nested_past_what_the_parser_reads_is_said_in_the_preview_and_the_check():
+    """Past 2,048 levels libxml2 stops: the rest of the page was lost without a word (found by an audit)."""
+    from preview_support import feed_bytes
+    from turbo_editor.check import check_bytes
+    deep = "<header><h1>Заголовок</h1></header>" + "<div>" * 3000 + "на дне" + "</div>" * 3000 + "<p>После.</p>"
+    page = render(deep, header=False)
+    assert "После." not in text(page.content)
+    assert "nests deeper than 2,048 levels: what follows that place cannot be read, and is not shown" in page.html
+    findings = [f for f in check_bytes(feed_bytes(deep), "turbo").findings if f.rule == "turbo-content-too-deep"]
+    assert len(findings) == 1 and findings[0].severity == "warning"

@@ -31,9 +31,34 @@ def parse_fragment(text: str):
 def parse_utf8_fragment(data: bytes):
     """parse_fragment for a fragment already in UTF-8 (an element's text as lxml serialises it):
     no Python string is made of it on the way."""
+    return _body(html_document(data), _UTF8_PARSER)
+
+
+def html_document(data: bytes) -> bytes:
+    """A fragment in UTF-8 as the document the HTML parser reads: in a body, with no ``</body>`` or
+    ``</html>`` of its own to end it early."""
     if _END_OF_PAGE_BYTES.search(data):
         data = _END_OF_PAGE_BYTES.sub(b"", data)
-    return _body(b"<html><body>" + data + b"</body></html>", _UTF8_PARSER)
+    return b"<html><body>" + data + b"</body></html>"
+
+
+# Past libxml2's deepest nesting (2,048 levels with huge_tree) the parser stops, and the rest of the
+# fragment is not in the tree. The document's <html> element carries this mark then.
+_CUT = "data-turbo-editor-cut"
+
+
+def mark_if_cut(root, parser, document) -> None:
+    """Mark the parsed ``root`` when the parser stopped at its nesting limit (see cut_short)."""
+    if root is not None and document.count(b"<" if isinstance(document, bytes) else "<") > 2048 and any(
+            e.type_name == "ERR_RESOURCE_LIMIT" for e in parser.error_log):
+        root.set(_CUT, "")
+
+
+def cut_short(body) -> bool:
+    """Whether the fragment ``body`` holds ended where markup nested past 2,048 levels: what
+    follows that place was not read."""
+    root = body.getparent() if body is not None else None
+    return root is not None and root.get(_CUT) is not None
 
 
 # A </body> or </html> inside the fragment (a page pasted whole from a CMS): libxml2 ends the
@@ -47,6 +72,7 @@ def _body(document, parser):
         root = etree.fromstring(document, parser)
     except (etree.XMLSyntaxError, ValueError):
         return None
+    mark_if_cut(root, parser, document)
     return root.find("body") if root is not None else None
 
 

@@ -33,7 +33,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 from lxml import etree
 
-from ..content.fragment import parse_fragment
+from ..content.fragment import cut_short, html_document, mark_if_cut, parse_fragment
 from ..messages import _, ngettext
 from ..vocabulary.page import (
     ATTRIBUTES,
@@ -46,8 +46,9 @@ from ..vocabulary.page import (
 )
 from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, MOVED, REWRITTEN, UNWRAPPED, Changes
 
+# huge_tree: nesting up to 2,048 levels, as the check and the preview read a page (content.fragment).
 _PARSER = etree.HTMLParser(encoding="utf-8", remove_comments=False, remove_pis=True, no_network=True,
-                           default_doctype=False)
+                           default_doctype=False, huge_tree=True)
 
 # Never shown to a reader, or doing something a Turbo page may not: dropped with what is inside.
 _DROPPED = frozenset((
@@ -150,14 +151,19 @@ class PageBuilder:
         return header + _inner_html(body)
 
     def _parse(self, html: str):
-        document = "<html><body>" + html + "</body></html>"
+        document = html_document(html.encode("utf-8", errors="surrogatepass"))
         try:
-            root = etree.fromstring(document.encode("utf-8", errors="surrogatepass"), _PARSER)
+            root = etree.fromstring(document, _PARSER)
         except (etree.XMLSyntaxError, ValueError):
             root = None
+        mark_if_cut(root, _PARSER, document)
         body = root.find("body") if root is not None else None
         if body is None:
             body = etree.Element("body")
+        elif cut_short(body):
+            self.changes.add(ATTENTION, _("the post's markup nests deeper than 2,048 levels"),
+                             _("what follows that place could not be read and is not in the page; close the "
+                               "elements a template left open"))
         if not len(body) and (body.text or "").strip():
             # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>.
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body.text or "") if p.strip()]
@@ -493,29 +499,42 @@ class PageBuilder:
     # -- 3. tags and attributes ------------------------------------------------------------
 
     def _clean(self, parent) -> None:
-        for node in list(parent):
-            if not isinstance(node.tag, str):
-                continue
-            tag = node.tag.lower()
-            if node in self._made:
-                self._clean(node)
-                continue
-            if tag in _RENAMED:
-                node.tag = _RENAMED[tag]
-                self.changes.add(REWRITTEN, tag_name(tag), _("written as {tag}").format(tag=tag_name(node.tag)))
-                tag = node.tag
-            self._clean(node)
-            if tag == "a" and (node.get("href") or "").lstrip().startswith("#") and "id" not in self.kept_attributes:
-                self._anchor_link(node)
-                continue
-            if tag not in self.tags and not allowed_within(
-                    tag, ((a.tag, a.get("data-block")) for a in node.iterancestors())):
-                self.changes.add(UNWRAPPED, tag_name(tag))
-                if tag in _BOX_TAGS or _CREDIT.search(node.get("class") or ""):
-                    _separate(node)       # a box of its own on the page: its words apart from the next
-                _unwrap(node)
-                continue
-            self._attributes(node, tag)
+        """Every element under ``parent``, each after everything inside it; a stack, not recursion,
+        so that markup nested 2,048 levels deep is read to the end."""
+        stack: list = [(parent, iter(list(parent)), None)]
+        while stack:
+            _node, children, _tag = stack[-1]
+            for node in children:
+                if not isinstance(node.tag, str):
+                    continue
+                tag = node.tag.lower()
+                if node in self._made:
+                    stack.append((node, iter(list(node)), None))        # what we made: only its inside
+                    break
+                if tag in _RENAMED:
+                    node.tag = _RENAMED[tag]
+                    self.changes.add(REWRITTEN, tag_name(tag), _("written as {tag}").format(tag=tag_name(node.tag)))
+                    tag = node.tag
+                stack.append((node, iter(list(node)), tag))
+                break
+            else:
+                node, _children, tag = stack.pop()
+                if tag is not None:
+                    self._clean_one(node, tag)
+
+    def _clean_one(self, node, tag: str) -> None:
+        """One element, once what is inside it is clean: kept with Turbo's attributes, or unwrapped."""
+        if tag == "a" and (node.get("href") or "").lstrip().startswith("#") and "id" not in self.kept_attributes:
+            self._anchor_link(node)
+            return
+        if tag not in self.tags and not allowed_within(
+                tag, ((a.tag, a.get("data-block")) for a in node.iterancestors())):
+            self.changes.add(UNWRAPPED, tag_name(tag))
+            if tag in _BOX_TAGS or _CREDIT.search(node.get("class") or ""):
+                _separate(node)       # a box of its own on the page: its words apart from the next
+            _unwrap(node)
+            return
+        self._attributes(node, tag)
 
     def _anchor_link(self, link) -> None:
         """A link to a place in the post itself (a footnote, a table of contents): a Turbo page

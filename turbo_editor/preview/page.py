@@ -9,7 +9,7 @@ from pathlib import Path
 import lxml.html
 from lxml import etree
 
-from ..content.fragment import parse_fragment
+from ..content.fragment import cut_short, parse_fragment
 from ..feed.views import Item
 from ..messages import _
 from . import ads, header, related, sanitize
@@ -88,6 +88,9 @@ def render_item(doc, item, *, width: str = PHONE, allow_remote_images: bool = Fa
     page_header = _page_header(body)
     if body is None or (not len(body) and not (body.text or "").strip()):
         el(page, "p", "tp-warn tp-banner", _("turbo:content is empty: Turbo has no page to show."))
+    elif cut_short(body):
+        el(page, "p", "tp-warn tp-banner", _("The page's markup nests deeper than 2,048 levels: what follows that "
+                                             "place cannot be read, and is not shown."))
     elif page_header is None or _before(body, page_header):
         el(page, "p", "tp-warn tp-banner",
            _("turbo:content does not start with <header>: Turbo does not show such a page."))

@@ -25,6 +25,14 @@ RULES = (
          reference=N_("Yandex Turbo requirements, “Sending the page content” (the HTML goes into the CDATA as it "
                       "is, not entity-encoded)"),
          message=N_("turbo:content holds escaped markup such as “{sample}” ({count}×), which shows as text")),
+    rule("turbo-content-too-deep", "warning", "turbo",
+         title=N_("Markup nested too deep to read"),
+         explanation=N_("Elements inside elements more than 2,048 levels deep: a template that opens a tag "
+                        "in a loop and never closes it. An HTML parser stops there, so the rest of the page "
+                        "is neither checked nor shown in the preview, and Turbo's own reader may lose it too."),
+         fix=N_("Close the elements the template leaves open."),
+         reference=CONTENT,
+         message=N_("the page's markup nests deeper than 2,048 levels: what follows that place is not read")),
     rule("turbo-header-missing", "error", "turbo",
          title=N_("Page does not start with <header>"),
          explanation=N_("Turbo content starts with a header: <header><h1>Title</h1> ... </header>. The "

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from ...content.fragment import text_utf8
+from ...content.fragment import cut_short, text_utf8
 from ...feed.markup import is_cdata, text_value
 from ...vocabulary.page import (
     ATTRIBUTES,
@@ -75,6 +75,8 @@ def check_content(report, element, *, extended: bool) -> ContentFacts:
                              and not (page.body.text or "").strip()):
         report.add("empty-required", element, name="turbo:content")
         return facts
+    if cut_short(page.body):
+        report.add("turbo-content-too-deep", element)
     _check_header(report, element, page)
     _walk(report, element, page, extended, facts)
     return facts
