@@ -10,6 +10,7 @@ from contextlib import contextmanager
 
 from . import messages
 from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
+from .feed.atomic import same_file
 from .feed.errors import describe_os_error
 from .messages import N_, _
 
@@ -94,6 +95,17 @@ def load_or_report(path: str, encoding: str | None = None):
     except (FeedTooLargeError, FeedError) as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return None, 2
+
+
+def writes_over_input(output: str, source: str) -> bool:
+    """True, having said why on stderr, when ``output`` is the input file itself (by its path, a
+    link or a hard link): the command would replace the feed it reads with what it makes of it."""
+    if output == "-" or not same_file(output, source):
+        return False
+    print("turbo-editor: " + _("{output} is the same file as {file}, the feed being read: writing it would replace "
+                               "the feed; choose another -o. Nothing was written.").format(output=output, file=source),
+          file=sys.stderr)
+    return True
 
 
 def write_any_file_name() -> None:

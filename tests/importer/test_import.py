@@ -2,6 +2,7 @@
 or accounted for in the report, in every encoding a feed comes in."""
 
 import json
+import os
 import re
 from collections import Counter
 from pathlib import Path
@@ -337,6 +338,22 @@ def test_the_command_on_bad_input_says_where_and_writes_nothing(tmp_path, capsys
     assert not out.exists()
     assert import_main([str(tmp_path / "missing.xml"), "-o", str(out)]) == 2
     assert not out.exists()
+
+
+@pytest.mark.parametrize("how", ["same path", "symlink", "hard link"])
+def test_the_command_never_writes_over_the_feed_it_reads(tmp_path, capsys, how):
+    """import wp.xml -o wp.xml replaced the site's feed with the import, exit 0 (found by an audit)."""
+    source = tmp_path / "wp.xml"
+    source.write_bytes((DATA / "wordpress.xml").read_bytes())
+    before = source.read_bytes()
+    target = {"same path": source, "symlink": tmp_path / "link.xml", "hard link": tmp_path / "hard.xml"}[how]
+    if how == "symlink":
+        target.symlink_to(source)
+    elif how == "hard link":
+        os.link(source, target)
+    assert import_main([str(source), "-o", str(target)]) == 2
+    assert f"{target} is the same file as {source}, the feed being read" in capsys.readouterr().err
+    assert source.read_bytes() == before
 
 
 def test_a_feed_without_language_and_with_an_item_left_out_gets_its_language_from_the_text():

@@ -78,3 +78,27 @@ def test_usage_errors_exit_2(argv, tmp_path, capsys, monkeypatch):
 def test_missing_item_is_said_in_russian_with_its_plural(tmp_path, capsys):
     assert main([str(SAMPLE), "--item", "7", "-o", str(tmp_path / "page.html"), "--lang", "ru"]) == 1
     assert "нет элемента 7: в ленте 3 элемента" in capsys.readouterr().err
+
+
+def test_the_page_is_never_written_over_the_feed(tmp_path, capsys):
+    """preview feed.xml -o alias.xml, alias a link to feed.xml, replaced the feed with an HTML page
+    (found by an audit)."""
+    feed = tmp_path / "feed.xml"
+    feed.write_bytes(SAMPLE.read_bytes())
+    (tmp_path / "alias.xml").symlink_to(feed)
+    assert main([str(feed), "-o", str(tmp_path / "alias.xml")]) == 2
+    assert "is the same file as" in capsys.readouterr().err
+    assert feed.read_bytes() == SAMPLE.read_bytes()
+
+
+@pytest.mark.parametrize("feed, root", [
+    ('<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><entry><title>e</title></entry></feed>', "feed"),
+    ('<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/">'
+     '<channel/><item><title>e</title></item></rdf:RDF>', "rdf:RDF")])
+def test_a_feed_that_is_not_rss_is_named_by_its_root_not_said_to_have_no_items(tmp_path, capsys, feed, root):
+    path = tmp_path / "feed.xml"
+    path.write_text(feed, encoding="utf-8")
+    assert main([str(path), "-o", str(tmp_path / "page.html")]) == 1
+    assert capsys.readouterr().err == (f"{path}: the root element is <{root}>; an RSS 2.0 feed starts with "
+                                       '<rss version="2.0">\n')
+    assert not (tmp_path / "page.html").exists()

@@ -17,6 +17,18 @@ from ..messages import N_
 from .errors import FeedSaveError, Text, describe_os_error
 
 
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """Whether two paths name one file: the same path once links are resolved, or the same inode
+    (a hard link). A path that does not exist is the same only as itself."""
+    a, b = os.fspath(a), os.fspath(b)
+    if os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b)):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
 def write_atomic(path: str, data: bytes) -> None:
     """Temp file in the same folder, flush, fsync, replace: all or nothing.
 

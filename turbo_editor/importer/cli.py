@@ -14,7 +14,7 @@ import json
 import sys
 
 from ..check import Severity, check_bytes
-from ..cli_support import add_language_option, describe_os_error, run_command
+from ..cli_support import add_language_option, describe_os_error, run_command, writes_over_input
 from ..feed import FeedEncodingError, FeedError, FeedSaveError, FeedSyntaxError, FeedTooLargeError
 from ..feed.atomic import write_atomic
 from ..feed.parse import read_file
@@ -46,6 +46,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def run(args) -> int:
+    if writes_over_input(args.output, args.file):
+        return 2
     try:
         data = read_file(args.file)
     except OSError as err:

@@ -11,9 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli_support import add_language_option, load_or_report, run_command
+from ..cli_support import add_language_option, load_or_report, run_command, writes_over_input
 from ..feed import FeedSaveError
 from ..feed.atomic import write_atomic
+from ..feed.markup import qualified_name
 from ..messages import _, ngettext
 from .page import PHONE, WIDTHS, item_at, render_item
 
@@ -40,9 +41,16 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def run(args) -> int:
+    if writes_over_input(args.output, args.file):
+        return 2
     doc, code = load_or_report(args.file)
     if doc is None:
         return code
+    root = doc.root.tag if isinstance(doc.root.tag, str) else ""
+    if root != "rss":           # an Atom or RSS 1.0 feed has items, but none a Turbo page is made of
+        print(f"{args.file}: " + _("the root element is <{found}>; an RSS 2.0 feed starts with <rss version=\"2.0\">")
+              .format(found=qualified_name(doc.root)), file=sys.stderr)
+        return 1
     item = item_at(doc, args.item)
     if item is None:
         channel = doc.channel

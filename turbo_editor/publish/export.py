@@ -42,7 +42,7 @@ from urllib.parse import urljoin, urlsplit
 from .. import check
 from ..check.rule import Profile, Severity
 from ..feed import FeedDocument, encoding as enc, load_bytes
-from ..feed.atomic import write_atomic
+from ..feed.atomic import same_file, write_atomic
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedSyntaxError, describe_os_error
 from ..messages import _, ngettext
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
@@ -91,18 +91,6 @@ class ExportTargetError(ValueError):
         super().__init__(_("exporting would overwrite {protected}: {target} is that file; "
                            "choose another folder or file name").format(protected=protected, target=target))
         self.target, self.protected = target, protected
-
-
-def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
-    """Whether two paths name one file: the same path once links are resolved, or the same inode
-    (a hard link). A path that does not exist is the same only as itself."""
-    a, b = os.fspath(a), os.fspath(b)
-    if os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b)):
-        return True
-    try:
-        return os.path.samefile(a, b)
-    except (OSError, ValueError):
-        return False
 
 
 def protected_target(out_dir: str | os.PathLike, names, protect) -> tuple[str, str] | None:
