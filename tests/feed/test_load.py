@@ -63,6 +63,19 @@ def test_koi8_bytes_declared_as_cp1251_are_reported():
     assert any("look like KOI8-R" in n.message for n in doc.notices)
 
 
+@pytest.mark.parametrize("codec, declared", [("cp1251", "windows-1251"), ("koi8-r", "KOI8-R")])
+def test_titles_in_capitals_in_the_declared_encoding_are_not_called_the_other(codec, declared):
+    """Upper and lower case told the encodings apart: a catalogue's titles in capitals read as the
+    other encoding's lower case, so a correct windows-1251 file was said to be KOI8-R, and reopening
+    it so garbled it (found by an audit)."""
+    title = "ДРЕЛЬ УДАРНАЯ ЗУБР ДУ-750, ПЕРФОРАТОР БОШ GBH 2-26, ШУРУПОВЕРТ МАКИТА"
+    doc = load_bytes(feed(title=title, enc=declared, codec=codec))
+    assert doc.notices == [] and doc.channel.title == title
+    other = {"windows-1251": "koi8-r", "KOI8-R": "cp1251"}[declared]
+    wrong = load_bytes(feed(title=title.lower(), enc=declared, codec=other))
+    assert [n.code for n in wrong.notices] == ["encoding-mismatch"]
+
+
 def test_bom_contradicting_the_declaration_is_reported_and_the_bom_wins():
     data = codecs.BOM_UTF8 + feed(enc="windows-1251", codec="utf-8")
     doc = load_bytes(data)

@@ -157,20 +157,31 @@ def position_of(data: bytes, offset: int, codec: str | None = None) -> tuple[int
 
 
 def guess_cyrillic(data: bytes) -> str | None:
-    """Tell Windows-1251 from KOI8-R by where the lower-case letters sit.
-
-    Russian text is mostly lower case; in Windows-1251 those letters are bytes
-    0xE0-0xFF, in KOI8-R they are 0xC0-0xDF. Returns None without a clear lead.
-    """
-    high_upper = sum(data.count(bytes([b])) for b in range(0xE0, 0x100))
-    high_lower = sum(data.count(bytes([b])) for b in range(0xC0, 0xE0))
-    if high_upper + high_lower < 20:
+    """Tell Windows-1251 from KOI8-R by the letters each would read: Russian (and its neighbours)
+    is full of a few pairs of letters, which the right encoding gives and the wrong one, reading
+    every letter as another, hardly ever does. The case of the letters would not do: a catalogue's
+    titles in capitals read in the wrong encoding look like lower-case text. Returns None without
+    a clear lead."""
+    if len(re.findall(rb"[\xc0-\xff]", data[:4096] if len(data) > 4096 else data)) < 20 and \
+            len(re.findall(rb"[\xc0-\xff]", data)) < 20:
         return None
-    if high_upper > 2 * high_lower:
+    pairs = {}
+    for name in (CP1251, KOI8R):
+        text = data.decode(python_codec(name), errors="replace").lower()
+        pairs[name] = sum(text.count(pair) for pair in _COMMON_PAIRS)
+    cp1251, koi8r = pairs[CP1251], pairs[KOI8R]
+    if cp1251 >= 3 and cp1251 > 2 * koi8r:
         return CP1251
-    if high_lower > 2 * high_upper:
+    if koi8r >= 3 and koi8r > 2 * cp1251:
         return KOI8R
     return None
+
+
+# The pairs of letters Russian text has most of, in lower case.
+_COMMON_PAIRS = ("ст", "но", "то", "на", "ен", "ов", "ни", "ра", "во", "ко", "ро", "по", "пр", "ал", "ор", "ре",
+                 "ос", "он", "ан", "ли", "ет", "не", "от", "ол", "ва", "ка", "та", "го", "ер", "ит", "ел", "ль",
+                 "ть", "ти", "ин", "ат", "ла", "ве", "ом", "ие", "ск", "их", "ой", "ей", "ий", "ая", "ся", "да",
+                 "ки", "ых", "до", "ед", "ру", "ле", "ма", "ем", "ую", "ми", "ло", "де")
 
 
 def _encodable_set(encoding: str) -> str:
