@@ -20,7 +20,7 @@ COMMANDS = ("convert", "check", "export", "robots", "preview", "import")
 
 def _build_parser() -> argparse.ArgumentParser:
     """The commands' parser, in the current language: build it inside speaking_argparse()."""
-    from .cli_support import add_language_option
+    from .cli_support import add_input_encoding_option, add_language_option
     parser = argparse.ArgumentParser(
         prog="turbo-editor",
         description=_("Edit, check and convert RSS 2.0 feeds with the Yandex Turbo extension. "
@@ -37,9 +37,7 @@ def _build_parser() -> argparse.ArgumentParser:
     convert.add_argument("-o", "--output", metavar="OUT", required=True, help=_("file to write"))
     convert.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
                          help=_("target encoding (default: the input's own)"))
-    convert.add_argument("--input-encoding", metavar="ENCODING",
-                         help=_("read the input in this encoding, whatever it declares (a file saved in "
-                                "UTF-8 that says windows-1251, say)"))
+    add_input_encoding_option(convert)
     add_language_option(convert)
     convert.set_defaults(run=_convert)
 
@@ -55,23 +53,19 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _convert(args) -> int:
-    from .cli_support import load_or_report
+    from .cli_support import load_or_report, refuses_mismatch
     from .feed import FeedError
     from .feed.atomic import write_atomic
 
     doc, code = load_or_report(args.input, args.input_encoding)
     if doc is None:
         return code
-    mismatch = [n for n in doc.notices if n.code == "encoding-mismatch"] if not args.input_encoding else []
-    for notice in doc.notices:
-        word = _("error") if notice in mismatch else _("note")
-        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {word}: {notice.describe()}",
-              file=sys.stderr)
-    if mismatch:
-        # Converting would write the garbled letters for good: the reader says which encoding is right.
-        print("turbo-editor: " + _("nothing written: give the encoding the file is really in with "
-                                   "--input-encoding"), file=sys.stderr)
+    # Converting would write garbled letters for good: the reader says which encoding is right.
+    if refuses_mismatch(doc, args.input, args.input_encoding):
         return 1
+    for notice in doc.notices:
+        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {_('note')}: {notice.describe()}",
+              file=sys.stderr)
     target = args.encoding or doc.save_encoding
     if doc.encoding != doc.save_encoding and not args.encoding:
         print(f"{args.input}: {_('note')}: "

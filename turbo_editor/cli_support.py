@@ -97,6 +97,24 @@ def load_or_report(path: str, encoding: str | None = None):
         return None, 2
 
 
+def refuses_mismatch(doc, path: str, forced_encoding: str | None) -> bool:
+    """True, having printed why, when the feed's declaration is contradicted by its bytes and no
+    ``--input-encoding`` settles it: what a command makes of it would keep the garbled letters."""
+    mismatch = [n for n in doc.notices if n.code == "encoding-mismatch"] if not forced_encoding else []
+    for notice in mismatch:
+        print(f"{path}:{notice.line or 1}:{notice.column or 1}: {_('error')}: {notice.describe()}", file=sys.stderr)
+    if mismatch:
+        print("turbo-editor: " + _("nothing written: give the encoding the file is really in with "
+                                   "--input-encoding"), file=sys.stderr)
+    return bool(mismatch)
+
+
+def add_input_encoding_option(parser) -> None:
+    parser.add_argument("--input-encoding", metavar="ENCODING",
+                        help=_("read the input in this encoding, whatever it declares (a file saved in "
+                               "UTF-8 that says windows-1251, say)"))
+
+
 def writes_over_input(output: str, source: str) -> bool:
     """True, having said why on stderr, when ``output`` is the input file itself (by its path, a
     link or a hard link): the command would replace the feed it reads with what it makes of it."""

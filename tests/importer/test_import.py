@@ -917,3 +917,19 @@ def test_markup_nested_past_what_can_be_read_is_reported():
     assert (ATTENTION, "the post's markup nests deeper than 2,048 levels",
             "what follows that place could not be read and is not in the page; close the elements a "
             "template left open") in changes
+
+
+def test_a_declaration_the_letters_contradict_is_refused_until_the_real_encoding_is_given(tmp_path, capsys):
+    """KOI8-R bytes declared windows-1251 were imported as the garbled letters, written for good into a
+    file whose bytes then matched its declaration (found by an audit)."""
+    text = (DATA / "wordpress.xml").read_bytes().decode("utf-8")
+    koi8 = text.replace('encoding="UTF-8"', 'encoding="windows-1251"').encode("koi8-r", errors="xmlcharrefreplace")
+    source, out = tmp_path / "koi.xml", tmp_path / "turbo.xml"
+    source.write_bytes(koi8)
+    assert import_main([str(source), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "error: the XML declaration says windows-1251, but the letters look like KOI8-R" in err
+    assert "give the encoding the file is really in with --input-encoding" in err and not out.exists()
+    assert import_main([str(source), "-o", str(out), "--input-encoding", "koi8-r"]) == 0
+    original = etree.fromstring((DATA / "wordpress.xml").read_bytes())
+    assert etree.fromstring(out.read_bytes()).findtext("channel/title") == original.findtext("channel/title")

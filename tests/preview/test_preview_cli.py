@@ -102,3 +102,16 @@ def test_a_feed_that_is_not_rss_is_named_by_its_root_not_said_to_have_no_items(t
     assert capsys.readouterr().err == (f"{path}: the root element is <{root}>; an RSS 2.0 feed starts with "
                                        '<rss version="2.0">\n')
     assert not (tmp_path / "page.html").exists()
+
+
+def test_a_declaration_the_letters_contradict_is_refused_until_the_real_encoding_is_given(tmp_path, capsys):
+    """The page showed KOI8-R letters read as windows-1251 without a word (found by an audit)."""
+    text = SAMPLE.read_bytes().decode("utf-8").replace('encoding="UTF-8"', 'encoding="windows-1251"')
+    path = tmp_path / "koi.xml"
+    path.write_bytes(text.encode("koi8-r", errors="xmlcharrefreplace"))
+    assert main([str(path), "-o", str(tmp_path / "page.html")]) == 1
+    assert "but the letters look like KOI8-R" in capsys.readouterr().err
+    assert not (tmp_path / "page.html").exists()
+    assert main([str(path), "-o", str(tmp_path / "page.html"), "--input-encoding", "KOI8-R"]) == 0
+    assert "Сад" in (tmp_path / "page.html").read_text(encoding="utf-8") or "сад" in (
+        tmp_path / "page.html").read_text(encoding="utf-8")

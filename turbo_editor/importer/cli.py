@@ -14,12 +14,19 @@ import json
 import sys
 
 from ..check import Severity, check_bytes
-from ..cli_support import add_language_option, describe_os_error, run_command, writes_over_input
-from ..feed import FeedEncodingError, FeedError, FeedSaveError, FeedSyntaxError, FeedTooLargeError
+from ..cli_support import (
+    add_input_encoding_option,
+    add_language_option,
+    describe_os_error,
+    refuses_mismatch,
+    run_command,
+    writes_over_input,
+)
+from ..feed import FeedEncodingError, FeedError, FeedSaveError, FeedSyntaxError, FeedTooLargeError, load_bytes
 from ..feed.atomic import write_atomic
 from ..feed.parse import read_file
 from ..messages import _, ngettext
-from .convert import ImportProblem, import_bytes
+from .convert import ImportProblem, import_document
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -35,6 +42,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("-o", "--output", metavar="TURBO", required=True, help=_("Turbo feed file to write"))
     parser.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
                         help=_("encoding of the Turbo feed (default: the input's own)"))
+    add_input_encoding_option(parser)
     parser.add_argument("--base-url", metavar="URL",
                         help=_("the site's address, for relative URLs (default: each item's link, "
                                "else the channel's)"))
@@ -59,7 +67,10 @@ def run(args) -> int:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     try:
-        imported = import_bytes(data, source=args.file, base_url=args.base_url, encoding=args.encoding)
+        doc = load_bytes(data, source=args.file, encoding=args.input_encoding)
+        if refuses_mismatch(doc, args.file, args.input_encoding):
+            return 1
+        imported = import_document(doc, source=args.file, base_url=args.base_url, encoding=args.encoding)
     except (FeedSyntaxError, FeedEncodingError) as err:
         print(f"{args.file}:{err.line or 1}:{err.column or 1}: {err.describe()}", file=sys.stderr)
         return 1

@@ -11,7 +11,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli_support import add_language_option, load_or_report, run_command, writes_over_input
+from ..cli_support import (
+    add_input_encoding_option,
+    add_language_option,
+    load_or_report,
+    refuses_mismatch,
+    run_command,
+    writes_over_input,
+)
 from ..feed import FeedSaveError
 from ..feed.atomic import write_atomic
 from ..feed.markup import qualified_name
@@ -35,6 +42,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--width", choices=WIDTHS, default=PHONE, help=_("page layout (default: phone)"))
     parser.add_argument("--remote-images", action="store_true",
                         help=_("let the page load images from the web (default: placeholder boxes)"))
+    add_input_encoding_option(parser)
     add_language_option(parser)
     parser.set_defaults(run=run)
     return parser
@@ -43,9 +51,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 def run(args) -> int:
     if writes_over_input(args.output, args.file):
         return 2
-    doc, code = load_or_report(args.file)
+    doc, code = load_or_report(args.file, args.input_encoding)
     if doc is None:
         return code
+    if refuses_mismatch(doc, args.file, args.input_encoding):
+        return 1
     root = doc.root.tag if isinstance(doc.root.tag, str) else ""
     if root != "rss":           # an Atom or RSS 1.0 feed has items, but none a Turbo page is made of
         print(f"{args.file}: " + _("the root element is <{found}>; an RSS 2.0 feed starts with <rss version=\"2.0\">")
