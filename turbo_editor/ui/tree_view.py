@@ -16,8 +16,10 @@ class ItemFilter(QSortFilterProxyModel):
         self.setSourceModel(model)
         self.setRecursiveFilteringEnabled(False)
         self._needle = ""
+        self._kept: set = set()       # the selected items: shown while edited, matching or not
 
     def set_text(self, text: str) -> None:
+        self._kept = set()
         if hasattr(self, "beginFilterChange"):        # Qt 6.10 replaced invalidateFilter()
             self.beginFilterChange()
             self._needle = text.strip().casefold()
@@ -26,11 +28,18 @@ class ItemFilter(QSortFilterProxyModel):
             self._needle = text.strip().casefold()
             self.invalidateFilter()
 
+    def keep(self, elements) -> None:
+        """Keep these items shown until the filter text changes: an edit that makes the item being
+        edited stop matching (its link retyped) must not take it, and the form, from under the cursor."""
+        self._kept = set(elements) if self._needle else set()
+
     def filterAcceptsRow(self, row: int, parent) -> bool:
         if not self._needle or not parent.isValid() or parent.internalId() != ITEMS:
             return True
         model: FeedTreeModel = self.sourceModel()
         _kind, item = model.node(model.index(row, 0, parent))
+        if self._kept and item.element in self._kept:
+            return True
         haystack = " ".join(filter(None, (item.label(), item.title, item.link, item.pub_date)))
         return self._needle in haystack.casefold()
 
@@ -67,6 +76,8 @@ class FeedTree(QWidget):
         layout.addWidget(self.filter)
         layout.addWidget(self.view)
         self.model.modelReset.connect(self.expand_defaults)
+        self.view.selectionModel().selectionChanged.connect(
+            lambda *_args: self.proxy.keep(self.selected_item_elements()))
 
     def ideal_width(self) -> int:
         """Room for most item titles in full beside their date: the width four in five of the first
