@@ -279,3 +279,27 @@ def test_the_fields_of_a_counter_of_an_unknown_type_are_not_called_unused(window
                      "No type is set: choose one from the list to see what it uses"]
     form = select_row(window, COUNTERS, 2)
     assert form.bindings["url"].hint.text() == "Not used by this type: clear it, or choose another type"
+
+
+def test_tab_in_a_description_goes_on_to_the_next_field_and_ctrl_tab_leaves_the_code_editors(sample_window, qtbot):
+    """Tab typed a tab into the channel's description, made an undo step and kept the focus there;
+    nothing after it could be reached with Tab (found by an audit)."""
+    win = sample_window
+    win.tree.select_channel()
+    form = win.forms.current_form()
+    description = form.bindings["description"].widget
+    before, steps = win.session.doc.channel.description, win.session.undo_stack.count()
+    description.setFocus()
+    qtbot.keyClick(description, Qt.Key_Tab)
+    assert not description.hasFocus() and QApplication.focusWidget() is not None
+    assert win.session.doc.channel.description == before and win.session.undo_stack.count() == steps
+    item_form = select_row(win, ITEMS, 0)
+    assert item_form.bindings["description"].widget.tabChangesFocus()
+    editor = item_form.content_editor
+    content = editor.toPlainText()
+    editor.setFocus()
+    qtbot.keyClick(editor, Qt.Key_Tab, Qt.ControlModifier)
+    assert not editor.hasFocus() and editor.toPlainText() == content
+    win.xml_pane.editor.setFocus()
+    qtbot.keyClick(win.xml_pane.editor, Qt.Key_Tab, Qt.ControlModifier | Qt.ShiftModifier)
+    assert not win.xml_pane.editor.hasFocus()

@@ -47,6 +47,7 @@ class PreferencesDialog(QDialog):
         self.ping = QPlainTextEdit()
         self.ping.setPlaceholderText("rest https://ping.example/ping?url={url}\nxmlrpc https://rpc.example/RPC2")
         self.ping.setFixedHeight(80)
+        self.ping.setTabChangesFocus(True)
         self.autosave = QSpinBox()
         self.autosave.setRange(0, 3600)
         self.autosave.setSuffix(self.tr(" s"))

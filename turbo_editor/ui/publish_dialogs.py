@@ -115,6 +115,7 @@ class ExportDialog(QDialog):
         self.endpoints = QPlainTextEdit(settings.get(settings.PING_ENDPOINTS))
         self.endpoints.setPlaceholderText("rest https://ping.example/ping?url={url}\nxmlrpc https://rpc.example/RPC2")
         self.endpoints.setFixedHeight(70)
+        self.endpoints.setTabChangesFocus(True)
         self.endpoints.setEnabled(self.ping.isChecked())
         self.ping.toggled.connect(self.endpoints.setEnabled)
 

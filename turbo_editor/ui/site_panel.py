@@ -45,6 +45,7 @@ class SitePanel(QWidget):
         self.robots.setFont(monospace_font())
         self.robots.setPlaceholderText(self.tr("Paste robots.txt here, open it from a file, or fetch it from the site"))
         self.robots.setUndoRedoEnabled(True)
+        self.robots.setTabChangesFocus(True)
         open_button = QPushButton(self.tr("Open file…"))
         fetch_button = QPushButton(self.tr("Fetch from site"))
         check_button = QPushButton(self.tr("Check"))

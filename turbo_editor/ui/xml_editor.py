@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
-from .forms.widgets import comment_format, markup_rules, monospace_font, plain_text, text_format
+from .forms.widgets import comment_format, focus_on_ctrl_tab, markup_rules, monospace_font, plain_text, text_format
 
 # Block states: what a line ends inside of, so the next line starts right.
 NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
@@ -312,6 +312,10 @@ class XmlEditor(QPlainTextEdit):
             if block.contains(position):
                 found.insert(0, self.error_mark[1])
         return found
+
+    def keyPressEvent(self, event) -> None:
+        if not focus_on_ctrl_tab(self, event):
+            super().keyPressEvent(event)
 
     def event(self, event) -> bool:
         if event.type() == event.Type.ShortcutOverride and (

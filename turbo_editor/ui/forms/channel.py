@@ -48,6 +48,7 @@ class ChannelForm(Form):
                                "every item's link must be on this domain."))
         description = QPlainTextEdit()
         description.setFixedHeight(64)
+        description.setTabChangesFocus(True)      # a form: Tab goes on to the next field
         self.bind(basics, "description", self.tr("Description"), description,
                   hint=self.tr("One sentence, no HTML"), optional=False,
                   help=self.tr("Required. What the feed is about, in one sentence of plain text: Turbo asks for a "

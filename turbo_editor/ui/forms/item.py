@@ -100,6 +100,7 @@ class ItemForm(Form):
         details = self.section(self.tr("RSS 2.0 details"), collapsed=True)
         description = QPlainTextEdit()
         description.setFixedHeight(72)
+        description.setTabChangesFocus(True)      # a form: Tab goes on to the next field
         self.bind(details, "description", self.tr("Description"), description,
                   hint=self.tr("A synopsis of the item"),
                   help=self.tr("Optional. A short synopsis of the article for RSS readers; the Turbo page is built "

@@ -8,6 +8,7 @@ from PySide6.QtCore import QDateTime, QPoint, QRect, QRegularExpression, QSize, 
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QComboBox,
     QDateTimeEdit,
     QHBoxLayout,
@@ -338,8 +339,24 @@ class HtmlHighlighter(QSyntaxHighlighter):
             start = text.find("<!--", start + length)
 
 
+def focus_on_ctrl_tab(editor: QPlainTextEdit, event) -> bool:
+    """In an editor where Tab types a tab, Ctrl+Tab and Ctrl+Shift+Tab leave it for the next or
+    the previous field, as in Qt's own text editors' convention; True when the key was taken."""
+    if not event.modifiers() & Qt.ControlModifier or event.key() not in (Qt.Key_Tab, Qt.Key_Backtab):
+        return False
+    backwards = event.key() == Qt.Key_Backtab or bool(event.modifiers() & Qt.ShiftModifier)
+    # QPlainTextEdit's own focusNextPrevChild refuses while Tab types a tab: the scroll area's moves on.
+    QAbstractScrollArea.focusNextPrevChild(editor, not backwards)
+    event.accept()
+    return True
+
+
 class CodeEditor(QPlainTextEdit):
     """A monospace HTML editor; its undo belongs to the document's undo stack."""
+
+    def keyPressEvent(self, event) -> None:
+        if not focus_on_ctrl_tab(self, event):
+            super().keyPressEvent(event)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
