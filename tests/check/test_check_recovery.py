@@ -210,3 +210,18 @@ def test_an_html_entity_inside_a_processing_instruction_is_no_finding_and_hides_
     result = check_bytes(feed.encode())
     assert [(f.rule, f.line) for f in result.findings if not f.recovered] == [("xml-not-well-formed", 7)]
     assert "&foo;" in result.findings[0].message()
+
+
+def test_an_html_entity_in_a_cr_only_file_is_placed_on_its_line():
+    """Only LF was counted: &nbsp; on line 8 of a file whose lines end in CR was put at 1:231 (found by
+    an audit). A byte the encoding lacks is placed by the same count."""
+    from turbo_editor.feed.encoding import position_of
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<rss version="2.0">', "<channel>", "<title>T</title>",
+             "<link>https://e.example/</link>", "<description>d</description>", "<item>",
+             "<title>a&nbsp;b</title>", "</item>", "</channel>", "</rss>"]
+    for end in ("\r", "\r\n"):
+        data = end.join(lines).encode()
+        found = [(f.line, f.column) for f in check_bytes(data).findings if f.rule == "xml-html-entity"]
+        assert found == [(8, 9)], end
+        assert position_of(data, data.index(b"&nbsp;")) == (8, 9)
+        assert position_of(data, data.index(b"&nbsp;"), "utf-8") == (8, 9)

@@ -149,11 +149,24 @@ def sniff(data: bytes) -> Sniffed:
 
 def position_of(data: bytes, offset: int, codec: str | None = None) -> tuple[int, int]:
     """1-based line and column of a byte offset, counting bytes; with ``codec``, counting the
-    characters of the text before it (a byte order mark not counted), as an editor shows them."""
+    characters of the text before it (a byte order mark not counted), as an editor shows them.
+    A line ends at LF, CR LF or a lone CR, as XML reads them."""
     if codec is None:
-        return data.count(b"\n", 0, offset) + 1, offset - (data.rfind(b"\n", 0, offset) + 1) + 1
+        before_bytes = data[:offset]
+        lines = len(_BYTE_LINE_BREAK.findall(before_bytes))
+        return lines + 1, offset - (max(before_bytes.rfind(b"\n"), before_bytes.rfind(b"\r")) + 1) + 1
     before = data[:offset].decode(codec, errors="replace").lstrip("\ufeff")
-    return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+    return text_position(before, len(before))
+
+
+def text_position(text: str, offset: int) -> tuple[int, int]:
+    """1-based line and column of an offset in a text, a line ending at LF, CR LF or a lone CR."""
+    lines = len(_LINE_BREAK.findall(text, 0, offset))
+    return lines + 1, offset - (max(text.rfind("\n", 0, offset), text.rfind("\r", 0, offset)) + 1) + 1
+
+
+_LINE_BREAK = re.compile(r"\r\n?|\n")
+_BYTE_LINE_BREAK = re.compile(rb"\r\n?|\n")
 
 
 def guess_cyrillic(data: bytes) -> str | None:

@@ -20,6 +20,7 @@ _ENTITY_OR_SKIP = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|&([A-Za-
 _DECLARED = re.compile(r"<!ENTITY\s+([A-Za-z_][\w.-]*)\s")
 
 
+_LINE_BREAK = re.compile(r"\r\n?|\n")
 _UNDECLARED = ("ERR_UNDECLARED_ENTITY", "WAR_UNDECLARED_ENTITY")
 
 
@@ -66,14 +67,15 @@ def check_html_entities(report, text: str | None) -> int:
     bom = 1 if text.startswith("\ufeff") else 0
     declared = set(_DECLARED.findall(text[:text.find("]>") + 2])) if "<!ENTITY" in text else set()
     found = 0
-    line, line_start, counted = 1, 0, 0
+    line, counted = 1, 0
     for m in _ENTITY_OR_SKIP.finditer(text):
         name = m.group(1)
         if name is None or name in XML_ENTITIES or name in declared or name + ";" not in html5:
             continue
-        line += text.count("\n", counted, m.start())
+        # Lines end at LF, CR LF or a lone CR (a CR-only file has no LF at all).
+        line += len(_LINE_BREAK.findall(text, counted, m.start()))
         counted = m.start()
-        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_start = max(text.rfind("\n", 0, m.start()), text.rfind("\r", 0, m.start())) + 1
         column = m.start() - line_start + 1 - (bom if line == 1 else 0)
         report.add("xml-html-entity", None, line=line, column=column, entity="&" + name + ";",
                    char=html5[name + ";"])
