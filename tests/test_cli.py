@@ -224,3 +224,21 @@ def test_a_file_name_that_is_not_utf8_is_printed_as_its_bytes(tmp_path, data_dir
                             capture_output=True, env=env)
     assert b"Traceback" not in result.stderr
     assert b"feed-\xff.xml-missing" in result.stderr or b"feed-\\udcff.xml-missing" in result.stderr
+
+
+def test_ctrl_c_is_one_line_and_exit_130_not_a_traceback(monkeypatch, capsys, data_dir):
+    """Ctrl+C during a long command printed a traceback (found by an audit)."""
+    import turbo_editor.check.cli as check_cli
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(check_cli, "run", interrupted)
+    assert main(["check", str(data_dir / "cp1251.xml")]) == 130
+    err = capsys.readouterr().err
+    assert err == "\nturbo-editor: interrupted; a file being written was left as it was\n"
+
+
+def test_a_bad_export_base_name_is_said_in_russian(tmp_path, capsys, data_dir):
+    assert main(["export", str(data_dir / "cp1251.xml"), "--out-dir", str(tmp_path), "--name", "../x",
+                 "--lang", "ru"]) == 2
+    assert "базовое имя должно быть простым именем файла, а не «../x»" in capsys.readouterr().err

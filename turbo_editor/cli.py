@@ -127,6 +127,10 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         os.close(devnull)
         return 2
+    except KeyboardInterrupt:
+        # Ctrl+C: the files are written whole or not at all (write_atomic), so one line says it.
+        print("\nturbo-editor: " + _("interrupted; a file being written was left as it was"), file=sys.stderr)
+        return 130
 
 
 def _looks_like_a_command(arg: str) -> bool:

@@ -75,7 +75,7 @@ def part_names(base_name: str, parts: int) -> list[str]:
 def _stem_and_extension(base_name: str) -> tuple[str, str]:
     name = base_name.strip()
     if not name or name in (".", "..") or "/" in name or os.sep in name or (os.altsep and os.altsep in name):
-        raise ValueError(f"the base name must be a plain file name, not {base_name!r}")
+        raise ValueError(_("the base name must be a plain file name, not '{name}'").format(name=base_name))
     stem, ext = os.path.splitext(name)
     return (stem, ext) if stem and ext else (name, ".xml")
 
