@@ -60,16 +60,36 @@ def test_double_clicking_a_problem_selects_the_node_and_focuses_the_field(broken
     win.tree.select_source(win.tree.model.channel_index())
     panel = win.problems
     row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].rule == "url-relative")
-    panel.table.doubleClicked.emit(panel.model.index(row, 0))
+    panel.table.activated.emit(panel.model.index(row, 0))
     assert win.tree.selected_item_elements() == [win.tree.model.item_elements()[1]]
     assert win.forms.current_form().bindings["link"].widget.hasFocus()
+
+
+def test_enter_on_a_problem_goes_to_it_and_delete_there_deletes_nothing(broken_window, qtbot):
+    """Return on a finding did nothing (only a double click went to it), and Delete with the focus in
+    Problems deleted the node selected in the tree (found by an audit)."""
+    win = broken_window
+    win.tree.select_source(win.tree.model.channel_index())
+    panel = win.problems
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].rule == "url-relative")
+    panel.table.setFocus()
+    panel.table.setCurrentIndex(panel.model.index(row, 0))
+    qtbot.keyClick(panel.table, Qt.Key_Return)
+    assert win.tree.selected_item_elements() == [win.tree.model.item_elements()[1]]
+    items, steps = len(win.tree.model.item_elements()), win.session.undo_stack.count()
+    panel.table.setFocus()
+    qtbot.keyClick(panel.table, Qt.Key_Delete)
+    assert len(win.tree.model.item_elements()) == items and win.session.undo_stack.count() == steps
+    win.tree.view.setFocus()
+    qtbot.keyClick(win.tree.view, Qt.Key_Delete)         # in the tree, Delete deletes the selected item
+    assert len(win.tree.model.item_elements()) == items - 1
 
 
 def test_a_problem_leads_the_xml_pane_to_its_line(broken_window, qtbot):
     win = broken_window
     panel = win.problems
     row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].rule == "url-relative")
-    panel.table.doubleClicked.emit(panel.model.index(row, 0))
+    panel.table.activated.emit(panel.model.index(row, 0))
     finding = panel.model.rows[row]
     line = win.xml_pane.line_of(finding)
     assert line is not None and "<link>/calendar/june</link>" in \

@@ -117,6 +117,10 @@ class Actions(QObject):
             self.own_encoding.data()))
         self.encoding_group.addAction(self.own_encoding)
         self._settle_keys()
+        # Delete acts on what has the focus: in the tree it deletes the selected nodes, in Problems or
+        # a field it is that widget's own key (the menu and the toolbar still delete the nodes).
+        self.delete.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+        commands.tree.view.addAction(self.delete)
 
         # What the forms cannot take while the XML pane holds text that does not parse.
         self.structural = (self.add_item, self.duplicate, self.delete, self.up, self.down,

@@ -277,7 +277,8 @@ class ProblemsPanel(QWidget):
                                (RULE, "turbo-counter-type-case"), (WHERE, "A fairly long item heading"),
                                (LINE, "100000")):
             header.resizeSection(column, width(sample) + 36)
-        self.table.doubleClicked.connect(self._activate)
+        # activated: a double click, or Return and Enter, as the platform activates an item in a view.
+        self.table.activated.connect(self._activate)
 
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Filter problems…"))
