@@ -73,6 +73,7 @@ _SPANS = [re.compile(p, re.VERBOSE) for p in (
     r"\b(?:Ctrl|Shift|Alt|Meta|Cmd)(?:\+(?:Ctrl|Shift|Alt|Meta|Cmd))*\+(?:F[0-9]{1,2}\b|[A-Za-z0-9]+\b|\S)",
     r"\bF(?:[1-9]|1[0-2])\b",                                   # F1
     r"(?<![\w-])--[a-z][\w-]*",                                   # command-line options: --force, --lang
+    r"(?<![\w-])-[A-Za-z](?![\w-])",                               # a short option: -o
     r"\bU\+[0-9A-Fa-f]{4,6}\b",                                 # U+00A0
     r"\b0x[0-9A-Fa-f]+\b",                                      # 0xCF
     r"\b(?:UTF|utf)-(?:8|16|32)(?:-?(?:LE|BE|le|be))?\b|\b[Ww]indows-125[0-8]\b|\b(?:KOI8|koi8)-[RUru]\b"
