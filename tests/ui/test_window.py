@@ -1,8 +1,8 @@
 """The editor window as a user drives it: forms, undo, file commands, tree commands, settings."""
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
-from PySide6.QtGui import QDropEvent, QKeySequence, QTextCursor
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from turbo_editor.feed import load
@@ -344,6 +344,49 @@ def test_dropping_a_file_opens_it(window, tmp_path, qtbot):
         pass
     assert window.session.doc.channel.title == "Dropped"
     assert window.windowTitle().startswith("dropped.xml")
+
+
+def drag_and_drop(widget, data, at=QPoint(20, 10)):
+    """What a drag ends with on ``widget``: entered, moved over, dropped; each as Qt sends it."""
+    point = QPointF(at)
+    enter = QDragEnterEvent(at, Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(widget, enter)
+    QApplication.sendEvent(widget, QDragMoveEvent(at, Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier))
+    QApplication.sendEvent(widget, QDropEvent(point, Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier))
+    return enter.isAccepted()
+
+
+@pytest.mark.parametrize("target", ["xml pane", "title field"])
+def test_a_file_dropped_on_a_text_box_opens_and_its_path_is_not_typed(sample_window, tmp_path, qtbot, target):
+    """The XML pane and the fields take text drops: a file dropped there was typed into the feed
+    as its file:// address, an edit, where the window opens it everywhere else."""
+    win = sample_window
+    path = tmp_path / "dropped.xml"
+    path.write_bytes(b'<rss version="2.0"><channel><title>Dropped</title></channel></rss>')
+    if target == "xml pane":
+        widget = win.xml_pane.editor.viewport()
+    else:
+        widget = select_row(win, ITEMS, 0).bindings["title"].widget
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    data.setText(QUrl.fromLocalFile(str(path)).toString())     # as file managers offer it
+    assert drag_and_drop(widget, data)
+    assert not win.session.is_modified
+    with qtbot.waitSignal(win.files.opened, timeout=3000):
+        pass
+    assert win.session.doc.channel.title == "Dropped"
+
+
+def test_a_web_address_dropped_on_a_field_is_typed_in_it(sample_window):
+    """Only files open: a link dragged from a browser is text, and a link field takes it."""
+    win = sample_window
+    field = select_row(win, ITEMS, 0).bindings["link"].widget
+    field.selectAll()
+    data = QMimeData()
+    data.setUrls([QUrl("https://example.ru/dragged")])
+    data.setText("https://example.ru/dragged")
+    drag_and_drop(field, data, QPoint(5, field.height() // 2))
+    assert "https://example.ru/dragged" in field.text()
 
 
 def test_every_dock_can_be_shown_again_from_the_view_menu(window):

@@ -10,8 +10,8 @@ and the problems list.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..feed.encoding import SAVE_ENCODINGS, can_keep
@@ -38,6 +38,32 @@ from .validation import Validator
 from .xml_pane import XmlPane
 
 
+def _local_files(event) -> list[str]:
+    return [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+
+
+class _FileDrops(QObject):
+    """Files dropped anywhere in the window open, the XML pane and the fields included: those
+    take text drops, and a file dragged over them was typed in as its file:// address. Other
+    drops (text, a web address, a node moved in the tree) reach the widget as before."""
+
+    _DRAGS = (QEvent.DragEnter, QEvent.DragMove, QEvent.Drop)
+
+    def __init__(self, window: "MainWindow"):
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() not in self._DRAGS or not isinstance(watched, QWidget) \
+                or watched.window() is not self._window or not _local_files(event):
+            return False
+        if event.type() == QEvent.Drop:
+            self._window.dropEvent(event)
+        else:
+            event.acceptProposedAction()
+        return True
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent=None, *, remember_layout: bool = True):
         """``remember_layout``: open with the size and docks the last window closed with, and keep
@@ -47,6 +73,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.setWindowIcon(icons.named("turbo-editor"))
         self.setAcceptDrops(True)
+        QApplication.instance().installEventFilter(_FileDrops(self))
         self.session = session = FeedSession(self)
 
         self.tree = FeedTree(session)
@@ -209,11 +236,11 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def dragEnterEvent(self, event) -> None:
-        if any(url.isLocalFile() for url in event.mimeData().urls()):
+        if _local_files(event):
             event.acceptProposedAction()
 
     def dropEvent(self, event) -> None:
-        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        files = _local_files(event)
         if files:
             event.acceptProposedAction()
             QTimer.singleShot(0, lambda: self.files.open_dropped(files))
