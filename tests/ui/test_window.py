@@ -439,3 +439,43 @@ def test_pasting_broken_items_says_where_they_break(sample_window):
     assert win.session.doc.serialize() == before
     win.commands.paste_items("just words")
     assert win.statusBar().currentMessage() == "The clipboard holds no feed items"
+
+
+def test_typing_on_while_the_completion_popup_is_up_is_one_undo_step(sample_window, qtbot):
+    """The popup that offers tag names takes the focus for a moment: that focus-out ended the
+    typing's undo step, so one paragraph typed took several Ctrl+Z to take back."""
+    win = sample_window
+    form = select_row(win, ITEMS, 1)
+    editor = form.bindings["content"].widget
+    editor.setFocus()
+    editor.moveCursor(QTextCursor.End)
+    before, steps = win.session.doc.channel.items[1].content, win.session.undo_stack.count()
+    qtbot.keyClicks(editor, "<p>More ")
+    qtbot.keyClick(editor, Qt.Key_Escape)          # the popup offered words after "<"
+    qtbot.keyClicks(editor, "words</p>")
+    assert win.session.doc.channel.items[1].content.endswith("<p>More words</p>")
+    assert win.session.undo_stack.count() == steps + 1
+    win.session.undo_stack.undo()
+    assert win.session.doc.channel.items[1].content == before
+
+
+def test_ctrl_z_in_the_date_picker_undoes_the_document_and_each_visit_is_a_step(sample_window, qtbot):
+    """The picker beside a date kept Ctrl+Z for its own box (the feed stayed changed), and two
+    visits to it, with another field between, made one undo step."""
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    date = form.bindings["pub_date"].widget
+    item = win.session.doc.channel.items[0]
+    first = item.pub_date
+    date.picker.setFocus()
+    qtbot.keyClick(date.picker, Qt.Key_Up)
+    second = item.pub_date
+    assert second != first
+    form.bindings["title"].widget.setFocus()
+    date.picker.setFocus()
+    qtbot.keyClick(date.picker, Qt.Key_Up)
+    assert item.pub_date != second
+    qtbot.keyClick(date.picker, Qt.Key_Z, Qt.ControlModifier)
+    assert item.pub_date == second
+    qtbot.keyClick(date.picker, Qt.Key_Z, Qt.ControlModifier)
+    assert item.pub_date == first

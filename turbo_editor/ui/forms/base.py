@@ -97,9 +97,10 @@ class Binding(QObject):
         self.placeholder: str | None = None   # a line edit's hint, shown in it while it fits there
         self.help: str | None = None          # what the field is for: its tooltip while no finding has one
         widget.installEventFilter(self)
-        if self._framed() is not widget:
-            # A date field's text box: leaving it ends a step, and Ctrl+Z in it is the document's.
-            self._framed().installEventFilter(self)
+        # A date field's text box, picker, zone and buttons: leaving one ends a step, and Ctrl+Z
+        # in any of them is the document's.
+        for part in getattr(widget, "focus_parts", list)():
+            part.installEventFilter(self)
 
     def set_help(self, text: str | None) -> None:
         """What the field is for: the tooltip of its label (and of a check box's text) always, and of the
@@ -128,7 +129,10 @@ class Binding(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.FocusOut:
-            self.form.break_merge()
+            # A popup (the content editor's completion, a context menu) is not leaving the field:
+            # the typing around it stays one undo step.
+            if event.reason() != Qt.PopupFocusReason:
+                self.form.break_merge()
         elif event.type() == QEvent.Resize and self.placeholder:
             self.form.fit_placeholders_later()
         elif event.type() == QEvent.ShortcutOverride and (

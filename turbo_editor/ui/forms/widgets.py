@@ -199,6 +199,10 @@ class DateField(QWidget):
         self.now.clicked.connect(self._now)
         self.normalize.clicked.connect(self._normalize)
 
+    def focus_parts(self) -> list[QWidget]:
+        """What takes the focus in the field: the form watches each for leaving and for Ctrl+Z."""
+        return [self.text, self.picker, self.zone, self.now, self.normalize]
+
     def value(self) -> str:
         return self.text.text()
 
