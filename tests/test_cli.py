@@ -242,3 +242,59 @@ def test_a_bad_export_base_name_is_said_in_russian(tmp_path, capsys, data_dir):
     assert main(["export", str(data_dir / "cp1251.xml"), "--out-dir", str(tmp_path), "--name", "../x",
                  "--lang", "ru"]) == 2
     assert "базовое имя должно быть простым именем файла, а не «../x»" in capsys.readouterr().err
+
+
+# -- standard input and output: '-' as a file name -------------------------------------------------
+
+def run_bytes(*args, data=b""):
+    return subprocess.run([sys.executable, "-m", "turbo_editor", *map(str, args)], input=data,
+                          capture_output=True, env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": ""})
+
+
+def test_convert_reads_standard_input_and_writes_standard_output(data_dir, tmp_path):
+    """`convert - -o -` is a filter: it read a file named "-" and wrote one."""
+    from turbo_editor.feed import load_bytes
+    data = (data_dir / "cp1251.xml").read_bytes()
+    result = run_bytes("convert", "-", "-o", "-", "--encoding", "utf-8", data=data)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(b'<?xml version="1.0" encoding="UTF-8"?>')
+    assert load_bytes(result.stdout).channel.title == load(data_dir / "cp1251.xml").channel.title
+    result = run_bytes("convert", "-", "-o", tmp_path / "out.xml", data=data)
+    assert result.returncode == 0, result.stderr
+    assert load(tmp_path / "out.xml").encoding.lower() == "windows-1251"
+
+
+def test_output_to_dev_stdout_reaches_a_pipe(data_dir):
+    """-o /dev/stdout with a pipe for stdout: the save went for a temporary file beside
+    /proc/N/fd/pipe:[M] and failed."""
+    result = run_bytes("convert", data_dir / "koi8r.xml", "-o", "/dev/stdout", "--encoding", "utf-8")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(b'<?xml version="1.0" encoding="UTF-8"?>') and b"</rss>" in result.stdout
+
+
+def test_standard_input_that_is_not_well_formed_is_placed_on_stdin(tmp_path):
+    result = run_bytes("convert", "-", "-o", tmp_path / "out.xml", data=b"<rss>\n<channel>\n</rss>\n")
+    assert result.returncode == 1
+    assert result.stderr.decode().startswith("<stdin>:3:")
+    assert not (tmp_path / "out.xml").exists()
+
+
+def test_import_reads_standard_input_and_writes_the_feed_to_standard_output(data_dir):
+    """With -o -, the feed is standard output, so the report goes to standard error."""
+    from turbo_editor.feed import load_bytes
+    data = (data_dir / "import" / "hugo.xml").read_bytes()
+    result = run_bytes("import", "-", "-o", "-", data=data)
+    assert result.returncode == 0, result.stderr
+    doc = load_bytes(result.stdout)
+    assert doc.channel.item_count() > 0 and doc.channel.items[0].turbo == "true"
+    assert "written; the Turbo check finds" in result.stderr.decode()
+
+
+def test_preview_and_export_read_standard_input(data_dir, tmp_path):
+    data = (data_dir / "cp1251.xml").read_bytes()
+    result = run_bytes("preview", "-", "-o", "-", data=data)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.lstrip().lower().startswith(b"<!doctype html>")
+    result = run_bytes("export", "-", "--out-dir", tmp_path / "out", "--force", data=data)
+    assert result.returncode == 0, result.stderr
+    assert load(tmp_path / "out" / "turbo.xml").channel.title == load(data_dir / "cp1251.xml").channel.title

@@ -33,8 +33,9 @@ def _build_parser() -> argparse.ArgumentParser:
         "convert", help=_("re-save a feed in another encoding, keeping every character"),
         description=_("Re-save a feed in UTF-8, Windows-1251 or KOI8-R. Characters the target "
                       "encoding lacks are written as character references (CDATA is split around them)."))
-    convert.add_argument("input", metavar="IN", help=_("feed file to read"))
-    convert.add_argument("-o", "--output", metavar="OUT", required=True, help=_("file to write"))
+    convert.add_argument("input", metavar="IN", help=_("feed file to read, or - for standard input"))
+    convert.add_argument("-o", "--output", metavar="OUT", required=True,
+                         help=_("file to write, or - for standard output"))
     convert.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
                          help=_("target encoding (default: the input's own)"))
     add_input_encoding_option(convert)
@@ -53,29 +54,29 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _convert(args) -> int:
-    from .cli_support import load_or_report, refuses_mismatch
+    from .cli_support import load_or_report, refuses_mismatch, shown_name, write_output
     from .feed import FeedError
-    from .feed.atomic import write_atomic
 
     doc, code = load_or_report(args.input, args.input_encoding)
     if doc is None:
         return code
+    name = shown_name(args.input)
     # Converting would write garbled letters for good: the reader says which encoding is right.
-    if refuses_mismatch(doc, args.input, args.input_encoding):
+    if refuses_mismatch(doc, name, args.input_encoding):
         return 1
     for notice in doc.notices:
-        print(f"{args.input}:{notice.line or 1}:{notice.column or 1}: {_('note')}: {notice.describe()}",
+        print(f"{name}:{notice.line or 1}:{notice.column or 1}: {_('note')}: {notice.describe()}",
               file=sys.stderr)
     target = args.encoding or doc.save_encoding
     if doc.encoding != doc.save_encoding and not args.encoding:
-        print(f"{args.input}: {_('note')}: "
+        print(f"{name}: {_('note')}: "
               + _("{encoding} is not a save encoding; writing UTF-8").format(encoding=doc.encoding), file=sys.stderr)
     for item in doc.unencodable(target):
         if item.lossless:
-            print(f"{args.input}: {_('note')}: {item.describe()}", file=sys.stderr)
+            print(f"{name}: {_('note')}: {item.describe()}", file=sys.stderr)
     try:
         # A file to use: the namespace declarations the loader had to add are written.
-        write_atomic(args.output, doc.serialize(target, for_use=True))
+        write_output(args.output, doc.serialize(target, for_use=True))
     except FeedError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from . import messages
-from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load
-from .feed.atomic import same_file
+from .feed import FeedEncodingError, FeedError, FeedSyntaxError, FeedTooLargeError, load_bytes
+from .feed.atomic import same_file, write_atomic
 from .feed.errors import describe_os_error
+from .feed.parse import DEFAULT_MAX_BYTES, read_file
 from .messages import N_, _
 
 # argparse's own words, as Python 3.11 and later write them: the headings and the -h line of every help,
@@ -74,22 +75,54 @@ def language_from_argv(argv: list[str]) -> str | None:
     return None
 
 
+# The file name that means standard input (for a feed read) or standard output (for one written).
+STANDARD = "-"
+
+
+def shown_name(name: str) -> str:
+    """How messages name a command's input: ``<stdin>`` for ``-``."""
+    return "<stdin>" if name == STANDARD else name
+
+
+def read_input(name: str) -> bytes:
+    """The bytes of a command's input: the file, or standard input for ``-`` (read up to the size
+    limit and a byte more, so that an input over it is refused, not held whole).
+    OSError and FeedTooLargeError propagate."""
+    if name == STANDARD:
+        return sys.stdin.buffer.read(DEFAULT_MAX_BYTES + 1)
+    return read_file(name)
+
+
+def write_output(name: str, data: bytes) -> None:
+    """Write a command's result: to the file all or nothing, or to standard output for ``-``.
+    FeedSaveError propagates."""
+    if name == STANDARD:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        write_atomic(name, data)
+
+
 def load_or_report(path: str, encoding: str | None = None):
     """(document, 0), or (None, exit code) after printing ``file:line:col: message`` to stderr.
-    ``encoding``: read the file in it, whatever it declares.
+    ``path``: a file, or ``-`` for standard input. ``encoding``: read the input in it, whatever
+    it declares.
 
     Exit 1: the input is not well-formed or not in its encoding; 2: it cannot be read.
     """
+    shown = shown_name(path)
     try:
-        return load(path, encoding=encoding), 0
+        return load_bytes(read_input(path), source=shown, encoding=encoding,
+                          path=None if path == STANDARD else path), 0
     except FeedSyntaxError as err:
-        print(f"{path}:{err.line}:{err.column}: {err.describe()}", file=sys.stderr)
+        print(f"{shown}:{err.line}:{err.column}: {err.describe()}", file=sys.stderr)
         return None, 1
     except FeedEncodingError as err:
-        print(f"{path}:{err.line or 1}:{err.column or 1}: {err.describe()}", file=sys.stderr)
+        print(f"{shown}:{err.line or 1}:{err.column or 1}: {err.describe()}", file=sys.stderr)
         return None, 1
     except OSError as err:
-        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=path, reason=describe_os_error(err)),
+        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=shown, reason=describe_os_error(err)),
               file=sys.stderr)
         return None, 2
     except (FeedTooLargeError, FeedError) as err:
@@ -118,7 +151,7 @@ def add_input_encoding_option(parser) -> None:
 def writes_over_input(output: str, source: str) -> bool:
     """True, having said why on stderr, when ``output`` is the input file itself (by its path, a
     link or a hard link): the command would replace the feed it reads with what it makes of it."""
-    if output == "-" or not same_file(output, source):
+    if STANDARD in (output, source) or not same_file(output, source):
         return False
     print("turbo-editor: " + _("{output} is the same file as {file}, the feed being read: writing it would replace "
                                "the feed; choose another -o. Nothing was written.").format(output=output, file=source),

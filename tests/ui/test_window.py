@@ -346,8 +346,9 @@ def test_dropping_a_file_opens_it(window, tmp_path, qtbot):
     assert window.windowTitle().startswith("dropped.xml")
 
 
-def drag_and_drop(widget, data, at=QPoint(20, 10)):
+def drag_and_drop(widget, data, at=None):
     """What a drag ends with on ``widget``: entered, moved over, dropped; each as Qt sends it."""
+    at = at or QPoint(20, 10)
     point = QPointF(at)
     enter = QDragEnterEvent(at, Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
     QApplication.sendEvent(widget, enter)

@@ -18,7 +18,7 @@ import argparse
 import json
 import sys
 
-from ..cli_support import add_language_option, run_command
+from ..cli_support import add_language_option, read_input, run_command, shown_name
 from ..feed.errors import FeedTooLargeError, describe_os_error
 from ..messages import N_, _, ngettext
 from . import suppress
@@ -82,7 +82,7 @@ def run(args) -> int:
         try:
             if name == "-":
                 # Standard input has no folder, so no project file beside it.
-                result = check_bytes(sys.stdin.buffer.read(), args.profile, source="<stdin>", ignore=ignore)
+                result = check_bytes(read_input(name), args.profile, source=shown_name(name), ignore=ignore)
             else:
                 result = check_file(name, args.profile, ignore=ignore, project=not args.no_project)
         except OSError as err:

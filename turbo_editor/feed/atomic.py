@@ -34,14 +34,16 @@ def write_atomic(path: str, data: bytes) -> None:
 
     Paths that name a device or a pipe are written through instead (see the module).
     """
-    path = os.path.realpath(path)
     try:
-        mode = os.stat(path).st_mode
+        mode = os.stat(path).st_mode        # through links: /dev/stdout is the pipe or terminal it names
     except OSError:
         mode = None  # a new file, or one we cannot see: the temp-file route reports what fails
     if mode is not None and not stat.S_ISREG(mode):
-        _write_through(path, mode, data)
+        # Opened by the name given: /dev/stdout into a pipe resolves to /proc/N/fd/pipe:[M], a
+        # path that does not exist, though opening /dev/stdout reaches the pipe.
+        _write_through(os.path.abspath(path), mode, data)
         return
+    path = os.path.realpath(path)
     folder = os.path.dirname(path)
     tmp = None
     try:

@@ -2,9 +2,11 @@
 
 Makes an RSS 2.0 or Atom feed a Turbo feed and writes it; the report of what was changed,
 item by item, goes to standard output (text, or JSON with ``--format json``), followed
-by what the Turbo check says of the result. Exit status: 0 written, 1 the input is
-not a feed that can be imported (not well-formed, neither RSS nor Atom, no site address; reported
-on stderr as ``file:line:col: message``), 2 usage or I/O error.
+by what the Turbo check says of the result. ``-`` reads the feed from standard input;
+``-o -`` writes the Turbo feed to standard output and the report to standard error.
+Exit status: 0 written, 1 the input is not a feed that can be imported (not well-formed,
+neither RSS nor Atom, no site address; reported on stderr as ``file:line:col: message``),
+2 usage or I/O error.
 """
 
 from __future__ import annotations
@@ -15,16 +17,18 @@ import sys
 
 from ..check import Severity, check_bytes
 from ..cli_support import (
+    STANDARD,
     add_input_encoding_option,
     add_language_option,
     describe_os_error,
+    read_input,
     refuses_mismatch,
     run_command,
+    shown_name,
+    write_output,
     writes_over_input,
 )
 from ..feed import FeedEncodingError, FeedError, FeedSaveError, FeedSyntaxError, FeedTooLargeError, load_bytes
-from ..feed.atomic import write_atomic
-from ..feed.parse import read_file
 from ..messages import _, ngettext
 from .convert import ImportProblem, import_document
 
@@ -38,8 +42,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                       "lists, item by item, what was changed, unwrapped, dropped or made absolute, and what "
                       "needs a person. Exit status: 0 written, 1 the input cannot be imported, "
                       "2 usage or I/O error."))
-    parser.add_argument("file", metavar="FEED", help=_("RSS or Atom feed file to read"))
-    parser.add_argument("-o", "--output", metavar="TURBO", required=True, help=_("Turbo feed file to write"))
+    parser.add_argument("file", metavar="FEED", help=_("RSS or Atom feed file to read, or - for standard input"))
+    parser.add_argument("-o", "--output", metavar="TURBO", required=True,
+                        help=_("Turbo feed file to write, or - for standard output (the report then goes to "
+                               "standard error)"))
     parser.add_argument("--encoding", choices=("utf-8", "windows-1251", "koi8-r"), type=str.lower,
                         help=_("encoding of the Turbo feed (default: the input's own)"))
     add_input_encoding_option(parser)
@@ -56,10 +62,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 def run(args) -> int:
     if writes_over_input(args.output, args.file):
         return 2
+    name = shown_name(args.file)
     try:
-        data = read_file(args.file)
+        data = read_input(args.file)
     except OSError as err:
-        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=args.file,
+        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=name,
                                                                         reason=describe_os_error(err)),
               file=sys.stderr)
         return 2
@@ -67,12 +74,12 @@ def run(args) -> int:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     try:
-        doc = load_bytes(data, source=args.file, encoding=args.input_encoding)
-        if refuses_mismatch(doc, args.file, args.input_encoding):
+        doc = load_bytes(data, source=name, encoding=args.input_encoding)
+        if refuses_mismatch(doc, name, args.input_encoding):
             return 1
-        imported = import_document(doc, source=args.file, base_url=args.base_url, encoding=args.encoding)
+        imported = import_document(doc, source=name, base_url=args.base_url, encoding=args.encoding)
     except (FeedSyntaxError, FeedEncodingError) as err:
-        print(f"{args.file}:{err.line or 1}:{err.column or 1}: {err.describe()}", file=sys.stderr)
+        print(f"{name}:{err.line or 1}:{err.column or 1}: {err.describe()}", file=sys.stderr)
         return 1
     except ImportProblem as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
@@ -81,29 +88,32 @@ def run(args) -> int:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     try:
-        write_atomic(args.output, imported.data)
+        write_output(args.output, imported.data)
     except FeedSaveError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
-    result = check_bytes(imported.data, "turbo", source=args.output)
+    written = "<stdout>" if args.output == STANDARD else args.output
+    # The feed on standard output leaves the report standard error.
+    out = sys.stderr if args.output == STANDARD else sys.stdout
+    result = check_bytes(imported.data, "turbo", source=written)
     errors = sum(1 for f in result.findings if f.severity == Severity.ERROR)
     warnings = sum(1 for f in result.findings if f.severity == Severity.WARNING)
     if args.format == "json":
         document = imported.report.as_json()
-        document["output"] = args.output
+        document["output"] = written
         document["check"] = {"profile": "turbo", "errors": errors, "warnings": warnings,
                              "findings": [{"rule": f.rule, "severity": f.severity, "line": f.line,
                                            "message": f.message(args.lang)} for f in result.findings]}
-        json.dump(document, sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
+        json.dump(document, out, ensure_ascii=False, indent=2)
+        out.write("\n")
     else:
-        sys.stdout.write(imported.report.as_text())
+        out.write(imported.report.as_text())
         said = (ngettext("{count} error", "{count} errors", errors).format(count=errors) + ", "
                 + ngettext("{count} warning", "{count} warnings", warnings).format(count=warnings))
-        sys.stdout.write(_("{file} written; the Turbo check finds {findings}").format(
-            file=args.output, findings=said) + "\n")
+        out.write(_("{file} written; the Turbo check finds {findings}").format(
+            file=written, findings=said) + "\n")
         for finding in result.findings:
-            sys.stdout.write(f"  {args.output}:{finding.line or 1}: {finding.severity}: {finding.message(args.lang)}\n")
+            out.write(f"  {written}:{finding.line or 1}: {finding.severity}: {finding.message(args.lang)}\n")
     return 0
 
 

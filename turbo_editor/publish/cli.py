@@ -27,10 +27,10 @@ import json
 import sys
 
 from ..check.cli import SEVERITY_WORDS, add_ignore_options, ignored_rules
-from ..check.files import check_file
+from ..check.files import check_bytes, check_file
 from ..check.profiles import PROFILES
 from ..check.rule import Profile, Severity
-from ..cli_support import add_language_option, run_command
+from ..cli_support import STANDARD, add_language_option, read_input, run_command, shown_name
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
 from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem
@@ -64,7 +64,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                       "numbered files (turbo-1.xml, turbo-2.xml, ...) when it has more items than the "
                       "limit. Exit status: 0 written, 1 errors found and nothing written (unless "
                       "--force), 2 usage or I/O error."))
-    parser.add_argument("file", metavar="FILE", help=_("feed file to export"))
+    parser.add_argument("file", metavar="FILE", help=_("feed file to export, or - for standard input"))
     parser.add_argument("--out-dir", metavar="DIR", required=True, help=_("folder to write to (created if missing)"))
     parser.add_argument("--encoding", choices=ENCODINGS, type=str.lower,
                         help=_("encoding of the written files (default: the feed's own, else utf-8)"))
@@ -91,10 +91,13 @@ def run(args) -> int:
     if ignore is None:
         return 2
     try:
-        result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project)
+        if args.file == STANDARD:       # no folder, so no project file beside it
+            result = check_bytes(read_input(args.file), args.profile, source=shown_name(args.file), ignore=ignore)
+        else:
+            result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project)
     except OSError as err:
         print("turbo-editor: " + _("cannot read {file}: {reason}").format(
-            file=args.file, reason=describe_os_error(err)), file=sys.stderr)
+            file=shown_name(args.file), reason=describe_os_error(err)), file=sys.stderr)
         return 2
     except FeedTooLargeError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
@@ -109,24 +112,27 @@ def run(args) -> int:
     try:
         report = export_feed(result.doc, args.out_dir, encoding=args.encoding, max_items=args.max_items,
                              force=args.force, base_name=args.name, export_url=args.url,
-                             profile=args.profile, findings=result.findings, protect=[args.file])
+                             profile=args.profile, findings=result.findings,
+                             protect=[] if args.file == STANDARD else [args.file])
     except ExportTargetError as err:
         print("turbo-editor: " + _("{target} is the same file as {file}, the feed being exported: writing it would "
                                    "replace the feed with the export; choose another --out-dir or --name. "
-                                   "Nothing was written.").format(target=err.target, file=args.file), file=sys.stderr)
+                                   "Nothing was written.").format(target=err.target, file=shown_name(args.file)),
+              file=sys.stderr)
         return 2
     except ValueError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     except FeedEncodingError as err:
-        print(f"{args.file}: " + _("{error}; nothing was written").format(error=err.describe().rstrip(".")),
+        print(f"{shown_name(args.file)}: " + _("{error}; nothing was written").format(error=err.describe().rstrip(".")),
               file=sys.stderr)
         return 1
     except FeedSaveError as err:
         print(f"turbo-editor: {err}", file=sys.stderr)
         return 2
     if args.format == "json":
-        json.dump({"file": args.file, **report.to_dict(args.lang)}, sys.stdout, ensure_ascii=False, indent=2)
+        json.dump({"file": shown_name(args.file), **report.to_dict(args.lang)}, sys.stdout, ensure_ascii=False,
+                  indent=2)
         sys.stdout.write("\n")
     else:
         _print_report(args, report)
@@ -141,27 +147,27 @@ def _finding_line(name: str, finding, lang: str) -> str:
 
 def _emit_unloadable(args, errors) -> None:
     if args.format == "json":
-        json.dump({"file": args.file, "written": False, "errors": [f.to_dict(args.lang) for f in errors],
+        json.dump({"file": shown_name(args.file), "written": False, "errors": [f.to_dict(args.lang) for f in errors],
                    "files": []}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
         for finding in errors:
-            print(_finding_line(args.file, finding, args.lang))
-        print(_("{file} is not a feed that can be loaded; nothing was written").format(file=args.file))
+            print(_finding_line(shown_name(args.file), finding, args.lang))
+        print(_("{file} is not a feed that can be loaded; nothing was written").format(file=shown_name(args.file)))
     sys.stdout.flush()
 
 
 def _print_report(args, report) -> None:
     for finding in sorted(report.blocking, key=lambda f: (f.line or 0, f.column or 0)):
-        print(_finding_line(args.file, finding, args.lang))
+        print(_finding_line(shown_name(args.file), finding, args.lang))
     errors = len(report.blocking)
     if not report.written:
-        print(f"{args.file}: " + ngettext("{n} error; nothing was written (--force exports anyway)",
+        print(f"{shown_name(args.file)}: " + ngettext("{n} error; nothing was written (--force exports anyway)",
                                           "{n} errors; nothing was written (--force exports anyway)", errors)
               .format(n=errors))
         return
     if errors:
-        print(f"{args.file}: " + ngettext("exported despite {n} error (--force)",
+        print(f"{shown_name(args.file)}: " + ngettext("exported despite {n} error (--force)",
                                           "exported despite {n} errors (--force)", errors).format(n=errors))
     count = len(report.files)
     print(ngettext("wrote {n} file to {folder} in {encoding}:", "wrote {n} files to {folder} in {encoding}:", count)

@@ -49,7 +49,7 @@ class _FileDrops(QObject):
 
     _DRAGS = (QEvent.DragEnter, QEvent.DragMove, QEvent.Drop)
 
-    def __init__(self, window: "MainWindow"):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
         self._window = window
 
