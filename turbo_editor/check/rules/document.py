@@ -23,6 +23,9 @@ RESERVED = {"dc": DC_NS, "content": CONTENT_NS, "atom": ATOM_NS, "media": MEDIA_
             "podcast": "https://podcastindex.org/namespace/1.0",
             "creativeCommons": extensions.CREATIVE_COMMONS, "cc": extensions.CC,
             "feedburner": "http://rssnamespace.org/feedburner/ext/1.0", "xhtml": extensions.XHTML}
+# Other URIs a prefix's own specification still accepts: Podcasting 2.0 began under its
+# GitHub address, and its maintainers keep that valid.
+ALSO_VALID = {"podcast": {"https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md"}}
 TURBO_PREFIXES = {"turbo": TURBO_NS, "yandex": YANDEX_NS}
 
 NETSCAPE_091 = "-//Netscape Communications//DTD RSS 0.91//EN"
@@ -89,7 +92,7 @@ def check_root(report, doc, source_text: str | None):
 
 def _check_prefixes(report, root) -> None:
     for prefix, uri in root.nsmap.items():
-        if prefix in RESERVED and uri != RESERVED[prefix]:
+        if prefix in RESERVED and uri != RESERVED[prefix] and uri not in ALSO_VALID.get(prefix, ()):
             report.add("reserved-prefix", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
                        expected=RESERVED[prefix])
         elif prefix in TURBO_PREFIXES and uri != TURBO_PREFIXES[prefix]:
