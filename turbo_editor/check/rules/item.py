@@ -90,8 +90,6 @@ def check_item(report, item) -> ItemFacts:
             elif tag == EXTENDED_HTML:
                 extended = (text_value(child) or "").strip() == "true"
                 turbo.check_item_child(report, child)
-            elif tag == RELATED and count > 1:
-                report.add("duplicate-element", child, name="yandex:related", parent="item")
             elif tag == RELATED and not shown:
                 pass
             else:
