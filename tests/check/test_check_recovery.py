@@ -225,3 +225,21 @@ def test_an_html_entity_in_a_cr_only_file_is_placed_on_its_line():
         assert found == [(8, 9)], end
         assert position_of(data, data.index(b"&nbsp;")) == (8, 9)
         assert position_of(data, data.index(b"&nbsp;"), "utf-8") == (8, 9)
+
+
+def test_an_rss_091_feed_is_told_only_of_the_entities_its_dtd_does_not_declare():
+    """The 0.91 DTD declares &eacute; and the rest of Latin-1: with an &euro; beside them, every
+    one was reported, though the file is wrong only where the &euro; stands."""
+    feed = ('<?xml version="1.0" encoding="ISO-8859-1"?>\n'
+            '<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" '
+            '"http://my.netscape.com/publish/formats/rss-0.91.dtd">\n'
+            '<rss version="0.91"><channel><title>Caf&eacute;</title><link>http://example.com/</link>\n'
+            '<description>Prix en &euro; et caf&eacute;</description><language>fr</language>\n'
+            '<item><title>Cr&egrave;me</title><link>http://example.com/1</link></item></channel></rss>\n')
+    result = check_bytes(feed.encode("latin-1"), "rss")
+    assert [(f.rule, f.line, f.column, f.params["entity"]) for f in result.findings] == \
+        [("xml-html-entity", 4, 22, "&euro;")]
+    # Without the DOCTYPE none of them is declared.
+    bare = check_bytes(feed.replace(feed.splitlines()[1] + "\n", "").encode("latin-1"), "rss")
+    assert [f.params["entity"] for f in bare.findings if f.rule == "xml-html-entity"] == \
+        ["&eacute;", "&euro;", "&eacute;", "&egrave;"]

@@ -69,8 +69,14 @@ def parse_element(text: str) -> etree._Element:
 # entities, so a 0.91 feed that names it may write &uuml; and &nbsp;.
 RSS091_PUBLIC_ID = "-//Netscape Communications//DTD RSS 0.91//EN"
 _RSS091_DOCTYPE = re.compile(rb"<!DOCTYPE\s+rss\s+PUBLIC\s+[\"']" + re.escape(RSS091_PUBLIC_ID.encode()) + rb"[\"']")
+RSS091_ENTITY_NAMES = frozenset(name for code, name in codepoint2name.items() if 160 <= code <= 255)
 _LATIN1_ENTITIES = "".join(f'<!ENTITY {name} "&#{code};">\n' for code, name in sorted(codepoint2name.items())
-                           if 160 <= code <= 255)
+                           if name in RSS091_ENTITY_NAMES)
+
+
+def names_rss091_dtd(head: str) -> bool:
+    """Whether the start of a document's text has the DOCTYPE of RSS 0.91, whose entities it may use."""
+    return _RSS091_DOCTYPE.search(head.encode("utf-8", "surrogatepass")) is not None
 
 
 class _Rss091Resolver(etree.Resolver):

@@ -11,7 +11,7 @@ import re
 from html.entities import html5
 
 from ...feed.errors import FeedEncodingError, FeedSyntaxError
-from ...feed.parse import EXTERNAL_ENTITY, TEXT_BEFORE_DECLARATION
+from ...feed.parse import EXTERNAL_ENTITY, RSS091_ENTITY_NAMES, TEXT_BEFORE_DECLARATION, names_rss091_dtd
 from ...feed.xml_messages import explain
 from ..rule import Localized
 
@@ -66,6 +66,9 @@ def check_html_entities(report, text: str | None) -> int:
         return 0
     bom = 1 if text.startswith("\ufeff") else 0
     declared = set(_DECLARED.findall(text[:text.find("]>") + 2])) if "<!ENTITY" in text else set()
+    doctype_end = text.find(">", text.find("<!DOCTYPE")) if "<!DOCTYPE" in text else -1
+    if doctype_end > 0 and names_rss091_dtd(text[:doctype_end + 1]):
+        declared |= RSS091_ENTITY_NAMES       # the 0.91 DTD declares them: only the others are errors
     found = 0
     line, counted = 1, 0
     for m in _ENTITY_OR_SKIP.finditer(text):
