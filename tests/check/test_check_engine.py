@@ -240,3 +240,34 @@ def test_counts_for_the_status_bar():
     checker.recheck_item(items(doc)[2])
     assert checker.counts() == {"error": 1, "warning": 0, "info": 1}
     assert Channel(doc.channel.element).item_count() == 3
+
+
+@pytest.mark.parametrize("first, again", [
+    ("https://example.ru/news/7", "https://Example.RU/news/7"),          # a host's letter case
+    ("https://example.ru/news/7", "https://example.ru:443/news/7"),      # the scheme's own port
+    ("http://example.ru/news/7", "http://example.ru:80/news/7"),
+    ("https://example.ru", "https://example.ru/"),                       # no path is the root
+    ("HTTPS://example.ru/news/7", "https://example.ru/news/7"),
+])
+def test_two_links_to_one_page_written_differently_are_a_duplicate(first, again):
+    """Links name one page if they differ only where URLs compare equal (RFC 3986, 6.2.2-6.2.3);
+    the finding quotes the link as the second item writes it."""
+    text = feed_text(3).replace("https://example.ru/news/0</link>", first + "</link>") \
+        .replace("https://example.ru/news/2</link>", again + "</link>")
+    findings = [f for f in check_bytes(text.encode(), "turbo").findings if f.rule == "duplicate-link"]
+    assert [(f.path, f.params["value"], f.params["first"]) for f in findings] == \
+        [("/rss/channel/item[3]/link", again, 1)]
+
+
+@pytest.mark.parametrize("first, again", [
+    ("https://example.ru/news/7", "http://example.ru/news/7"),            # another scheme
+    ("https://example.ru/news/7", "https://example.ru/News/1"),          # a path's letter case
+    ("https://example.ru/news/7", "https://example.ru/news/7?page=2"),
+    ("https://example.ru/news/7", "https://example.ru:8443/news/7"),
+    # Posts of one day's page, each at its anchor: the RSS 2.0 specification's own sample.
+    ("https://example.ru/news/7#first", "https://example.ru/news/7#second"),
+])
+def test_links_to_different_pages_are_not_a_duplicate(first, again):
+    text = feed_text(3).replace("https://example.ru/news/0</link>", first + "</link>") \
+        .replace("https://example.ru/news/2</link>", again + "</link>")
+    assert "duplicate-link" not in {f.rule for f in check_bytes(text.encode(), "turbo").findings}

@@ -361,16 +361,16 @@ class Checker:
         self._changed.items.add(item)
         if facts.guid:
             self._guid_owners.setdefault(facts.guid, set()).add(item)
-        if facts.link:
-            self._link_owners.setdefault(facts.link, set()).add(item)
+        if facts.link_key:
+            self._link_owners.setdefault(facts.link_key, set()).add(item)
 
     def _keys_of(self, item) -> set:
         facts = self._states[item].facts
         keys = set()
         if facts.guid:
             keys.add(("guid", facts.guid))
-        if facts.link:
-            keys.add(("link", facts.link))
+        if facts.link_key:
+            keys.add(("link", facts.link_key))
         return keys
 
     def _unregister(self, item) -> set:
@@ -430,9 +430,10 @@ class Checker:
         rule = "duplicate-guid" if kind == "guid" else "duplicate-link"
         for item in ordered[1:]:
             state = self._states[item]
-            element = state.facts.guid_element if kind == "guid" else state.facts.link_element
+            facts = state.facts
+            element, written = (facts.guid_element, facts.guid) if kind == "guid" else (facts.link_element, facts.link)
             report = self._report()
-            report.add(rule, element, value=value, first=first)
+            report.add(rule, element, value=written, first=first)
             if report.findings:
                 state.dups[kind] = report.findings[0]
                 state.combined = None

@@ -28,13 +28,14 @@ _CONTENT_ENCODED = "{%s}encoded" % extensions.CONTENT_NS
 class ItemFacts:
     """What the feed-wide rules need from one item, kept between re-checks."""
 
-    __slots__ = ("guid", "guid_element", "link", "link_element", "ad_refs", "uses_turbo", "shown")
+    __slots__ = ("guid", "guid_element", "link", "link_key", "link_element", "ad_refs", "uses_turbo", "shown")
 
     def __init__(self):
         self.shown = True             # turbo="false" takes the page down: no page rules then
         self.guid: str | None = None
         self.guid_element = None
         self.link: str | None = None
+        self.link_key: str | None = None   # the page it names, as duplicate links compare (values.page_key)
         self.link_element = None
         self.ad_refs: list = []
         self.uses_turbo = False
@@ -157,6 +158,7 @@ def _title(report, element, facts) -> None:
 def _link(report, element, facts) -> None:
     value = check_url(report, element)
     facts.link, facts.link_element = value or None, element
+    facts.link_key = values.page_key(value) if value else None
     if report.profile != Profile.RSS:
         turbo.check_link(report, element, value)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from email.utils import getaddresses
 from html.entities import html5
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 from ...vocabulary.languages import ISO_639_1, ISO_639_2
 
@@ -141,6 +141,30 @@ def host_of(url: str) -> str:
     """The host of an http(s)-style URL, lower case, without port or credentials ("" if none)."""
     m = _HOST.match(url)
     return m.group(1).lower().rstrip(".") if m else ""
+
+
+_DEFAULT_PORTS = {"http": "80", "https": "443"}
+
+
+def page_key(url: str) -> str:
+    """An http(s) link as links to one page compare: the scheme and host in lower case, the
+    scheme's own port left out, no path as "/" (RFC 3986, 6.2.2-6.2.3). The path, query and
+    fragment compare as written: the RSS 2.0 specification's sample has a day's posts on one
+    page, each at its own #anchor. Other text is its own key."""
+    try:
+        parts = urlsplit(url.strip())
+    except ValueError:
+        return url
+    scheme = parts.scheme.lower()
+    if scheme not in _DEFAULT_PORTS or not parts.netloc:
+        return url
+    userinfo, at, host = parts.netloc.rpartition("@")
+    host, colon, port = host.rpartition(":") if not host.endswith("]") else ("", "", host)
+    if not colon:
+        host, port = port, ""
+    port = "" if port in ("", _DEFAULT_PORTS[scheme]) else ":" + port
+    return urlunsplit((scheme, userinfo + at + host.lower().rstrip(".") + port, parts.path or "/", parts.query,
+                       parts.fragment))
 
 
 def scheme_of(url: str) -> str:
