@@ -6,27 +6,12 @@ import re
 
 from lxml import etree
 
-from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS
 from ..locate import qualified_name
 from ..rule import Profile
 from . import extensions, structure
 
 RSS_VERSIONS = ("2.0", "0.91", "0.92")
 
-# Prefixes every reader expects to mean one namespace; bound to another, they mislead.
-RESERVED = {"dc": DC_NS, "content": CONTENT_NS, "atom": ATOM_NS, "media": MEDIA_NS, "sy": extensions.SY,
-            "dcterms": extensions.DCTERMS, "admin": extensions.ADMIN, "rdf": extensions.RDF,
-            "slash": extensions.SLASH, "wfw": extensions.WFW, "trackback": extensions.TRACKBACK,
-            "geo": extensions.GEO, "georss": "http://www.georss.org/georss",
-            "itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd",
-            "googleplay": "http://www.google.com/schemas/play-podcasts/1.0",
-            "podcast": "https://podcastindex.org/namespace/1.0",
-            "creativeCommons": extensions.CREATIVE_COMMONS, "cc": extensions.CC,
-            "feedburner": "http://rssnamespace.org/feedburner/ext/1.0", "xhtml": extensions.XHTML}
-# Other URIs a prefix's own specification still accepts: Podcasting 2.0 began under its
-# GitHub address, and its maintainers keep that valid.
-ALSO_VALID = {"podcast": {"https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md"}}
-TURBO_PREFIXES = {"turbo": TURBO_NS, "yandex": YANDEX_NS}
 
 NETSCAPE_091 = "-//Netscape Communications//DTD RSS 0.91//EN"
 # Findings about how the file starts (BOM, declaration): they point at its first line.
@@ -92,13 +77,4 @@ def check_root(report, doc, source_text: str | None):
 
 def _check_prefixes(report, root) -> None:
     for prefix, uri in root.nsmap.items():
-        if prefix in RESERVED and uri != RESERVED[prefix] and uri not in ALSO_VALID.get(prefix, ()):
-            report.add("reserved-prefix", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
-                       expected=RESERVED[prefix])
-        elif prefix in TURBO_PREFIXES and uri != TURBO_PREFIXES[prefix]:
-            if report.profile == Profile.RSS:
-                report.add("reserved-prefix", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
-                           expected=TURBO_PREFIXES[prefix])
-            else:
-                report.add("turbo-namespace-uri", root, field="xmlns:" + prefix, prefix=prefix, value=uri,
-                           expected=TURBO_PREFIXES[prefix])
+        extensions.check_prefix(report, root, prefix, uri)

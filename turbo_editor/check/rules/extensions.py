@@ -11,8 +11,9 @@ import re
 from datetime import date
 
 from ...feed.markup import text_value
-from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, qn
+from ...vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, YANDEX_NS, qn
 from ..locate import qualified_name
+from ..rule import Profile
 from . import values
 from .common import check_text_only, check_url, report_url
 
@@ -114,6 +115,44 @@ def w3cdtf_ok(value: str) -> bool:
     return (hour is None or hour < 24) and (minute is None or minute < 60) and (second is None or second < 61)
 
 
+# Prefixes every reader expects to mean one namespace; bound to another, they mislead.
+RESERVED = {"dc": DC_NS, "content": CONTENT_NS, "atom": ATOM_NS, "media": MEDIA_NS, "sy": SY,
+            "dcterms": DCTERMS, "admin": ADMIN, "rdf": RDF, "slash": SLASH, "wfw": WFW, "trackback": TRACKBACK,
+            "geo": GEO, "georss": "http://www.georss.org/georss",
+            "itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd",
+            "googleplay": "http://www.google.com/schemas/play-podcasts/1.0",
+            "podcast": "https://podcastindex.org/namespace/1.0",
+            "creativeCommons": CREATIVE_COMMONS, "cc": CC,
+            "feedburner": "http://rssnamespace.org/feedburner/ext/1.0", "xhtml": XHTML}
+# Other URIs a prefix's own specification still accepts: Podcasting 2.0 began under its
+# GitHub address, and its maintainers keep that valid.
+ALSO_VALID = {"podcast": {"https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md"}}
+TURBO_PREFIXES = {"turbo": TURBO_NS, "yandex": YANDEX_NS}
+
+
+def check_prefix(report, element, prefix: str | None, uri: str) -> None:
+    """A prefix declared, or used by ``element``, for ``uri``: a reserved or Turbo prefix bound to
+    another namespace is reported on the element."""
+    if prefix in RESERVED:
+        if uri != RESERVED[prefix] and uri not in ALSO_VALID.get(prefix, ()):
+            report.add("reserved-prefix", element, field="xmlns:" + prefix, prefix=prefix, value=uri,
+                       expected=RESERVED[prefix])
+    elif prefix in TURBO_PREFIXES and uri != TURBO_PREFIXES[prefix]:
+        rule = "reserved-prefix" if report.profile == Profile.RSS else "turbo-namespace-uri"
+        report.add(rule, element, field="xmlns:" + prefix, prefix=prefix, value=uri, expected=TURBO_PREFIXES[prefix])
+
+
+def _check_prefix_below_root(report, element) -> None:
+    """An element of no vocabulary we know, whose prefix was bound below the root: the root's own
+    declarations are reported on the root."""
+    prefix = element.prefix
+    if prefix not in RESERVED and prefix not in TURBO_PREFIXES:
+        return
+    uri = element.tag[1:element.tag.index("}")]
+    if element.getroottree().getroot().nsmap.get(prefix) != uri:
+        check_prefix(report, element, prefix, uri)
+
+
 def check_element(report, element, scope: str, seen: dict) -> None:
     """One namespaced child of the channel or an item."""
     tag = element.tag
@@ -124,6 +163,8 @@ def check_element(report, element, scope: str, seen: dict) -> None:
         tag = tag[:uri_end] + tag[uri_end:].split(".", 1)[0]    # qualified Dublin Core: dc:date.Taken is a dc:date
     spec = ELEMENTS.get(tag)
     if spec is None:
+        if tag[0] == "{":
+            _check_prefix_below_root(report, element)
         return
     kind, once_in = spec
     if scope in once_in and seen.get(tag) == 2:
