@@ -480,3 +480,29 @@ def test_ctrl_z_in_the_date_picker_undoes_the_document_and_each_visit_is_a_step(
     assert item.pub_date == second
     qtbot.keyClick(date.picker, Qt.Key_Z, Qt.ControlModifier)
     assert item.pub_date == first
+
+
+def test_undo_and_redo_of_a_tree_command_select_what_it_changed(sample_window):
+    """Undoing a delete left the selection on the neighbour the delete had moved to; the item
+    brought back was off to one side, its form not shown. Undo selects what was selected before
+    the step, redo what was selected after it."""
+    win = sample_window
+    select_row(win, ITEMS, 1)
+    second = win.session.doc.channel.items[1].element
+    third = win.session.doc.channel.items[2].element
+    win.commands.delete_selected()
+    assert win.tree.selected_elements() == [third]
+    win.session.undo()
+    assert win.tree.selected_elements() == [second]
+    assert win.forms.current_form().view.element is second
+    win.session.redo()
+    assert win.tree.selected_elements() == [third]
+    win.session.undo()
+    select_row(win, ITEMS, 0)
+    first = win.session.doc.channel.items[0].element
+    win.commands.add_item()
+    added = win.session.doc.channel.items[1].element
+    win.session.undo()
+    assert win.tree.selected_elements() == [first]
+    win.session.redo()
+    assert win.tree.selected_elements() == [added]

@@ -19,7 +19,7 @@ from ..check.fixes import ENTITIES_FIX, fix_edit, fixes_for
 from ..feed import FeedSyntaxError, edits
 from ..feed.views import items_from_text
 from . import i18n, settings
-from .tree_model import ITEMS, LEAF, NodeKind
+from .tree_model import ITEMS, LEAF
 
 
 class FeedCommands(QObject):
@@ -27,8 +27,15 @@ class FeedCommands(QObject):
         super().__init__(window)
         self.window, self.session, self.tree = window, session, tree
 
-    def _apply(self, edit, text: str) -> None:
-        self.session.apply(edit, text)
+    def _apply(self, edit, text: str, select: list | None = None) -> None:
+        """Apply ``edit`` as one undo step, then select the nodes ``select`` names (elements), if
+        given. Undoing the step selects again what was selected before it, and redoing it what
+        was selected after: the change is shown where it is, not left off screen."""
+        before = self.tree.selected_elements()
+        command = self.session.apply(edit, text)
+        if select:
+            self.tree.select_elements(select)
+        command.selection = (before, self.tree.selected_elements(), self.tree.select_elements)
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 5000)
@@ -41,8 +48,7 @@ class FeedCommands(QObject):
         items = self.tree.model.item_elements()
         edit = channel.new_item(items.index(selected[-1]) + 1 if selected else None, pub_date=settings.now_rfc822())
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
-        self._apply(edit, self.tr("Add item"))
-        self.tree.select_element(edit.element)
+        self._apply(edit, self.tr("Add item"), [edit.element])
         self.window.navigator.focus_field("link")
 
     def duplicate_items(self) -> None:
@@ -51,25 +57,18 @@ class FeedCommands(QObject):
             return
         steps = [edits.duplicate_item(element) for element in reversed(selected)]
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
-        self._apply(edits.Batch(steps), self.tr("Duplicate %n item(s)", "", len(selected)))
-        copies = [step.element for step in reversed(steps)]
-        self.tree.select_source(self.tree.model.element_index(copies[0]),
-                                [self.tree.model.element_index(c) for c in copies[1:]])
+        self._apply(edits.Batch(steps), self.tr("Duplicate %n item(s)", "", len(selected)),
+                    [step.element for step in reversed(steps)])
 
     def delete_selected(self) -> None:
         sources = self.tree.selected_sources()
-        elements = []
-        for source in sources:
-            kind, view = self.tree.model.node(source)
-            if kind in (NodeKind.ITEM, NodeKind.COUNTER, NodeKind.AD):
-                elements.append(view.element)
+        elements = self.tree.selected_elements()
         if not elements:
             return
         following = self._neighbour_after(sources)
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
-        self._apply(edits.remove(elements), self.tr("Delete %n node(s)", "", len(elements)))
-        if following is not None:
-            self.tree.select_element(following)
+        self._apply(edits.remove(elements), self.tr("Delete %n node(s)", "", len(elements)),
+                    [following] if following is not None else None)
 
     def _neighbour_after(self, sources):
         """The item to select after deleting: the one after the last deleted, else before."""
@@ -108,14 +107,12 @@ class FeedCommands(QObject):
     def add_counter(self) -> None:
         edit = self.session.doc.channel.add_counter("Yandex", id="")
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
-        self._apply(edit, self.tr("Add counter"))
-        self.tree.select_element(edit.element)
+        self._apply(edit, self.tr("Add counter"), [edit.element])
 
     def add_ad_network(self) -> None:
         edit = self.session.doc.channel.new_ad_network()
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
-        self._apply(edit, self.tr("Add ad network"))
-        self.tree.select_element(edit.element)
+        self._apply(edit, self.tr("Add ad network"), [edit.element])
 
     # -- clipboard: text widgets get the usual behaviour, the tree copies XML ----------------
 
@@ -167,8 +164,7 @@ class FeedCommands(QObject):
         index = items.index(selected[-1]) + 1 if selected else None
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(self.session.doc.channel.add_items(elements, index),
-                    self.tr("Paste %n item(s)", "", len(elements)))
-        self.tree.select_element(elements[0])
+                    self.tr("Paste %n item(s)", "", len(elements)), elements)
 
     # -- problems -----------------------------------------------------------------------
 

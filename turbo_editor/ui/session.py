@@ -207,10 +207,13 @@ class FeedSession(QObject):
         if change.kind == ChangeKind.FILE:
             self.fileChanged.emit()
 
-    def apply(self, edit, text: str, merge_key=None) -> None:
-        """Apply a feed edit as one undoable step (typing with one merge key merges)."""
+    def apply(self, edit, text: str, merge_key=None) -> EditCommand:
+        """Apply a feed edit as one undoable step (typing with one merge key merges); returns the
+        command pushed (one that merged into the step before it is that step's now)."""
         self.take_typing()
-        self.undo_stack.push(EditCommand(self.doc, edit, text, merge_key))
+        command = EditCommand(self.doc, edit, text, merge_key)
+        self.undo_stack.push(command)
+        return command
 
     def undo(self) -> None:
         """Edit > Undo: what the pane holds typed becomes a step first, then the last step goes."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QStyle, QTreeView, QVBoxLayout, QWidget
 
-from .tree_model import ITEMS, LEAF, FeedTreeModel
+from .tree_model import ITEMS, LEAF, FeedTreeModel, NodeKind
 
 
 class ItemFilter(QSortFilterProxyModel):
@@ -123,6 +123,21 @@ class FeedTree(QWidget):
 
     def select_element(self, element) -> None:
         self.select_source(self.model.element_index(element))
+
+    def selected_elements(self) -> list:
+        """The elements of the selected items, counters and ad networks, in tree order."""
+        elements = []
+        for source in self.selected_sources():
+            kind, view = self.model.node(source)
+            if kind in (NodeKind.ITEM, NodeKind.COUNTER, NodeKind.AD):
+                elements.append(view.element)
+        return elements
+
+    def select_elements(self, elements: list) -> None:
+        """Select these elements' nodes (those still in the feed); nothing changes if none is."""
+        indexes = [index for index in map(self.model.element_index, elements) if index.isValid()]
+        if indexes:
+            self.select_source(indexes[0], indexes[1:])
 
     def select_source(self, source, extra=()) -> None:
         index = self.proxy.mapFromSource(source)

@@ -20,15 +20,22 @@ class EditCommand(QUndoCommand):
         self._forward = [edit]
         self._inverse: list = []
         self.merge_key = merge_key
+        # (before, after, select): the nodes selected before and after a step on the tree, and how
+        # to select them again; undo selects ``before``, redo ``after``.
+        self.selection: tuple | None = None
 
     def redo(self) -> None:
         self._inverse = [self._doc.apply(edit) for edit in self._forward]
         self._forward = []
+        if self.selection is not None:
+            self.selection[2](self.selection[1])
 
     def undo(self) -> None:
         self._forward = [self._doc.apply(inverse) for inverse in reversed(self._inverse)]
         self._forward.reverse()
         self._inverse = []
+        if self.selection is not None:
+            self.selection[2](self.selection[0])
 
     def id(self) -> int:
         return MERGE_ID if self.merge_key is not None else -1
