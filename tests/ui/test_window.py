@@ -357,7 +357,7 @@ def drag_and_drop(widget, data, at=None):
     return enter.isAccepted()
 
 
-@pytest.mark.parametrize("target", ["xml pane", "title field"])
+@pytest.mark.parametrize("target", ["xml pane", "title field", "tree", "tree filter"])
 def test_a_file_dropped_on_a_text_box_opens_and_its_path_is_not_typed(sample_window, tmp_path, qtbot, target):
     """The XML pane and the fields take text drops: a file dropped there was typed into the feed
     as its file:// address, an edit, where the window opens it everywhere else."""
@@ -366,6 +366,10 @@ def test_a_file_dropped_on_a_text_box_opens_and_its_path_is_not_typed(sample_win
     path.write_bytes(b'<rss version="2.0"><channel><title>Dropped</title></channel></rss>')
     if target == "xml pane":
         widget = win.xml_pane.editor.viewport()
+    elif target == "tree":
+        widget = win.tree.view.viewport()
+    elif target == "tree filter":
+        widget = win.tree.filter
     else:
         widget = select_row(win, ITEMS, 0).bindings["title"].widget
     data = QMimeData()

@@ -11,7 +11,7 @@ and the problems list.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..feed.encoding import SAVE_ENCODINGS, can_keep
@@ -42,26 +42,21 @@ def _local_files(event) -> list[str]:
     return [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
 
 
-class _FileDrops(QObject):
-    """Files dropped anywhere in the window open, the XML pane and the fields included: those
-    take text drops, and a file dragged over them was typed in as its file:// address. Other
-    drops (text, a web address, a node moved in the tree) reach the widget as before."""
+class _PassFileDrops(QObject):
+    """Installed on the boxes that take text drops (the XML pane, the fields): a file dragged
+    over one is refused there, so Qt offers it to the box's parents and the window opens it. The
+    boxes typed it in as its file:// address, an edit. Text and web addresses drop as before.
+
+    Installed box by box, not on the application: a Python filter on every event of the
+    process crashed when Chromium's widgets (the preview) were being made."""
 
     _DRAGS = (QEvent.DragEnter, QEvent.DragMove, QEvent.Drop)
 
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
-        self._window = window
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() not in self._DRAGS or not isinstance(watched, QWidget) \
-                or watched.window() is not self._window or not _local_files(event):
-            return False
-        if event.type() == QEvent.Drop:
-            self._window.dropEvent(event)
-        else:
-            event.acceptProposedAction()
-        return True
+    def eventFilter(self, _watched, event) -> bool:
+        if event.type() in self._DRAGS and _local_files(event):
+            event.ignore()
+            return True
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -73,7 +68,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.setWindowIcon(icons.named("turbo-editor"))
         self.setAcceptDrops(True)
-        QApplication.instance().installEventFilter(_FileDrops(self))
         self.session = session = FeedSession(self)
 
         self.tree = FeedTree(session)
@@ -133,6 +127,11 @@ class MainWindow(QMainWindow):
         for form in self.forms.forms.values():
             form.language = language
         self._restore_layout()
+        passing = _PassFileDrops(self)
+        for widget in self.findChildren(QWidget):
+            # The tree takes its own drags (items moved) and refuses files itself.
+            if widget.acceptDrops() and widget not in (self.tree.view, self.tree.view.viewport()):
+                widget.installEventFilter(passing)
         self.files.new_feed()
 
     def _dock(self, name: str, title: str, widget, area) -> QDockWidget:
