@@ -364,3 +364,28 @@ def test_ctrl_z_in_the_pane_undoes_the_documents_last_step(sample_window, qtbot)
     qtbot.keyClick(win.xml_pane.editor, Qt.Key_Z, Qt.ControlModifier)
     sync(win, qtbot)
     assert win.session.doc.to_text() == original and not win.session.is_modified
+
+
+def test_a_key_typed_before_the_pane_shows_a_field_edit_does_not_undo_it(sample_window, qtbot):
+    """An edit in a field reaches the pane at the next turn of the event loop; a key pressed in
+    the pane before that went into the old text, and when the pane's text became the document the
+    field's edit was gone, with no word."""
+    from PySide6.QtGui import QTextCursor
+    from turbo_editor.ui.tree_model import ITEMS
+    win = sample_window
+    model = win.tree.model
+    win.tree.select_source(model.index(0, 0, model.group_index(ITEMS)))
+    title = win.forms.current_form().bindings["title"].widget
+    title.setFocus()
+    title.selectAll()
+    qtbot.keyClicks(title, "Edited in the form")
+    pane = win.xml_pane.editor
+    assert "Edited in the form" not in pane.toPlainText()        # not yet shown: the key comes first
+    pane.setFocus()
+    cursor = pane.textCursor()
+    cursor.movePosition(QTextCursor.End)
+    pane.setTextCursor(cursor)
+    qtbot.keyClicks(pane, "<!-- typed -->")
+    win.xml_pane.flush()
+    assert win.session.doc.channel.items[0].title == "Edited in the form"
+    assert "<!-- typed -->" in win.session.doc.to_text()

@@ -15,7 +15,7 @@ import re
 import time
 
 from lxml import etree
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -156,6 +156,7 @@ class XmlPane(QWidget):
         layout.addWidget(self.find_bar)
 
         self.editor.document().contentsChange.connect(self._text_edited)
+        self.editor.installEventFilter(self)
         self.editor.verticalScrollBar().valueChanged.connect(self._schedule_marks)
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self._rebuild_timer = QTimer(self, singleShot=True, interval=0, timeout=self.rebuild)
@@ -212,6 +213,21 @@ class XmlPane(QWidget):
             self.rebuild()              # text that does not parse is shown as it stands, at once
         elif self.active:
             self._rebuild_timer.start()
+
+    # What can type into the pane: a key (paste included), an input method's text.
+    _TYPING = (QEvent.KeyPress, QEvent.InputMethod)
+
+    def eventFilter(self, watched, event) -> bool:
+        """Typing waits for the text to show the latest change: a key pressed while a change made
+        elsewhere (a field, Undo) was still due went into the old text, and taking that text in
+        as the document then undid the change without a word."""
+        if event.type() in self._TYPING and watched is self.editor:
+            if self._rebuild_timer.isActive():
+                self.rebuild()          # a big feed fills in read-only: the key is not taken meanwhile
+            elif self._sync_timer.isActive():
+                self._sync_timer.stop()
+                self._flush()
+        return False
 
     def set_active(self, active: bool) -> None:
         """Told by the dock (a tabbed-away dock still counts as visible to Qt)."""
