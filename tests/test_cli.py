@@ -298,3 +298,26 @@ def test_preview_and_export_read_standard_input(data_dir, tmp_path):
     result = run_bytes("export", "-", "--out-dir", tmp_path / "out", "--force", data=data)
     assert result.returncode == 0, result.stderr
     assert load(tmp_path / "out" / "turbo.xml").channel.title == load(data_dir / "cp1251.xml").channel.title
+
+
+# -- --format json says a failure too -----------------------------------------------------------
+
+@pytest.mark.parametrize("command", [
+    ["import", "{bad}", "-o", "{out}", "--format", "json"],
+    ["import", "{missing}", "-o", "{out}", "--format", "json"],
+    ["export", "{missing}", "--out-dir", "{out}", "--format", "json"],
+    ["export", "{bad}", "--out-dir", "{out}", "--format", "json"],
+])
+def test_a_failure_with_format_json_is_a_json_object_too(tmp_path, command):
+    """A script reading the JSON got nothing on standard output when the feed could not be read
+    or parsed: the reason was only on stderr. Now it gets written: false and the error."""
+    import json
+    bad = tmp_path / "bad.xml"
+    bad.write_text('<?xml version="1.0"?>\n<rss>\n  <channel>\n</rss>\n')
+    names = {"bad": bad, "missing": tmp_path / "missing.xml", "out": tmp_path / "out"}
+    result = run(*[part.format(**names) for part in command])
+    assert result.returncode in (1, 2)
+    answer = json.loads(result.stdout)
+    assert answer["written"] is False and answer["error"]
+    assert answer["error"] in result.stderr
+    assert ("bad.xml" if "{bad}" in command else "missing.xml") in answer["error"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -130,6 +131,19 @@ def load_or_report(path: str, encoding: str | None = None):
         return None, 2
 
 
+def fail(args, message: str, code: int, *, said: bool = False, **facts) -> int:
+    """Say why a command wrote nothing, on stderr (unless ``said`` already); with ``--format json``
+    also as an object on standard output (``facts``, ``"written": false`` and ``"error"``), so that
+    a script reading the JSON learns it too. Returns ``code``, the exit status."""
+    if not said:
+        print(message, file=sys.stderr)
+    if getattr(args, "format", None) == "json":
+        json.dump({**facts, "written": False, "error": message}, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    return code
+
+
 def refuses_mismatch(doc, path: str, forced_encoding: str | None) -> bool:
     """True, having printed why, when the feed's declaration is contradicted by its bytes and no
     ``--input-encoding`` settles it: what a command makes of it would keep the garbled letters."""
@@ -137,9 +151,12 @@ def refuses_mismatch(doc, path: str, forced_encoding: str | None) -> bool:
     for notice in mismatch:
         print(f"{path}:{notice.line or 1}:{notice.column or 1}: {_('error')}: {notice.describe()}", file=sys.stderr)
     if mismatch:
-        print("turbo-editor: " + _("nothing written: give the encoding the file is really in with "
-                                   "--input-encoding"), file=sys.stderr)
+        print(mismatch_message(), file=sys.stderr)
     return bool(mismatch)
+
+
+def mismatch_message() -> str:
+    return "turbo-editor: " + _("nothing written: give the encoding the file is really in with --input-encoding")
 
 
 def add_input_encoding_option(parser) -> None:
@@ -153,10 +170,13 @@ def writes_over_input(output: str, source: str) -> bool:
     link or a hard link): the command would replace the feed it reads with what it makes of it."""
     if STANDARD in (output, source) or not same_file(output, source):
         return False
-    print("turbo-editor: " + _("{output} is the same file as {file}, the feed being read: writing it would replace "
-                               "the feed; choose another -o. Nothing was written.").format(output=output, file=source),
-          file=sys.stderr)
+    print(same_file_message(output, source), file=sys.stderr)
     return True
+
+
+def same_file_message(output: str, source: str) -> str:
+    return "turbo-editor: " + _("{output} is the same file as {file}, the feed being read: writing it would replace "
+                                "the feed; choose another -o. Nothing was written.").format(output=output, file=source)
 
 
 def write_any_file_name() -> None:

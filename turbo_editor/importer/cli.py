@@ -21,9 +21,12 @@ from ..cli_support import (
     add_input_encoding_option,
     add_language_option,
     describe_os_error,
+    fail,
+    mismatch_message,
     read_input,
     refuses_mismatch,
     run_command,
+    same_file_message,
     shown_name,
     write_output,
     writes_over_input,
@@ -60,38 +63,35 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def run(args) -> int:
-    if writes_over_input(args.output, args.file):
-        return 2
     name = shown_name(args.file)
+
+    def failed(message: str, code: int, said: bool = False) -> int:
+        return fail(args, message, code, said=said, source=name)
+
+    if writes_over_input(args.output, args.file):
+        return failed(same_file_message(args.output, args.file), 2, said=True)
     try:
         data = read_input(args.file)
     except OSError as err:
-        print("turbo-editor: " + _("cannot read {file}: {reason}").format(file=name,
-                                                                        reason=describe_os_error(err)),
-              file=sys.stderr)
-        return 2
+        return failed("turbo-editor: " + _("cannot read {file}: {reason}").format(
+            file=name, reason=describe_os_error(err)), 2)
     except FeedTooLargeError as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 2
+        return failed(f"turbo-editor: {err}", 2)
     try:
         doc = load_bytes(data, source=name, encoding=args.input_encoding)
         if refuses_mismatch(doc, name, args.input_encoding):
-            return 1
+            return failed(mismatch_message(), 1, said=True)
         imported = import_document(doc, source=name, base_url=args.base_url, encoding=args.encoding)
     except (FeedSyntaxError, FeedEncodingError) as err:
-        print(f"{name}:{err.line or 1}:{err.column or 1}: {err.describe()}", file=sys.stderr)
-        return 1
+        return failed(f"{name}:{err.line or 1}:{err.column or 1}: {err.describe()}", 1)
     except ImportProblem as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 1
+        return failed(f"turbo-editor: {err}", 1)
     except FeedError as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 2
+        return failed(f"turbo-editor: {err}", 2)
     try:
         write_output(args.output, imported.data)
     except FeedSaveError as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 2
+        return failed(f"turbo-editor: {err}", 2)
     written = "<stdout>" if args.output == STANDARD else args.output
     # The feed on standard output leaves the report standard error.
     out = sys.stderr if args.output == STANDARD else sys.stdout
@@ -100,7 +100,7 @@ def run(args) -> int:
     warnings = sum(1 for f in result.findings if f.severity == Severity.WARNING)
     if args.format == "json":
         document = imported.report.as_json()
-        document["output"] = written
+        document["output"], document["written"] = written, True
         document["check"] = {"profile": "turbo", "errors": errors, "warnings": warnings,
                              "findings": [{"rule": f.rule, "severity": f.severity, "line": f.line,
                                            "message": f.message(args.lang)} for f in result.findings]}

@@ -30,7 +30,7 @@ from ..check.cli import SEVERITY_WORDS, add_ignore_options, ignored_rules
 from ..check.files import check_bytes, check_file
 from ..check.profiles import PROFILES
 from ..check.rule import Profile, Severity
-from ..cli_support import STANDARD, add_language_option, read_input, run_command, shown_name
+from ..cli_support import STANDARD, add_language_option, fail, read_input, run_command, shown_name
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
 from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem
@@ -90,18 +90,21 @@ def run(args) -> int:
     ignore = ignored_rules(args)
     if ignore is None:
         return 2
+    name = shown_name(args.file)
+
+    def failed(message: str, code: int) -> int:
+        return fail(args, message, code, file=name, errors=[], files=[])
+
     try:
         if args.file == STANDARD:       # no folder, so no project file beside it
-            result = check_bytes(read_input(args.file), args.profile, source=shown_name(args.file), ignore=ignore)
+            result = check_bytes(read_input(args.file), args.profile, source=name, ignore=ignore)
         else:
             result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project)
     except OSError as err:
-        print("turbo-editor: " + _("cannot read {file}: {reason}").format(
-            file=shown_name(args.file), reason=describe_os_error(err)), file=sys.stderr)
-        return 2
+        return failed("turbo-editor: " + _("cannot read {file}: {reason}").format(
+            file=name, reason=describe_os_error(err)), 2)
     except FeedTooLargeError as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 2
+        return failed(f"turbo-editor: {err}", 2)
     if result.project_problem:
         print(f"turbo-editor: {_('warning')}: {result.project_problem}", file=sys.stderr)
     if result.doc is None:
@@ -115,21 +118,15 @@ def run(args) -> int:
                              profile=args.profile, findings=result.findings,
                              protect=[] if args.file == STANDARD else [args.file])
     except ExportTargetError as err:
-        print("turbo-editor: " + _("{target} is the same file as {file}, the feed being exported: writing it would "
-                                   "replace the feed with the export; choose another --out-dir or --name. "
-                                   "Nothing was written.").format(target=err.target, file=shown_name(args.file)),
-              file=sys.stderr)
-        return 2
+        return failed("turbo-editor: " + _("{target} is the same file as {file}, the feed being exported: writing it "
+                                           "would replace the feed with the export; choose another --out-dir or "
+                                           "--name. Nothing was written.").format(target=err.target, file=name), 2)
     except ValueError as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 2
+        return failed(f"turbo-editor: {err}", 2)
     except FeedEncodingError as err:
-        print(f"{shown_name(args.file)}: " + _("{error}; nothing was written").format(error=err.describe().rstrip(".")),
-              file=sys.stderr)
-        return 1
+        return failed(f"{name}: " + _("{error}; nothing was written").format(error=err.describe().rstrip(".")), 1)
     except FeedSaveError as err:
-        print(f"turbo-editor: {err}", file=sys.stderr)
-        return 2
+        return failed(f"turbo-editor: {err}", 2)
     if args.format == "json":
         json.dump({"file": shown_name(args.file), **report.to_dict(args.lang)}, sys.stdout, ensure_ascii=False,
                   indent=2)
@@ -146,14 +143,17 @@ def _finding_line(name: str, finding, lang: str) -> str:
 
 
 def _emit_unloadable(args, errors) -> None:
+    name = shown_name(args.file)
+    said = _("{file} is not a feed that can be loaded; nothing was written").format(file=name)
     if args.format == "json":
-        json.dump({"file": shown_name(args.file), "written": False, "errors": [f.to_dict(args.lang) for f in errors],
+        print(said, file=sys.stderr)
+        json.dump({"file": name, "written": False, "error": said, "errors": [f.to_dict(args.lang) for f in errors],
                    "files": []}, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
         for finding in errors:
-            print(_finding_line(shown_name(args.file), finding, args.lang))
-        print(_("{file} is not a feed that can be loaded; nothing was written").format(file=shown_name(args.file)))
+            print(_finding_line(name, finding, args.lang))
+        print(said)
     sys.stdout.flush()
 
 
