@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+405"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+406"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>FeedCommands</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/feed_commands.py" line="+54"/>
+        <location filename="../../turbo_editor/ui/feed_commands.py" line="+60"/>
         <source>Duplicate %n item(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+10"/>
         <source>Delete %n node(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Move %n item(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+69"/>
         <source>Paste %n item(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
@@ -127,7 +127,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+230"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+231"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>XmlPane</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+785"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+801"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>

@@ -170,11 +170,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Add &amp;counter</source>
+        <source>Add c&amp;ounter</source>
         <translation>Добавить &amp;счётчик</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
+        <source>Prefere&amp;nces…</source>
+        <translation>Пара&amp;метры…</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Enco&amp;ding</source>
+        <translation>Код&amp;ировка</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&amp;Toolbar</source>
+        <translation>Панель &amp;инструментов</translation>
+    </message>
+    <message>
+        <location line="-131"/>
         <source>Add an analytics counter</source>
         <translation>Добавить счётчик аналитики</translation>
     </message>
@@ -199,12 +214,7 @@
         <translation>&amp;Правила проверки</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Preferences…</source>
-        <translation>Пара&amp;метры…</translation>
-    </message>
-    <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -214,12 +224,7 @@
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Encoding</source>
-        <translation>Код&amp;ировка</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -330,7 +335,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+536"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+537"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -414,13 +419,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+73"/>
         <location line="+34"/>
         <source>Title</source>
         <translation>Заголовок</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-106"/>
         <source>The site name, or the section title for a section feed</source>
         <translation>Название сайта (или раздела, если это лента раздела)</translation>
     </message>
@@ -431,13 +436,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <location line="+39"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>The site&apos;s address, e.g. https://example.ru/</source>
         <translation>Адрес сайта, например https://example.ru/</translation>
     </message>
@@ -447,7 +452,7 @@
         <translation>Обязательно. Полный адрес сайта с http или https, например https://example.ru/; ссылки всех элементов должны вести на этот домен.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+74"/>
         <location line="+25"/>
         <source>Description</source>
@@ -1104,7 +1109,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+179"/>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+180"/>
         <source>Time zone (offset from UTC)</source>
         <translation>Часовой пояс (смещение от UTC)</translation>
     </message>
@@ -1178,7 +1183,7 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-332"/>
+        <location line="-333"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
@@ -1198,7 +1203,7 @@
         <translation>Отправить пинг после экспорта</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Folder:</source>
         <translation>Папка:</translation>
     </message>
@@ -1343,12 +1348,12 @@ Choose another file name or folder.</source>
 Выберите другое имя файла или другую папку.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>Where the feed will be published (a URL ending in / is the folder); compared with the self link, and each split file names its own URL</source>
         <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, а у каждой части разбитой ленты свой адрес</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>Exporting would replace {0}, which is open in another window ({1}).
 
 Choose another folder or file name for the export.</source>
@@ -1512,13 +1517,13 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedCommands</name>
     <message>
-        <location filename="../../turbo_editor/ui/feed_commands.py" line="+44"/>
+        <location filename="../../turbo_editor/ui/feed_commands.py" line="+51"/>
         <source>Add item</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>добавление элемента</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Duplicate %n item(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
@@ -1528,7 +1533,7 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+10"/>
         <source>Delete %n node(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
@@ -1538,7 +1543,7 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Move up</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>перемещение вверх</translation>
@@ -1565,13 +1570,13 @@ Check the folder, or choose another one.</source>
         <translation>добавление счётчика</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Add ad network</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>добавление рекламной сети</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>The clipboard&apos;s items are not well-formed XML (line {0}, column {1}): {2}</source>
         <translation>Элементы из буфера обмена — некорректный XML (строка {0}, столбец {1}): {2}</translation>
     </message>
@@ -1591,7 +1596,7 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>This problem cannot be fixed automatically</source>
         <translation>Эту проблему нельзя исправить автоматически</translation>
     </message>
@@ -1626,7 +1631,7 @@ Check the folder, or choose another one.</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1650,7 +1655,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTree</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_view.py" line="+46"/>
+        <location filename="../../turbo_editor/ui/tree_view.py" line="+55"/>
         <source>Filter items…</source>
         <translation>Фильтр элементов…</translation>
     </message>
@@ -1965,7 +1970,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+489"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+493"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -2344,7 +2349,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Другие поля RSS 2.0</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Description</source>
         <translation>Описание</translation>
     </message>
@@ -3498,9 +3503,14 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+61"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+83"/>
         <source>Feed</source>
         <translation>Лента</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Feed</source>
+        <translation>&amp;Лента</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3508,9 +3518,19 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Problems</source>
+        <translation>&amp;Проблемы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>XML</source>
         <translation>XML</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;XML</source>
+        <translation>&amp;XML</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3518,9 +3538,19 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Pre&amp;view</source>
+        <translation>П&amp;росмотр</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Site</source>
         <translation>Сайт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Site</source>
+        <translation>&amp;Сайт</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3528,7 +3558,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Отчёт об импорте</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+0"/>
+        <source>Import &amp;report</source>
+        <translation>&amp;Отчёт об импорте</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
@@ -3597,7 +3632,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Загружать внешние изображения в просмотре без запроса</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -3713,7 +3748,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Как исправить</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Filter problems…</source>
         <translation>Фильтр проблем…</translation>
     </message>
@@ -4013,7 +4048,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Вставьте сюда robots.txt, откройте его из файла или загрузите с сайта</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open file…</source>
         <translation>Открыть файл…</translation>
     </message>
@@ -4245,12 +4280,12 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The XML is not well-formed — {0}. The forms wait until it is fixed; nothing you typed is changed.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+500"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>

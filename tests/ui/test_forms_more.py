@@ -130,7 +130,7 @@ DESCRIPTION = "Советы — и новости — для тех, кто ра
 def encoding_action(win, name):
     """The action of File ▸ Encoding named ``name``, found through the menus as a user finds it."""
     file_menu = next(a.menu() for a in win.menuBar().actions() if a.text() == "&File")
-    encoding_menu = next(a.menu() for a in file_menu.actions() if a.text() == "&Encoding")
+    encoding_menu = next(a.menu() for a in file_menu.actions() if a.text() == "Enco&ding")
     actions = {a.text(): a for a in encoding_menu.actions() if a.isVisible()}
     assert {"UTF-8", "windows-1251", "KOI8-R"} <= set(actions)
     assert actions[name] is win.actions.encodings[name]

@@ -1,5 +1,7 @@
 """The editor window as a user drives it: forms, undo, file commands, tree commands, settings."""
 
+import re
+
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence, QTextCursor
@@ -510,3 +512,37 @@ def test_undo_and_redo_of_a_tree_command_select_what_it_changed(sample_window):
     assert win.tree.selected_elements() == [first]
     win.session.redo()
     assert win.tree.selected_elements() == [added]
+
+
+def _mnemonic(text: str):
+    letter = re.search(r"&([^&])", text.replace("&&", ""))
+    return letter.group(1).lower() if letter else None
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_menu_entry_has_its_own_mnemonic(qtbot, settings_dir, answers, language):
+    """Alt and a letter reach every entry, one letter an entry in each menu: File had &Export and
+    &Encoding, Edit &Paste and &Preferences, the tree's menu &Copy and Add &counter, and View's
+    entries (the docks, the toolbar) had none. The encodings are names, not words, and keep none."""
+    from turbo_editor.ui import i18n
+    from turbo_editor.ui.main_window import MainWindow
+    i18n.install(QApplication.instance(), language)
+    try:
+        win = MainWindow(remember_layout=False)
+        qtbot.addWidget(win)
+        menus = [("menu bar", win.menuBar().actions())]
+        menus += [(a.text(), a.menu().actions()) for a in win.menuBar().actions()]
+        encodings = set(win.actions.encodings.values())
+        menus += [(a.text(), a.menu().actions()) for _name, actions in list(menus) for a in actions
+                  if a.menu() is not None and _name != "menu bar" and not encodings & set(a.menu().actions())]
+        menus.append(("tree", win.actions.tree_menu(win).actions()))
+        problems = []
+        for name, actions in menus:
+            texts = [a.text() for a in actions if not a.isSeparator() and a.isVisible() and a.text()]
+            letters = [_mnemonic(t) for t in texts]
+            problems += [f"{name}: {t!r} has none" for t, k in zip(texts, letters, strict=True) if k is None]
+            problems += [f"{name}: {k!r} in {[t for t in texts if _mnemonic(t) == k]}" for k in set(letters)
+                         if k is not None and letters.count(k) > 1]
+        assert problems == []
+    finally:
+        i18n.install(QApplication.instance(), "en")

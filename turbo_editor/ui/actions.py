@@ -92,7 +92,7 @@ class Actions(QObject):
                       std(S.SP_ArrowUp), self.tr("Move the selected items up"))
         self.down = act(self.tr("Move do&wn"), lambda: commands.move_selected(1), None, ("Ctrl+Shift+Down",),
                         std(S.SP_ArrowDown), self.tr("Move the selected items down"))
-        self.add_counter = act(self.tr("Add &counter"), commands.add_counter, None, (), "add-counter",
+        self.add_counter = act(self.tr("Add c&ounter"), commands.add_counter, None, (), "add-counter",
                                self.tr("Add an analytics counter"))
         self.add_ad = act(self.tr("Add &ad network"), commands.add_ad_network, None, (), "add-ad",
                           self.tr("Add an ad network block"))
@@ -100,7 +100,7 @@ class Actions(QObject):
         self.about = act(self.tr("&About Turbo Editor"), window.about)
         self.about.setMenuRole(QAction.AboutRole)
         self.rules = act(self.tr("Validation &rules"), window.open_rules, K.HelpContents, ("F1",))
-        self.preferences = act(self.tr("&Preferences…"), window.preferences, K.Preferences, ("Ctrl+,",))
+        self.preferences = act(self.tr("Prefere&nces…"), window.preferences, K.Preferences, ("Ctrl+,",))
         self.preferences.setMenuRole(QAction.PreferencesRole)
 
         self.encoding_group = QActionGroup(window)
@@ -172,7 +172,7 @@ class Actions(QObject):
         file_menu.addAction(self.import_feed)
         file_menu.addSeparator()
         file_menu.addActions([self.save, self.save_as, self.export])
-        encoding_menu = file_menu.addMenu(self.tr("&Encoding"))
+        encoding_menu = file_menu.addMenu(self.tr("Enco&ding"))
         encoding_menu.addActions(list(self.encodings.values()))
         encoding_menu.addAction(self.own_encoding)
         file_menu.addSeparator()
@@ -224,6 +224,7 @@ class Actions(QObject):
             button = toolbar.widgetForAction(action)
             if isinstance(button, QToolButton):
                 button.setFixedSize(button.sizeHint())
+        toolbar.toggleViewAction().setText(self.tr("&Toolbar"))
         self.view_menu.addAction(toolbar.toggleViewAction())
         return toolbar
 

@@ -79,14 +79,17 @@ class MainWindow(QMainWindow):
         session.take_typing = self.xml_pane.flush
         self.preview = PreviewPane(session)
         self.site = SitePanel(session)
-        self.tree_dock = self._dock("treeDock", self.tr("Feed"), self.tree, Qt.LeftDockWidgetArea)
-        self.problems_dock = self._dock("problemsDock", self.tr("Problems"), self.problems, Qt.BottomDockWidgetArea)
-        self.xml_dock = self._dock("xmlDock", self.tr("XML"), self.xml_pane, Qt.RightDockWidgetArea)
-        self.preview_dock = self._dock("previewDock", self.tr("Preview"), self.preview, Qt.RightDockWidgetArea)
-        self.site_dock = self._dock("siteDock", self.tr("Site"), self.site, Qt.RightDockWidgetArea)
+        # Each dock's title, and its entry in View with the letter Alt reaches it by.
+        self.tree_dock = self._dock("treeDock", self.tr("Feed"), self.tr("&Feed"), self.tree, Qt.LeftDockWidgetArea)
+        self.problems_dock = self._dock("problemsDock", self.tr("Problems"), self.tr("&Problems"), self.problems,
+                                        Qt.BottomDockWidgetArea)
+        self.xml_dock = self._dock("xmlDock", self.tr("XML"), self.tr("&XML"), self.xml_pane, Qt.RightDockWidgetArea)
+        self.preview_dock = self._dock("previewDock", self.tr("Preview"), self.tr("Pre&view"), self.preview,
+                                       Qt.RightDockWidgetArea)
+        self.site_dock = self._dock("siteDock", self.tr("Site"), self.tr("&Site"), self.site, Qt.RightDockWidgetArea)
         self.import_panel = ImportPanel()
-        self.import_dock = self._dock("importDock", self.tr("Import report"), self.import_panel,
-                                      Qt.BottomDockWidgetArea)
+        self.import_dock = self._dock("importDock", self.tr("Import report"), self.tr("Import &report"),
+                                      self.import_panel, Qt.BottomDockWidgetArea)
         # Beside Problems: after an import both are read, the result's findings and what changed.
         self.splitDockWidget(self.problems_dock, self.import_dock, Qt.Horizontal)
         self.import_dock.hide()                 # until something is imported
@@ -134,8 +137,9 @@ class MainWindow(QMainWindow):
                 widget.installEventFilter(passing)
         self.files.new_feed()
 
-    def _dock(self, name: str, title: str, widget, area) -> QDockWidget:
+    def _dock(self, name: str, title: str, entry: str, widget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
+        dock.toggleViewAction().setText(entry)      # the dock keeps it while its title stays
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
