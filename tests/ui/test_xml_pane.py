@@ -371,6 +371,7 @@ def test_a_key_typed_before_the_pane_shows_a_field_edit_does_not_undo_it(sample_
     the pane before that went into the old text, and when the pane's text became the document the
     field's edit was gone, with no word."""
     from PySide6.QtGui import QTextCursor
+
     from turbo_editor.ui.tree_model import ITEMS
     win = sample_window
     model = win.tree.model
