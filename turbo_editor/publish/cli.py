@@ -146,10 +146,7 @@ def _emit_unloadable(args, errors) -> None:
     name = shown_name(args.file)
     said = _("{file} is not a feed that can be loaded; nothing was written").format(file=name)
     if args.format == "json":
-        print(said, file=sys.stderr)
-        json.dump({"file": name, "written": False, "error": said, "errors": [f.to_dict(args.lang) for f in errors],
-                   "files": []}, sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
+        fail(args, said, 1, file=name, errors=[f.to_dict(args.lang) for f in errors], files=[])
     else:
         for finding in errors:
             print(_finding_line(name, finding, args.lang))
