@@ -61,3 +61,40 @@ def test_a_file_that_cannot_be_read_back_says_why_in_the_current_language(tmp_pa
         export_feed(doc, tmp_path / "out")
     assert str(caught.value).endswith("cannot be read back: the disk could not be read or written "
                                       "(an input/output error)")
+
+
+def test_a_disk_that_fills_up_midway_leaves_every_file_of_the_last_export_as_it_was(tmp_path, monkeypatch, speaking):
+    from turbo_editor.feed import atomic
+    out = tmp_path / "out"
+    export_feed(load_bytes(build_feed(5)), out, max_items=2)
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    assert sorted(before) == ["turbo-1.xml", "turbo-2.xml", "turbo-3.xml"]
+    real_fsync, calls = atomic.os.fsync, []
+
+    def full_on_the_third(fd):
+        calls.append(fd)
+        if len(calls) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_fsync(fd)
+    monkeypatch.setattr(atomic.os, "fsync", full_on_the_third)
+    speaking("ru")
+    with pytest.raises(FeedSaveError) as caught:
+        export_feed(load_bytes(build_feed(6)), out, max_items=2)
+    assert str(caught.value) == (f"не удалось сохранить {out / 'turbo-3.xml'}: диск заполнен; "
+                                 "ни один из файлов не изменён")
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before    # no part replaced, no temporary file left
+
+
+def test_ctrl_c_while_the_files_are_written_leaves_no_temporary_file(tmp_path, monkeypatch):
+    from turbo_editor.feed import atomic
+    real_fsync, calls = atomic.os.fsync, []
+
+    def interrupted_on_the_second(fd):
+        calls.append(fd)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real_fsync(fd)
+    monkeypatch.setattr(atomic.os, "fsync", interrupted_on_the_second)
+    with pytest.raises(KeyboardInterrupt):
+        export_feed(load_bytes(build_feed(5)), tmp_path, max_items=2)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []

@@ -44,10 +44,66 @@ def write_atomic(path: str, data: bytes) -> None:
         _write_through(os.path.abspath(path), mode, data)
         return
     path = os.path.realpath(path)
-    folder = os.path.dirname(path)
-    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+        tmp = _stage(path, mode, data)
+        try:
+            os.replace(tmp, path)
+        except BaseException:
+            _remove(tmp)
+            raise
+    except OSError as err:
+        raise FeedSaveError(Text(N_("could not save {file}: {reason}; the file on disk was not changed"),
+                                 file=path, reason=describe_os_error(err))) from err
+    _sync_folder(os.path.dirname(path))
+
+
+def write_all_atomic(files: list[tuple[str, bytes]]) -> None:
+    """Several regular files, all or none of them: each is written in full to a temporary file
+    beside its target first, and only when every one is on disk are they moved over their
+    targets, one after another. Running out of space, a refused folder or Ctrl+C while writing
+    leaves every target as it was; the renames that follow need no space."""
+    staged: list[tuple[str, str]] = []     # (temporary file, target) not yet moved
+    done: list[str] = []
+    try:
+        for path, data in files:
+            path = os.path.realpath(path)
+            try:
+                mode = os.stat(path).st_mode
+            except OSError:
+                mode = None
+            try:
+                staged.append((_stage(path, mode, data), path))
+            except OSError as err:
+                raise _not_all_saved(path, err, done) from err
+        while staged:
+            tmp, path = staged[0]
+            try:
+                os.replace(tmp, path)
+            except OSError as err:
+                raise _not_all_saved(path, err, done) from err
+            staged.pop(0)
+            done.append(path)
+    finally:
+        for tmp, _path in staged:
+            _remove(tmp)
+    for folder in dict.fromkeys(os.path.dirname(p) for p in done):
+        _sync_folder(folder)
+
+
+def _not_all_saved(path: str, err: OSError, done: list[str]) -> FeedSaveError:
+    if not done:
+        return FeedSaveError(Text(N_("could not save {file}: {reason}; none of the files was changed"),
+                                  file=path, reason=describe_os_error(err)))
+    return FeedSaveError(Text(N_("could not save {file}: {reason}; already replaced: {files}"), file=path,
+                              reason=describe_os_error(err), files=", ".join(os.path.basename(p) for p in done)))
+
+
+def _stage(path: str, mode: int | None, data: bytes) -> str:
+    """``data`` in a new temporary file beside ``path``, on disk (fsync), with the permissions the
+    file has (or a new file would get); its path. Nothing is left behind when it fails."""
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp",
+                               dir=os.path.dirname(path))
+    try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -58,18 +114,17 @@ def write_atomic(path: str, data: bytes) -> None:
             umask = os.umask(0)
             os.umask(umask)
             os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-        tmp = None
-    except OSError as err:
-        raise FeedSaveError(Text(N_("could not save {file}: {reason}; the file on disk was not changed"),
-                                 file=path, reason=describe_os_error(err))) from err
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-    _sync_folder(folder)
+    except BaseException:
+        _remove(tmp)
+        raise
+    return tmp
+
+
+def _remove(tmp: str) -> None:
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
 
 
 # What a path that is not a regular file is, for the refusal message.

@@ -42,7 +42,7 @@ from urllib.parse import urljoin, urlsplit
 from .. import check
 from ..check.rule import Profile, Severity
 from ..feed import FeedDocument, encoding as enc, load_bytes
-from ..feed.atomic import same_file, write_atomic
+from ..feed.atomic import same_file, write_all_atomic
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedSyntaxError, describe_os_error
 from ..messages import _, ngettext
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
@@ -321,17 +321,8 @@ def _write_all(out_dir: str, names: list[str], data: list[bytes]) -> list[str]:
             raise FeedSaveError(_("{file} is not a regular file (a folder, a device or a pipe); an export writes "
                                   "files to upload: choose another folder or file name; nothing was written")
                                 .format(file=path))
-    paths = []
-    for name, payload in zip(names, data):
-        path = os.path.join(out_dir, name)
-        try:
-            write_atomic(path, payload)
-        except FeedSaveError as err:
-            if paths:
-                written = ", ".join(os.path.basename(p) for p in paths)
-                raise FeedSaveError(_("{error}; already written: {files}").format(error=err, files=written)) from err
-            raise
-        paths.append(path)
+    paths = [os.path.join(out_dir, name) for name in names]
+    write_all_atomic(list(zip(paths, data)))     # all the files, or none of them when one cannot be
     return paths
 
 
