@@ -106,6 +106,17 @@
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message numerus="yes">
+        <location filename="../../turbo_editor/ui/find_bar.py" line="+146"/>
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n replaced</numerusform>
+            <numerusform>%n replaced</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message numerus="yes">
         <location filename="../../turbo_editor/ui/rules_dialog.py" line="+113"/>
@@ -159,17 +170,6 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>XmlPane</name>
-    <message numerus="yes">
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+801"/>
-        <source>%n replaced</source>
-        <translation>
-            <numerusform>%n replaced</numerusform>
-            <numerusform>%n replaced</numerusform>
         </translation>
     </message>
 </context>

@@ -1008,7 +1008,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+118"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+119"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -1038,7 +1038,7 @@
         <translation>Вставить блок…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Insert block</source>
         <translation>Вставить блок</translation>
     </message>
@@ -1909,6 +1909,63 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../../turbo_editor/ui/find_bar.py" line="+37"/>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace with</source>
+        <translation>Заменить на</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find previous</source>
+        <translation>Найти предыдущее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find next</source>
+        <translation>Найти следующее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace all</source>
+        <translation>Заменить все</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n замена</numerusform>
+            <numerusform>%n замены</numerusform>
+            <numerusform>%n замен</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <location filename="../../turbo_editor/ui/problems.py" line="+182"/>
@@ -1986,7 +2043,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ImageDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="-148"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="-151"/>
         <source>Insert image</source>
         <translation>Вставка изображения</translation>
     </message>
@@ -2152,7 +2209,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Обязательно для Турбо-страницы: её HTML внутри CDATA, начиная с &lt;header&gt;&lt;h1&gt;…&lt;/h1&gt;&lt;/header&gt;. Теги и атрибуты, которых Турбо не знает, отбрасываются.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Extended HTML (keep class and id, custom CSS)</source>
         <translation>Расширенный HTML (сохранять class и id, свои стили CSS)</translation>
     </message>
@@ -4270,7 +4327,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+144"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+139"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4285,61 +4342,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+500"/>
-        <source>Find</source>
-        <translation>Найти</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Replace with</source>
-        <translation>Заменить на</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Match case</source>
-        <translation>Учитывать регистр</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Find previous</source>
-        <translation>Найти предыдущее</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Find next</source>
-        <translation>Найти следующее</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replace</source>
-        <translation>Заменить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Replace all</source>
-        <translation>Заменить все</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>Not found</source>
-        <translation>Не найдено</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>%n replaced</source>
-        <translation>
-            <numerusform>%n замена</numerusform>
-            <numerusform>%n замены</numerusform>
-            <numerusform>%n замен</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+495"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

@@ -65,14 +65,14 @@ press("ctrl+shift+z")
 report("ctrl+shift+z", items=items())
 press("ctrl+h")
 pane = window.xml_pane
-report("ctrl+h", find_bar=pane.find_bar.isVisible(), replace=pane.replace_text.isVisible())
+report("ctrl+h", find_bar=pane.find_bar.isVisible(), replace=pane.find_bar.replace_text.isVisible())
 press("Escape")
 report("Escape", find_bar=pane.find_bar.isVisible())
 pane.editor.setFocus()
 settle()
 press("ctrl+f")
-report("ctrl+f in the pane", find_bar=pane.find_bar.isVisible(), replace=pane.replace_text.isVisible(),
-       focus=QApplication.focusWidget() is pane.find_text)
+report("ctrl+f in the pane", find_bar=pane.find_bar.isVisible(), replace=pane.find_bar.replace_text.isVisible(),
+       focus=QApplication.focusWidget() is pane.find_bar.find_text)
 window.tree.view.setFocus()
 settle()
 press("ctrl+f")

@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence, QTextCursor
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -546,3 +546,46 @@ def test_every_menu_entry_has_its_own_mnemonic(qtbot, settings_dir, answers, lan
         assert problems == []
     finally:
         i18n.install(QApplication.instance(), "en")
+
+
+def on_screen(widget) -> bool:
+    """Whether all of ``widget`` shows in the viewport of the scrolling form it is in."""
+    viewport = widget.window().forms.current_form().viewport()
+    top_left = widget.mapTo(viewport, widget.rect().topLeft())
+    return widget.isVisible() and viewport.rect().contains(QRect(top_left, widget.size()))
+
+
+def test_find_and_replace_in_the_content_editor_work_in_its_text(sample_window, qtbot):
+    """Edit ▸ Find with the cursor in the Turbo content finds in that text (not the tree filter,
+    not the XML pane); Replace all is one Undo; Escape closes the bar and gives the text the cursor."""
+    win = sample_window
+    win.resize(1280, 720)
+    win.show()
+    form = select_row(win, ITEMS, 1)
+    editor = form.bindings["content"].widget
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus)
+    before = win.session.doc.channel.items[1].content
+    word = "Томаты"
+    assert before.count(word) == 1
+    win.actions.find.trigger()
+    bar = editor.find_bar
+    assert bar.isVisible() and bar.find_text.hasFocus() and not win.xml_pane.find_bar.isVisible()
+    assert not win.tree.filter.hasFocus()
+    qtbot.waitUntil(lambda: on_screen(bar))         # the form scrolls to the bar below the editor
+    bar.find_text.insert(word)                      # keyClicks types ASCII only
+    qtbot.keyClick(bar.find_text, Qt.Key_Return)
+    assert editor.textCursor().selectedText() == word
+    win.actions.replace.trigger()
+    assert bar.replace_text.isVisible() and bar.replace_text.hasFocus()
+    bar.replace_text.insert("ЗАМЕНА")
+    qtbot.mouseClick(bar.replace_all_button, Qt.LeftButton)
+    after = win.session.doc.channel.items[1].content
+    assert word not in after and after == before.replace(word, "ЗАМЕНА")
+    win.session.undo_stack.undo()
+    assert win.session.doc.channel.items[1].content == before
+    qtbot.keyClick(bar.find_text, Qt.Key_Escape)
+    assert not bar.isVisible() and editor.hasFocus()
+    win.tree.view.setFocus()
+    win.actions.find.trigger()                      # outside the text: the tree filter, as before
+    assert win.tree.filter.hasFocus()

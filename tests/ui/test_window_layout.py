@@ -91,11 +91,11 @@ def test_the_find_and_replace_fields_have_room_to_type_in(sized_window, qtbot):
     win = sized_window
     win.actions.replace.trigger()
     pane = win.xml_pane
-    qtbot.waitUntil(lambda: pane.replace_text.isVisible())
-    for field in (pane.find_text, pane.replace_text):
+    qtbot.waitUntil(lambda: pane.find_bar.replace_text.isVisible())
+    for field in (pane.find_bar.find_text, pane.find_bar.replace_text):
         assert field.width() >= field.fontMetrics().averageCharWidth() * 14, field.placeholderText()
     win.actions.find.trigger()
-    assert pane.find_text.hasFocus() and not pane.replace_text.isVisible()
+    assert pane.find_bar.find_text.hasFocus() and not pane.find_bar.replace_text.isVisible()
 
 
 def test_undo_and_redo_buttons_keep_their_size_whatever_their_label(sample_window):

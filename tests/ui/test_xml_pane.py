@@ -198,11 +198,11 @@ def test_find_replace_and_go_to_line(sample_window):
     pane = sample_window.xml_pane
     pane.editor.setFocus()
     pane.show_find()
-    pane.find_text.setText("Огурцы")
-    assert pane.find_next()
+    pane.find_bar.find_text.setText("Огурцы")
+    assert pane.find_bar.find_next()
     assert pane.editor.textCursor().selectedText() == "Огурцы"
-    pane.replace_text.setText("Кабачки")
-    assert pane.replace_all() == 2
+    pane.find_bar.replace_text.setText("Кабачки")
+    assert pane.find_bar.replace_all() == 2
     assert pane.apply_text()
     assert "Кабачки" in sample_window.session.doc.channel.items[1].content
     pane.editor.go_to_line(5)

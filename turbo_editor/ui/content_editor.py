@@ -43,6 +43,7 @@ from ..content.completion import VALUE, CompletionContext, completion_context, c
 from ..content.findings import mark_span
 from ..content.snippets import SNIPPET_GROUPS, SNIPPETS, expand
 from . import i18n
+from .find_bar import FindBar
 from .forms.widgets import CodeEditor, plain_text
 from .xml_editor import SEVERITY_COLORS
 from .xml_pane import utf16_len
@@ -159,6 +160,9 @@ class ContentEditor(CodeEditor):
         self.image_action = self._action(self.tr("Image with caption…"), self.insert_image, IMAGE_SHORTCUT)
         self._action(self.tr("Insert block…"), self.show_insert_menu, INSERT_MENU_SHORTCUT)
         self.completer = self._build_completer()
+        # Under the editor in the form (the item form places it): Edit ▸ Find and Replace here.
+        self.find_bar = FindBar(self)
+        self.find_bar.replacing.connect(self.undoBoundary)
 
     # -- settings ---------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
 from ..feed.markup import element_at_path
+from .find_bar import FindBar
 from .tree_model import NodeKind
 from .validation import node_of
 
@@ -95,7 +96,12 @@ class Navigator(QObject):
     # -- find, replace, go to line ----------------------------------------------------------
 
     def find(self) -> None:
-        """In the XML pane: its find bar; elsewhere: the filter over the items."""
+        """In a text with a find bar of its own (the Turbo content): that bar; in the XML pane: its
+        find bar; elsewhere: the filter over the items."""
+        bar = self._find_bar_at_focus()
+        if bar is not None:
+            bar.show_find()
+            return
         focus = QApplication.focusWidget()
         if (focus is not None and self.pane.isAncestorOf(focus)) or self.session.unparsed is not None:
             self.show_panel("xml")
@@ -106,8 +112,27 @@ class Navigator(QObject):
         self.tree.filter.selectAll()
 
     def replace(self) -> None:
+        bar = self._find_bar_at_focus()
+        if bar is not None:
+            bar.show_find(replace=True)
+            return
         self.show_panel("xml")
         self.pane.show_find(replace=True)
+
+    def _find_bar_at_focus(self) -> FindBar | None:
+        """The find bar of the form's text editor the cursor is in (or of the bar itself), unless the
+        text on screen does not parse: then Find and Replace work in the pane."""
+        widget = QApplication.focusWidget()
+        if self.session.unparsed is not None or widget is None or self.pane.isAncestorOf(widget):
+            return None
+        while widget is not None:
+            if isinstance(widget, FindBar):
+                return widget
+            bar = getattr(widget, "find_bar", None)
+            if isinstance(bar, FindBar):
+                return bar
+            widget = widget.parentWidget()
+        return None
 
     def go_to_line(self) -> None:
         self.show_panel("xml")

@@ -46,6 +46,7 @@ class ItemForm(Form):
                   hint=self.tr("HTML of the page, starting with <header><h1>…</h1></header>"),
                   help=self.tr("Required for a Turbo page: its HTML, kept in CDATA, starting with "
                                "<header><h1>…</h1></header>. Tags and attributes Turbo does not know are dropped."))
+        content.addRow(self.content_editor.find_bar)
         extended = QCheckBox(self.tr("Extended HTML (keep class and id, custom CSS)"))
         self.bind(content, "extended_html", self.tr("turbo:extendedHtml"), extended, unchecked=None,
                   help=self.tr("Optional. Checked writes turbo:extendedHtml true: the page keeps class and id "
