@@ -229,3 +229,26 @@ def test_a_page_of_several_megabytes_is_shown_whole(sample_window, qtbot):
     show_preview(win, qtbot)
     html = page_html(win, qtbot)
     assert "Длинная страница" in html and "Абзац номер 11999" in html and "Последний абзац." in html
+
+
+def test_a_file_dropped_on_the_preview_opens_in_the_window(sample_window, qtbot, tmp_path):
+    """The preview's web view is made when first shown, after the window routed the drops of its
+    boxes: a feed dropped on it loaded the file's text into the preview instead of opening it."""
+    from PySide6.QtCore import QMimeData, QPoint, QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+    win = sample_window
+    show_preview(win, qtbot)
+    path = tmp_path / "dropped.xml"
+    path.write_bytes(b'<rss version="2.0"><channel><title>Dropped</title></channel></rss>')
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    view = win.preview.view
+    target = view.focusProxy() or view              # Chromium's widget inside the view gets the drag
+    at = QPoint(30, 30)
+    QApplication.sendEvent(target, QDragEnterEvent(at, Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier))
+    QApplication.sendEvent(target, QDragMoveEvent(at, Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier))
+    QApplication.sendEvent(target, QDropEvent(QPointF(at), Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier))
+    with qtbot.waitSignal(win.files.opened, timeout=3000):
+        pass
+    assert win.session.doc.channel.title == "Dropped"

@@ -168,6 +168,8 @@ class PreviewPane(QWidget):
         if self.view is not None:
             return
         self.view, self.page, self.gate, self._world = _build_web(self)
+        # A file dropped on the preview is the window's to open: the view would load its text.
+        self.view.setAcceptDrops(False)
         self.gate.allowed = self.images.isChecked()
         self.view.loadFinished.connect(self._loaded)
         self.stack.addWidget(self.view)
