@@ -2,6 +2,7 @@
 
 import re
 
+import pytest
 from lxml import etree
 
 from turbo_editor.check import Checker, check_bytes
@@ -32,8 +33,31 @@ def test_path_field_and_position_of_an_attribute():
             '</channel>\n</rss>\n')
     (found,) = [f for f in findings(text, "rss") if f.rule == "enclosure-url"]
     assert (found.path, found.field, found.attribute) == ("/rss/channel/item[3]/enclosure", "enclosure", "url")
-    assert (found.line, found.column) == position_of(text, "<enclosure")
+    assert (found.line, found.column) == position_of(text, 'url="/x.mp3"')     # the attribute, not the tag
     assert found.element.tag == "enclosure"
+
+
+@pytest.mark.parametrize("tag, attribute, expected", [
+    # spaces around "=", single quotes, the name inside another attribute's value, a tag on two lines
+    ('<enclosure title=\'url="no"\'\n   url = \'/x.mp3\' length="1" type="audio/mpeg"/>', "url", "url = '/x.mp3'"),
+    ('<source\turl="/relative">Site</source>', "url", 'url="/relative"'),
+    ('<guid isPermaLink="maybe">https://e.org/1</guid>', "isPermaLink", 'isPermaLink="maybe"'),
+])
+def test_an_attribute_finding_points_at_the_attribute_as_written(tag, attribute, expected):
+    text = RSS.format(items=f"<item><title>x</title>\n{tag}</item>").replace(
+        "<rss ", '<rss xmlns:atom="http://www.w3.org/2005/Atom" ')
+    found = [f for f in findings(text, "rss") if f.attribute == attribute]
+    assert found, [f.rule for f in findings(text, "rss")]
+    assert (found[0].line, found[0].column) == position_of(text, expected)
+
+
+def test_a_namespaced_attribute_is_found_by_its_namespace_not_its_prefix():
+    from turbo_editor.check.locate import attribute_span
+    tag = '<x a:lang="bad" xmlns:a="urn:other" xml:lang="also-bad" lang="plain">'
+    assert tag[slice(*attribute_span(tag, 0, "{http://www.w3.org/XML/1998/namespace}lang"))] == 'xml:lang="also-bad"'
+    assert tag[slice(*attribute_span(tag, 0, "{urn:other}lang", {"a": "urn:other"}))] == 'a:lang="bad"'
+    assert tag[slice(*attribute_span(tag, 0, "lang"))] == 'lang="plain"'
+    assert attribute_span(tag, 0, "missing") is None
 
 
 def test_a_missing_child_is_reported_on_its_parent_with_the_childs_name_as_field():
@@ -53,7 +77,7 @@ def test_a_start_tag_spread_over_lines_is_found_where_it_begins():
     text = RSS.format(items='<item><title>x</title>\n<enclosure\n   url="https://e.org/a.mp3"\n   length="big"\n'
                             '   type="audio/mpeg"/></item>')
     (found,) = [f for f in findings(text, "rss") if f.rule == "enclosure-length"]
-    assert (found.line, found.column) == position_of(text, "<enclosure")
+    assert (found.line, found.column) == position_of(text, 'length="big"')     # its attribute, lines below
 
 
 def test_a_tag_inside_cdata_on_the_same_line_is_not_mistaken_for_the_element():

@@ -390,3 +390,24 @@ def test_a_key_typed_before_the_pane_shows_a_field_edit_does_not_undo_it(sample_
     win.xml_pane.flush()
     assert win.session.doc.channel.items[0].title == "Edited in the form"
     assert "<!-- typed -->" in win.session.doc.to_text()
+
+
+def test_a_finding_about_an_attribute_underlines_the_attribute(window, qtbot, tmp_path):
+    """An attribute at fault is marked where it is written (also on the root's start tag spread
+    over lines), not the element's whole start tag; Problems gives that line."""
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss xmlns:atom="http://www.w3.org/2005/Atom"\n'
+                    '     version="1.0">\n<channel><title>t</title><link>https://e.org/</link>'
+                    '<description>d</description>\n<item><title>a</title><link>https://e.org/a</link>\n'
+                    '<guid\n  isPermaLink="yes">https://e.org/a</guid></item>\n</channel></rss>\n', encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
+    window.validator.flush()
+    sync(window, qtbot)
+    editor = window.xml_pane.editor
+    marked = {pane_text(window)[start:end]: editor.document().findBlock(start).blockNumber() + 1
+              for start, end, _severity, _message in editor.marks}
+    assert marked.get('version="1.0"') == 3 and marked.get('isPermaLink="yes"') == 7, marked
+    lines = {row.rule: window.problems.model.index(r, 4).data()
+             for r, row in enumerate(window.problems.model.rows)}
+    assert lines["boolean-invalid"] == 7 and lines["rss-version"] == 3, lines

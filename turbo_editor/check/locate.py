@@ -25,7 +25,7 @@ from ..feed.markup import qualified_name  # noqa: F401 - the rules read it from 
 # The highest line libxml2 keeps for an element (16 bits): from there on, Locator._by_rank.
 LINE_CAP = 65535
 # How far back a start tag spread over several lines is looked for.
-_MAX_TAG_LINES = 40
+MAX_TAG_LINES = 40
 
 
 def loaded_line(element) -> int | None:
@@ -64,6 +64,9 @@ class Paths:
 
 _LINE_BREAK = re.compile(r"\r\n?|\n")
 _CRLF = re.compile(r"\r\n")
+_TAG_NAME = re.compile(r"<[^\s/>]+")
+_ATTRIBUTE = re.compile(r"""\s+([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*')""")
+_XML_NS = "http://www.w3.org/XML/1998/namespace"
 _START_TAG = re.compile(r"<[^\s/>]+(?:\s+[^\s=/>]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*\s*>")
 _SKIP = re.compile(r"<!--.*?(?:-->|$)|<!\[CDATA\[.*?(?:\]\]>|$)|<\?.*?(?:\?>|$)", re.DOTALL)
 
@@ -172,6 +175,15 @@ class Locator:
         breaks = before.count("\n")
         return line + breaks, offset - before.rfind("\n") if breaks else None
 
+    def attribute_position(self, element, attribute: str, fresh: bool | None = None) -> tuple[int | None, int | None]:
+        """(line, column) of an attribute written in the element's start tag, if the text still
+        says it; else, or when the tag does not have it (a missing one), the start tag's."""
+        line, column = self.position(element)
+        if line is None or column is None or not (self.fresh if fresh is None else fresh and self.text is not None):
+            return line, column
+        span = attribute_span(self._loaded(), self.offset(line, column), attribute, element.nsmap)
+        return self.line_column(span[0]) if span is not None else (line, column)
+
     def position(self, element) -> tuple[int | None, int | None]:
         """(line, column) of the element's start tag; column None without source text."""
         line = element.sourceline
@@ -192,7 +204,7 @@ class Locator:
             return line, columns[min(k, len(columns) - 1)]
         # The start tag began on an earlier line: its attributes run onto this one.
         pattern = _tag_pattern(name)
-        for earlier in range(line - 1, max(line - _MAX_TAG_LINES, 0), -1):
+        for earlier in range(line - 1, max(line - MAX_TAG_LINES, 0), -1):
             found = list(pattern.finditer(self.line_text(earlier)))
             if found:
                 return earlier, found[-1].start() + 1
@@ -250,6 +262,28 @@ class Locator:
             if el.tag == name:
                 rank += 1
         return rank
+
+
+def attribute_span(text: str, tag_start: int, attribute: str, nsmap=None) -> tuple[int, int] | None:
+    """Where ``name="value"`` of an attribute stands in the start tag that begins at ``tag_start``,
+    as (start, end) offsets in ``text``; None when the tag does not have it. ``attribute`` is the
+    name as lxml gives it: ``{uri}local`` for one in a namespace, whose prefix ``nsmap`` (the
+    element's) resolves."""
+    tag = _TAG_NAME.match(text, tag_start)
+    if tag is None:
+        return None
+    uri, _, local = attribute[1:].partition("}") if attribute.startswith("{") else (None, "", attribute)
+    at = tag.end()
+    while (found := _ATTRIBUTE.match(text, at)) is not None:
+        prefix, colon, name = found.group(1).rpartition(":")
+        if name == local:
+            if uri is None and not colon:
+                return found.start(1), found.end()
+            if uri is not None and colon and prefix != "xmlns" and \
+                    (_XML_NS if prefix == "xml" else (nsmap or {}).get(prefix)) == uri:
+                return found.start(1), found.end()
+        at = found.end()
+    return None
 
 
 _RAW_STEP = re.compile(r"<!\[CDATA\[(.*?)\]\]>|&(#[0-9]+|#x[0-9a-fA-F]+|[A-Za-z_][\w.-]*);|\r\n?|[^<&\r]+", re.DOTALL)

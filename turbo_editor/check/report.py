@@ -15,19 +15,21 @@ class Place:
     """Where one finding points, looked up only when a view asks (finding.Finding).
 
     ``span`` is the (start, end) in the element's text, None, or a function
-    giving it (the page's tag index is built only for a finding that is shown).
+    giving it (the page's tag index is built only for a finding that is shown); ``attribute``
+    the attribute at fault, whose place in the start tag is the finding's column.
     Whether the loaded text still described the tree is taken when the
     finding is made, so a finding looked up after an edit gives the line and
     column it had when it was found.
     """
 
-    __slots__ = ("paths", "locator", "node", "_span", "fresh")
+    __slots__ = ("paths", "locator", "node", "_span", "attribute", "fresh")
 
-    def __init__(self, paths: Paths, locator: Locator, node, span):
+    def __init__(self, paths: Paths, locator: Locator, node, span, attribute: str | None = None):
         self.paths = paths
         self.locator = locator
         self.node = node
         self._span = span
+        self.attribute = attribute
         self.fresh = locator.fresh
 
     def path(self) -> str:
@@ -42,6 +44,8 @@ class Place:
             return None, None
         if span is not None:
             return self.locator.text_position(self.node, span[0], fresh=self.fresh)
+        if self.attribute is not None:
+            return self.locator.attribute_position(self.node, self.attribute, fresh=self.fresh)
         return self.locator.position(self.node)
 
 
@@ -77,7 +81,7 @@ class Report:
             return
         if node is not None and field is None:
             field = qualified_name(node)
-        place = Place(self.paths, self.locator, node, span)
+        place = Place(self.paths, self.locator, node, span, attr)
         if line is not None:
             # A position the rule knows (the document's first line, a parser's error): no looking up.
             self.findings.append(Finding(rule_id, entry.severity_in(profile), field=field, attribute=attr,

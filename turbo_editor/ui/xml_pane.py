@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from .. import check
 from ..check.fixes import fix_text_entities, has_html_entities
-from ..check.locate import raw_offset
+from ..check.locate import MAX_TAG_LINES, attribute_span, raw_offset
 from ..feed.change import ChangeKind
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
@@ -586,19 +586,26 @@ class XmlPane(QWidget):
             first = self.editor.document().firstBlock()
             return first.position(), first.position() + max(first.length() - 1, 1)
         if finding.span is None:
-            return self._span_of(finding.element)
+            return self._span_of(finding.element, attribute=finding.attribute)
         located = self._span_of(finding.element, text_offsets=finding.span)
         return located or self._span_of(finding.element)
 
-    def _span_of(self, element, text_offsets=None):
+    def _span_of(self, element, text_offsets=None, attribute: str | None = None):
         """The start tag of an element in the pane's text, as (start, end) positions; with
-        ``text_offsets`` (start, end in the element's text), that part of its text instead."""
+        ``text_offsets`` (start, end in the element's text), that part of its text instead; with
+        ``attribute``, that attribute (name="value") when the tag has it."""
         channel = self.session.doc.root.find("channel")
         node = self._piece_of(element, channel)
         if node is None:
             if element is channel or element is self.session.doc.root:
                 found = self.editor.document().find("<channel" if element is channel else "<rss")
-                return (found.selectionStart(), found.selectionEnd()) if not found.isNull() else None
+                if found.isNull():
+                    return None
+                if attribute is not None:
+                    located = self._attribute_from(found, attribute, element.nsmap)
+                    if located is not None:
+                        return located
+                return found.selectionStart(), found.selectionEnd()
             return None
         i = self.layout_.index.get(node)
         if i is None or not isinstance(element.tag, str):
@@ -614,8 +621,25 @@ class XmlPane(QWidget):
             start, end = raw_offset(text, end, text_offsets[0]), raw_offset(text, end, text_offsets[1])
             if start is None or end is None:
                 return None
+        elif attribute is not None:
+            start, end = attribute_span(text, start, attribute, element.nsmap) or (start, end)
         base = self.layout_.starts[i]
         return base + utf16_len(text[:start]), base + utf16_len(text[:end])
+
+    def _attribute_from(self, found, attribute: str, nsmap):
+        """An attribute of the start tag ``found`` (a cursor on its "<name") begins, in the lines it
+        runs over, as (start, end) positions in the pane."""
+        block = found.block()
+        lines, following = [], block
+        while following.isValid() and len(lines) < MAX_TAG_LINES:
+            lines.append(following.text())
+            following = following.next()
+        text = "\n".join(lines)
+        at = len(text.encode("utf-16-le")[:2 * (found.selectionStart() - block.position())].decode("utf-16-le"))
+        span = attribute_span(text, at, attribute, nsmap)
+        if span is None:
+            return None
+        return block.position() + utf16_len(text[:span[0]]), block.position() + utf16_len(text[:span[1]])
 
     # -- typing in the pane -----------------------------------------------------
 
