@@ -5,6 +5,7 @@ import json
 import os
 import re
 from collections import Counter
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -933,3 +934,25 @@ def test_a_declaration_the_letters_contradict_is_refused_until_the_real_encoding
     assert import_main([str(source), "-o", str(out), "--input-encoding", "koi8-r"]) == 0
     original = etree.fromstring((DATA / "wordpress.xml").read_bytes())
     assert etree.fromstring(out.read_bytes()).findtext("channel/title") == original.findtext("channel/title")
+
+
+@pytest.mark.parametrize("written, title", [
+    # A tag named in a title's words is text readers show: kept, not taken for markup.
+    ("Why &lt;script&gt; tags block rendering", "Why <script> tags block rendering"),
+    ("Vec&lt;String&gt; in Rust", "Vec<String> in Rust"),
+    ("Тег &lt;div&gt; в HTML", "Тег <div> в HTML"),
+    ("Use &lt;br&gt; sparingly", "Use <br> sparingly"),
+    ("&lt;b&gt;Bold&lt;/b&gt; and &lt;i&gt;open", "<b>Bold</b> and <i>open"),     # one tag never closes
+    # Formatting that opens and closes is markup: its words are kept, the tags go.
+    ("&lt;em&gt;Томаты&lt;/em&gt; в мае", "Томаты в мае"),
+    ('Read &lt;a href="/x"&gt;&lt;strong&gt;this&lt;/strong&gt;&lt;/a&gt; &amp;amp; more', "Read this & more"),
+])
+def test_a_title_keeps_a_tag_its_words_name_and_loses_only_formatting(written, title):
+    feed = _one_item("<p>Text.</p>", turbo=False).replace("<title>Post</title>", f"<title>{written}</title>")
+    imported = import_bytes(feed.encode("utf-8"))
+    root = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False))
+    assert root.findtext("channel/item/title") == title
+    assert f"<h1>{escape(title, quote=False)}</h1>" in root.find(f"channel/item/{TURBO}").text
+    rewritten = [c.detail for c in imported.report.items[0].changes if (c.kind, c.subject) == (REWRITTEN, "title")]
+    source = etree.fromstring(feed.encode("utf-8")).findtext("channel/item/title")
+    assert rewritten == ([] if title == source else [f"markup and entities written as plain text: {source} → {title}"])

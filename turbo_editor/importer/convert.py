@@ -26,7 +26,18 @@ from ..messages import _
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, XML_BASE, YANDEX_NS
 from .atom import ATOM_FEED, rss_from_atom
 from .page import PageBuilder, html_text, join_url, scheme
-from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, LEFT_OUT, REWRITTEN, Changes, ImportReport, ItemReport
+from .report import (
+    ABSOLUTE,
+    ATTENTION,
+    ATTRIBUTE,
+    DROPPED,
+    LEFT_OUT,
+    REWRITTEN,
+    Changes,
+    ImportReport,
+    ItemReport,
+    shorten,
+)
 
 ITUNES_NS = "http://www.itunes.com/dtds/podcast-1.0.dtd"
 _PREFIXES = {ATOM_NS: "atom", DC_NS: "dc", CONTENT_NS: "content", MEDIA_NS: "media", ITUNES_NS: "itunes",
@@ -125,7 +136,7 @@ def _channel_head(channel, site: str, report: ImportReport, items_xml: list) -> 
             title = site
         changes.add(ATTENTION, _("the channel has no title"), _("the site's name written instead: {name}").format(
             name=title))
-    description = _plain(_text(channel.find("description")), changes, "description")
+    description = _plain(_text(channel.find("description")), changes, "description", html=True)
     sentence, rest = _first_sentence(description)
     if rest:
         changes.add(DROPPED, _("the description after its first sentence"), "", rest)
@@ -363,19 +374,41 @@ def _pub_date(item, changes: Changes) -> tuple[str, str]:
 
 _TAG = re.compile(r"<[A-Za-z/!][^>]*>")
 _ENTITY = re.compile(r"&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);")
+_TITLE_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?>")
+# The formatting a title written as HTML carries (an <em> word); any other "<...>" in a title is
+# text that names a tag ("Why <script> blocks rendering", "Vec<String>"), which RSS readers show.
+_TITLE_MARKUP = frozenset(("a", "abbr", "b", "cite", "code", "del", "dfn", "em", "i", "ins", "kbd", "mark", "q",
+                           "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var"))
 
 
-def _plain(text: str, changes: Changes, name: str) -> str:
-    """A title or description as plain text: markup and HTML entities written as what they show."""
+def _plain(text: str, changes: Changes, name: str, html: bool = False) -> str:
+    """A title (or, with ``html``, a description, which RSS lets be HTML) as plain text: markup
+    and HTML entities written as what they show. In a title only formatting tags that open and
+    close count as markup; a tag named in its words stays."""
     plain = text
-    if _TAG.search(plain):
-        plain = html_text(plain)
+    if _TAG.search(plain) and (html or _title_markup(plain)):
+        plain = html_text(plain) if html else _TITLE_TAG.sub("", plain)
     if _ENTITY.search(plain):
         plain = unescape(plain)
     plain = " ".join(plain.split())
     if plain != " ".join(text.split()):
-        changes.add(REWRITTEN, name, _("markup and entities written as plain text"))
+        changes.add(REWRITTEN, name, _("markup and entities written as plain text: {before} → {after}").format(
+            before=shorten(text), after=shorten(plain)))
     return plain
+
+
+def _title_markup(text: str) -> bool:
+    """Whether every tag in a title is formatting that opens and closes in order (<b>…</b>)."""
+    open_tags: list[str] = []
+    for found in _TITLE_TAG.finditer(text):
+        closing, tag = found.group(1), found.group(2).lower()
+        if tag not in _TITLE_MARKUP:
+            return False
+        if not closing:
+            open_tags.append(tag)
+        elif not open_tags or open_tags.pop() != tag:
+            return False
+    return not open_tags and _TITLE_TAG.search(text) is not None
 
 
 def _first_sentence(text: str) -> tuple[str, str]:
