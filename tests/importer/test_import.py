@@ -956,3 +956,34 @@ def test_a_title_keeps_a_tag_its_words_name_and_loses_only_formatting(written, t
     rewritten = [c.detail for c in imported.report.items[0].changes if (c.kind, c.subject) == (REWRITTEN, "title")]
     source = etree.fromstring(feed.encode("utf-8")).findtext("channel/item/title")
     assert rewritten == ([] if title == source else [f"markup and entities written as plain text: {source} → {title}"])
+
+
+@pytest.mark.parametrize("where", ["rss", "channel", "item"])
+def test_an_xml_base_in_scope_is_what_relative_urls_resolve_against(where):
+    """XML Base §4.2: an xml:base on the rss, channel or item element is inherited by the post's
+    HTML and the enclosure; a relative one builds on the one above it."""
+    feed = _one_item('<p><img src="pic.png" alt="p"></p>', turbo=False).replace(
+        "<item><title>Post</title><link>https://e.org/post/</link>",
+        '<item><title>Post</title><link>https://e.org/posts/t</link>'
+        '<enclosure url="media/a.mp3" length="1" type="audio/mpeg"/>')
+    if where == "item":
+        feed = feed.replace("<item>", '<item xml:base="blog/">').replace("<channel>", '<channel xml:base="https://b.org/">')
+    else:
+        feed = feed.replace(f"<{where} ", f'<{where} xml:base="https://b.org/blog/" ', 1) if where == "rss" \
+            else feed.replace("<channel>", '<channel xml:base="https://b.org/blog/">')
+    imported = import_bytes(feed.encode("utf-8"))
+    root = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False))
+    assert 'src="https://b.org/blog/pic.png"' in root.find(f"channel/item/{TURBO}").text
+    assert root.find("channel/item/enclosure").get("url") == "https://b.org/blog/media/a.mp3"
+    assert (ABSOLUTE, "pic.png", "https://b.org/blog/pic.png") in _changes(imported, 1)
+
+
+def test_an_xml_base_the_feed_writes_comes_before_base_url():
+    feed = _one_item('<p><img src="a.png" alt=""></p>', turbo=False).replace(
+        "<content:encoded>", '<content:encoded xml:base="https://cdn.e.org/media/">')
+    imported = import_bytes(feed.encode("utf-8"), base_url="https://site.e.org/x/")
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    assert 'src="https://cdn.e.org/media/a.png"' in page
+    without = import_bytes(_one_item('<p><img src="a.png" alt=""></p>', turbo=False).encode("utf-8"),
+                           base_url="https://site.e.org/x/")
+    assert 'src="https://site.e.org/x/a.png"' in without.data.decode("utf-8")

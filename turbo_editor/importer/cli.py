@@ -53,8 +53,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help=_("encoding of the Turbo feed (default: the input's own)"))
     add_input_encoding_option(parser)
     parser.add_argument("--base-url", metavar="URL",
-                        help=_("the site's address, for relative URLs (default: each item's link, "
-                               "else the channel's)"))
+                        help=_("the site's address, for relative URLs where the feed sets no xml:base "
+                               "(default: each item's link, else the channel's)"))
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help=_("how the report is written (default: text)"))
     add_language_option(parser)

@@ -117,6 +117,12 @@ def _channel_link(channel, base_url: str | None, report: ImportReport, source: s
     link = _text(channel.find("link"))
     if link and scheme(link) in ("http", "https"):
         return link
+    written = _in_scope_base(channel.find("link") if link else channel, None)
+    if written is not None:
+        made = join_url(written, link) if link else written
+        report.channel.add(ABSOLUTE if link else REWRITTEN, link or "link",
+                           made if link else _("taken from xml:base: {url}").format(url=written))
+        return made
     if base_url:
         made = join_url(base_url, link) if link else base_url
         report.channel.add(ABSOLUTE if link else REWRITTEN, link or "link",
@@ -185,7 +191,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         changes.add(LEFT_OUT, _("the item has no <link>, and a Turbo page is made for a link"))
         return None
     if scheme(link) not in ("http", "https"):
-        made = join_url(site, link)
+        made = join_url(_in_scope_base(item.find("link"), site), link)
         if scheme(link) or scheme(made) not in ("http", "https"):
             entry.included = False
             changes.add(LEFT_OUT, _("its link {link} is not a web address").format(link=link))
@@ -230,7 +236,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         if _text(category):
             domain = category.get("domain")
             lines.append(_line(6, "category", _text(category), {"domain": domain} if domain else None))
-    page_base = base_url or link
+    page_base = base_url or link       # what a relative URL with no xml:base in scope resolves against
     cover, audio = None, None
     for enclosure in item.findall("enclosure"):
         url = (enclosure.get("url") or "").strip()
@@ -238,7 +244,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         if not url:
             changes.add(DROPPED, "<enclosure>", _("it names no file"))
             continue
-        absolute = url if scheme(url) in ("http", "https") else join_url(page_base, url)
+        absolute = url if scheme(url) in ("http", "https") else join_url(_in_scope_base(enclosure, page_base), url)
         if absolute != url:
             changes.add(ABSOLUTE, url, absolute)
         if kind.startswith("image/") and cover is None:
@@ -255,7 +261,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             lines.append(_copy(child, 6, changes))
             extended = extended or (_name(child) == "turbo:extendedHtml" and _text(child) == "true")
     html, used, source = _post_html(item)
-    builder = PageBuilder(changes, base_url or _own_base(source, link) or page_base, extended=extended,
+    builder = PageBuilder(changes, _in_scope_base(source if source is not None else item, page_base),
+                          extended=extended,
                           turbo_page=used == "turbo:content")
     page = builder.build(html, title, cover, audio)
     if not title and page.startswith("<header><h1></h1>"):
@@ -300,13 +307,19 @@ def _post_html(item) -> tuple[str, str, etree._Element | None]:
 _MARKUP = re.compile(r"</?[A-Za-z][\w-]*[\s/>]")
 
 
-def _own_base(element, link: str) -> str | None:
-    """The address the post's HTML says its relative URLs are relative to: an xml:base on the
-    element it came from (as an Atom entry's content has), resolved against the item's link."""
-    if element is None or element.get(XML_BASE) is None:
-        return None
-    base = join_url(link, element.base or "")
-    return base if scheme(base) in ("http", "https") else None
+def _in_scope_base(element, fallback):
+    """What relative URLs in or under ``element`` resolve against: the xml:base in scope, on it or
+    the nearest ancestors (XML Base §4.2; a relative one resolved against the one above it, and
+    the first against ``fallback``), when that makes a web address; else ``fallback``. A base the
+    feed writes comes before one given from outside (RFC 3986 §5.1)."""
+    bases = [node.get(XML_BASE) for node in (element, *element.iterancestors())
+             if node.get(XML_BASE) is not None] if element is not None else []
+    if not bases:
+        return fallback
+    base = fallback or ""
+    for value in reversed(bases):
+        base = join_url(base, value.strip()) if base else value.strip()
+    return base if scheme(base) in ("http", "https") else fallback
 
 
 def _media_cover(item, changes: Changes) -> str | None:
