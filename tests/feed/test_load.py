@@ -347,3 +347,35 @@ def test_an_entity_bomb_is_placed_at_the_declarations_that_make_it():
     with pytest.raises(FeedSyntaxError, match="entity expansion bomb") as caught:
         load_bytes(data.encode())
     assert (caught.value.line, caught.value.column) == (2, 1)
+
+
+def test_a_text_over_ten_million_characters_is_well_formed_and_kept():
+    """A post carrying a data: image in its CDATA: libxml2 refuses a text that long unless the
+    tree may be huge, and said the CDATA section was never closed."""
+    image = "data:image/png;base64," + "QUJD" * 2_700_000
+    data = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</title>'
+            f'<item><description><![CDATA[<img src="{image}">]]></description></item></channel></rss>\n').encode()
+    doc = load_bytes(data)
+    assert doc.root.findtext("channel/item/description") == f'<img src="{image}">'
+    assert doc.serialize() == data
+
+
+def test_markup_nested_past_the_parsers_depth_says_so():
+    deep = 300
+    data = ("<rss><channel><item><x>" + "<a>" * deep + "t" + "</a>" * deep + "</x></item></channel></rss>").encode()
+    assert load_bytes(data).serialize() == data               # 300 levels: well-formed, read
+    data = ("<rss><x>" + "<a>" * 5000 + "t" + "</a>" * 5000 + "</x></rss>").encode()
+    with pytest.raises(FeedSyntaxError, match="nested more than 2048 levels deep"):
+        load_bytes(data)
+
+
+def test_huge_trees_are_allowed_only_where_entity_bombs_are_still_refused(monkeypatch):
+    from turbo_editor.feed import parse
+    assert parse.huge_tree_is_safe()        # the libxml2 lxml brings keeps its guard with huge trees
+    parse.huge_tree_is_safe.cache_clear()
+    monkeypatch.setattr(parse.etree, "fromstring", lambda data, parser: None)  # a libxml2 that expands the bomb
+    try:
+        assert not parse.huge_tree_is_safe()
+    finally:
+        monkeypatch.undo()
+        parse.huge_tree_is_safe.cache_clear()

@@ -97,6 +97,15 @@ CASES = [
     (b'<rss>&#xZZ;</rss>', "ERR_INVALID_HEX_CHARREF", ["&#xA9;"], ["&#xA9;"]),
     (b'<rss><!-- a -- b --></rss>', "ERR_HYPHEN_IN_COMMENT", ["“--”"], ["«--»"]),
     (b'<?xml version="1.0" ?<rss/>', "ERR_XMLDECL_NOT_FINISHED", ["<?xml"], ["<?xml"]),
+    # The parser's limits (what a libxml2 that keeps them says; see feed.parse.huge_tree_is_safe).
+    (b"<rss>" + b"<a>" * 300 + b"</a>" * 300 + b"</rss>", "ERR_RESOURCE_LIMIT",
+     ["nested more than 256 levels"], ["больше 256 уровней"]),
+    (b"<rss><![CDATA[" + b"a" * 11_000_000 + b"]]></rss>", "ERR_CDATA_NOT_FINISHED",
+     ["longer than 10,000,000 characters", "lxml"], ["10 000 000", "lxml"]),
+    (b"<rss>" + b"a" * 10_000_001 + b"</rss>", "ERR_RESOURCE_LIMIT",
+     ["longer than 10,000,000 characters", "lxml"], ["10 000 000", "lxml"]),
+    (b"<rss><![CDATA[" + b"a" * 10_000_001 + b"]]></rss>", "ERR_RESOURCE_LIMIT",
+     ["longer than 10,000,000 characters", "lxml"], ["10 000 000", "lxml"]),
 ]
 
 

@@ -25,6 +25,24 @@ from .xml_messages import about_reference, explain, reference_column
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 
+# A single text over 10,000,000 characters (a post with a data: image in its CDATA) or markup over
+# 256 levels deep is well-formed XML that libxml2 refuses unless told the tree may be huge. That
+# also lifted its guard against entity expansion before libxml2 2.11; the guard is tried once here
+# (a billion laughs must still be refused) and a libxml2 without it keeps the limits.
+_LAUGHS = (b'<!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">' +
+           b"".join(b'<!ENTITY %s "%s">' % (bytes([98 + i]), b"&%s;" % bytes([97 + i]) * 10) for i in range(8)) +
+           b"]><r>&i;</r>")
+
+
+@lru_cache(maxsize=1)
+def huge_tree_is_safe() -> bool:
+    parser = etree.XMLParser(resolve_entities="internal", no_network=True, load_dtd=False, huge_tree=True)
+    try:
+        etree.fromstring(_LAUGHS, parser)
+    except etree.XMLSyntaxError:
+        return True
+    return False
+
 
 def make_parser(encoding: str | None = None, *, rss091_entities: bool = False) -> etree.XMLParser:
     """The one parser configuration. ``rss091_entities``: the document names the RSS 0.91 DTD,
@@ -40,7 +58,7 @@ def make_parser(encoding: str | None = None, *, rss091_entities: bool = False) -
         remove_blank_text=False,
         remove_comments=False,
         remove_pis=False,
-        huge_tree=False,
+        huge_tree=huge_tree_is_safe(),
     )
     if rss091_entities:
         parser.resolvers.add(_Rss091Resolver())
@@ -505,7 +523,7 @@ def recover(data: bytes, encoding: str | None = None) -> tuple[etree._ElementTre
         encoding = enc.display_name(enc.sniff(data).encoding)
     data = _lone_cr_as_lf(data, encoding)
     parser = etree.XMLParser(encoding=None, recover=True, strip_cdata=False, resolve_entities="internal",
-                             no_network=True, load_dtd=False, huge_tree=False)
+                             no_network=True, load_dtd=False, huge_tree=huge_tree_is_safe())
     try:
         root = etree.fromstring(data, parser)
     except (etree.XMLSyntaxError, ValueError):

@@ -207,6 +207,12 @@ RULES: dict[str, list[Rule]] = {
     "ERR_RESOURCE_LIMIT": [
         (r"amplification",
          N_("refused: the document's entity declarations expand into an enormous text (an entity expansion bomb)")),
+        (r"Excessive depth in document: (?P<depth>\d+)",
+         N_("the elements are nested more than {depth} levels deep, past what the parser reads: "
+            "close them sooner")),
+        (r"Text node too long|Buffer size limit exceeded",
+         N_("a text longer than 10,000,000 characters, more than this copy of libxml2 reads: "
+            "update lxml, or move the long text (a data: image) out of the feed")),
         (None, N_("the document exceeds one of the parser's safety limits")),
     ],
     "ERR_INVALID_CHAR": [
@@ -312,6 +318,10 @@ RULES: dict[str, list[Rule]] = {
     "ERR_CDATA_NOT_FINISHED": [
         (r"CData section not finished (?P<excerpt>.+)",
          N_("the CDATA section “<![CDATA[{excerpt}” is never closed: end it with “]]>”")),
+        # A libxml2 that keeps its size limits (see parse.huge_tree_is_safe) says this of a long one.
+        (r"CData section too big",
+         N_("a CDATA section longer than 10,000,000 characters, more than this copy of libxml2 reads: "
+            "update lxml, or move the long text (a data: image) out of the feed")),
         (None, N_("a CDATA section is never closed: end it with “]]>”")),
     ],
     "ERR_MISPLACED_CDATA_END": [
