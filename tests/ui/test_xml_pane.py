@@ -153,6 +153,41 @@ def test_saving_broken_text_asks_and_writes_it_exactly(window, tmp_path, answers
     assert bad.read_text(encoding="utf-8") == "<rss>\n<channel><title>x</title>\n</rss>\n"
 
 
+def test_after_saving_broken_text_undo_back_to_the_document_is_unsaved_work(sample_window, answers, qtbot):
+    """The file then holds the broken text: the document the Undo brings back is not what it holds."""
+    win = sample_window
+    type_in_pane(win, "<author>Анна Петрова</author>", "<author>Анна Петрова</author> <x")
+    assert not win.xml_pane.apply_text()
+    answers.append(QMessageBox.Yes)
+    assert win.files.save()
+    assert not win.session.is_modified and not win.isWindowModified()
+    win.xml_pane.editor.setFocus()
+    win.actions.undo.trigger()                      # the pane's own step: the text parses again
+    assert win.xml_pane.apply_text()
+    assert win.session.is_modified and win.isWindowModified()
+    assert " <x" in Path(win.session.path).read_text(encoding="utf-8")
+
+
+def test_typing_undone_in_the_pane_can_be_redone_after_it_made_the_text_parse(sample_window, qtbot):
+    win = sample_window
+    before = pane_text(win)
+    type_in_pane(win, "<author>Анна Петрова</author>", "<author>Анна Петрова</author> <x")
+    typed = pane_text(win)
+    assert not win.xml_pane.apply_text()
+    assert win.actions.undo.isEnabled()
+    win.actions.undo.trigger()                      # Edit ▸ Undo while broken: the pane's own step
+    assert win.xml_pane.apply_text() and pane_text(win) == before
+    assert win.actions.redo.isEnabled()
+    win.actions.redo.trigger()
+    assert pane_text(win) == typed
+    assert not win.xml_pane.apply_text() and win.xml_pane.broken
+    win.actions.undo.trigger()
+    assert win.xml_pane.apply_text()
+    win.session.apply(win.session.doc.channel.items[0].set("author", "Другой"), "edit")   # a new change
+    sync(win, qtbot)
+    assert not win.actions.redo.isEnabled()         # the undone typing is gone for good now, as in any editor
+
+
 def test_tree_selection_reveals_the_node_and_the_cursor_selects_it_back(sample_window, qtbot):
     win = sample_window
     select_item(win, 2)

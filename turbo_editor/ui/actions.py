@@ -9,6 +9,7 @@ Duplicate here), so no key is ever ambiguous.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QMenu, QStyle, QToolBar, QToolButton
@@ -67,9 +68,17 @@ class Actions(QObject):
         self.redo = stack.createRedoAction(window, self.tr("&Redo"))
         # Qt's actions keep their text and state; the step itself goes through the session,
         # which first takes what is typed in the XML pane (session.take_typing).
-        for action, step in ((self.undo, window.session.undo), (self.redo, window.session.redo)):
+        # While the text does not parse, the pane's own typing steps come first: a Redo of typing
+        # undone there stays possible when that Undo made the text parse again.
+        pane, session = window.xml_pane, window.session
+        for action, step in ((self.undo, lambda: pane.undo_typing() or session.undo()),
+                             (self.redo, lambda: pane.redo_typing() or session.redo())):
             action.triggered.disconnect()
             action.triggered.connect(step)
+        typed = pane.editor.document()
+        for signal in (stack.canUndoChanged, stack.canRedoChanged, typed.undoAvailable, typed.redoAvailable,
+                       session.textStateChanged):
+            signal.connect(self._enable_undo_redo)     # after Qt's own update from the stack, which it corrects
         self._keys(self.undo, K.Undo, ())
         self._keys(self.redo, K.Redo, ("Ctrl+Shift+Z", "Ctrl+Y"))
         # Their tooltips follow their text ("Undo Edit title"): the toolbar shows only the icon.
@@ -243,7 +252,18 @@ class Actions(QObject):
         """While the text does not parse: no structural commands, no undo of the document."""
         for action in self.structural:
             action.setEnabled(editable)
-        stack = self.window.session.undo_stack
-        self.undo.setEnabled(editable and stack.canUndo())
-        self.redo.setEnabled(editable and stack.canRedo())
+        self._enable_undo_redo()
+
+    def _enable_undo_redo(self, *_args) -> None:
+        """The document's steps while the text parses; while it does not, the pane's own steps
+        through what was typed. A Redo of typing undone in the pane stays until the text changes."""
+        stack, pane = self.window.session.undo_stack, self.window.xml_pane
+        if not (shiboken6.isValid(stack) and shiboken6.isValid(pane.editor)):
+            return                      # the window is being taken down, its parts one after another
+        typed = pane.editor.document()
+        broken = pane.broken
+        self.undo.setEnabled(typed.isUndoAvailable() if broken else stack.canUndo())
+        # A file that opened broken and was fixed in the pane: Undo gave the text back, Redo the feed.
+        document_redo = stack.canRedo() and (not broken or self.window.session.doc is None)
+        self.redo.setEnabled(typed.isRedoAvailable() or document_redo)
 

@@ -86,7 +86,8 @@ class FeedSession(QObject):
 
     @property
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean() or (self.unparsed is not None and self.unparsed.modified)
+        # While the text does not parse, it is what Save writes: unsaved when it differs from the file.
+        return self.unparsed.modified if self.unparsed is not None else not self.undo_stack.isClean()
 
     @property
     def display_name(self) -> str:
@@ -317,7 +318,9 @@ class FeedSession(QObject):
             self._unparsed_path = path
             if moved:
                 self.fileChanged.emit()
-        self.undo_stack.setClean()
+            self.undo_stack.setClean()
+        else:
+            self.undo_stack.resetClean()    # no step of the document is what the file now holds
         self.textStateChanged.emit()
         self._update_modified()
 

@@ -290,7 +290,10 @@ class XmlPane(QWidget):
         cursor.movePosition(QTextCursor.End)
         self._updating = True
         while position < len(text):
-            chunk = text[position:position + FILL_CHUNK]
+            # Up to a line's end: a line put in piece by piece is laid out again with each piece,
+            # which made a 10 MB line (a data: image) take minutes.
+            end = text.find("\n", position + FILL_CHUNK)
+            chunk = text[position:end + 1 if end >= 0 else len(text)]
             cursor.insertText(chunk)
             position += len(chunk)
             if time.perf_counter() >= until:
@@ -647,6 +650,22 @@ class XmlPane(QWidget):
         if self._updating or self.loading or self.editor.highlighter.busy or (removed == 0 and added == 0):
             return
         self._parse_timer.start()
+
+    def undo_typing(self) -> bool:
+        """Edit ▸ Undo while the text does not parse: the pane's own step back through what was
+        typed (the document's steps wait until it parses). Whether there was one."""
+        if self.broken and self.editor.document().isUndoAvailable():
+            self.editor.undo()
+            return True
+        return False
+
+    def redo_typing(self) -> bool:
+        """Edit ▸ Redo of typing undone in the pane, also when that undo made the text parse again
+        (the pane's own redo lasts until the text changes otherwise). Whether there was one."""
+        if self.editor.document().isRedoAvailable():
+            self.editor.redo()
+            return True
+        return False
 
     def flush(self) -> None:
         """Apply text typed in the pane now rather than after the pause."""
