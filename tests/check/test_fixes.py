@@ -71,6 +71,30 @@ def test_entity_encoded_content_moves_into_cdata():
     assert c14n(doc.tree) == before
 
 
+def test_markup_written_as_elements_moves_into_cdata():
+    """A page put in turbo:content as XML elements: not empty, but outside CDATA; the fix makes
+    its markup the CDATA value, and nothing of it stays behind as elements."""
+    doc = feed(content='\n<header><h1>x</h1></header><p a="1&gt;0">Текст <b>жирный</b></p>\n')
+    assert doc.channel.items[0].content == '\n<header><h1>x</h1></header><p a="1&gt;0">Текст <b>жирный</b></p>\n'
+    before, undo = apply_fix(doc, "turbo-content-cdata")
+    assert ('<turbo:content><![CDATA[\n<header><h1>x</h1></header><p a="1&gt;0">Текст <b>жирный</b></p>\n]]>'
+            '</turbo:content>') in doc.to_text()
+    assert len(doc.channel.items[0].element.find("{http://turbo.yandex.ru}content")) == 0
+    doc.apply(undo)
+    assert c14n(doc.tree) == before
+
+
+def test_typing_over_markup_written_as_elements_replaces_it():
+    doc = feed(content="<header><h1>x</h1></header><p>old</p>")
+    item = doc.channel.items[0]
+    before = c14n(doc.tree)
+    undo = doc.apply(item.set("content", "<header><h1>x</h1></header><p>new</p>"))
+    assert "<turbo:content><![CDATA[<header><h1>x</h1></header><p>new</p>]]></turbo:content>" in doc.to_text()
+    assert "old" not in doc.to_text()
+    doc.apply(undo)
+    assert c14n(doc.tree) == before
+
+
 def test_escaped_markup_inside_cdata_is_decoded():
     doc = feed(content="<![CDATA[&lt;header&gt;&lt;h1&gt;x&lt;/h1&gt;&lt;/header&gt;]]>")
     apply_fix(doc, "turbo-content-escaped")

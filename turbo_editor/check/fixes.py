@@ -16,6 +16,7 @@ from urllib.parse import urljoin
 
 from ..feed import edits
 from ..feed.dates import DateError, format_rfc822, parse_any
+from ..feed.markup import has_markup_children, inner_markup
 from ..feed.views import Item
 from ..vocabulary.namespaces import TURBO_NS, qn
 
@@ -71,6 +72,8 @@ def _content_element(finding):
 
 def _into_cdata(doc, finding):
     content = _content_element(finding)
+    if content is not None and has_markup_children(content):
+        return edits.SetMarkupText(content, inner_markup(content))    # the page written as XML elements
     if content is None or content.text is None:
         return None
     text = content.text

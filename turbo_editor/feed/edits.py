@@ -145,6 +145,20 @@ class SetText(Edit):
         return SetText(el, old_text, old_cdata)
 
 
+@dataclass
+class SetMarkupText(Edit):
+    """Make all of an element's content (element children, comments and text) one text, in CDATA
+    when ``cdata``: a page written as XML elements inside turbo:content becomes its value. The
+    element is rebuilt; undo puts the old one back."""
+
+    element: etree._Element
+    text: str | None
+    cdata: bool = True
+
+    def apply(self, doc) -> Edit:
+        return Replace(self.element, _rebuilt(self.element, self.text, self.cdata, children=False)).apply(doc)
+
+
 def _text_after_notes(el: etree._Element) -> bool:
     """Whether part of the value is text after a comment or processing instruction inside the
     element (see markup.text_value): the new value replaces it too, so the element is rebuilt."""
@@ -155,8 +169,8 @@ def _needs_split(text: str | None, cdata: bool) -> bool:
     return bool(cdata and text and "]]>" in text)
 
 
-def _rebuilt(el: etree._Element, text: str | None, cdata: bool) -> etree._Element:
-    """A copy of ``el`` (attributes, children, tail) with new leading text.
+def _rebuilt(el: etree._Element, text: str | None, cdata: bool, children: bool = True) -> etree._Element:
+    """A copy of ``el`` (attributes, children unless not ``children``, tail) with new leading text.
 
     CDATA is split around each ``]]>``; since parsing would turn a CR into
     LF, CRs travel as references between the sections.
@@ -172,7 +186,7 @@ def _rebuilt(el: etree._Element, text: str | None, cdata: bool) -> etree._Elemen
     for key, value in el.attrib.items():
         new.set(key, value)
     notes_only = _text_after_notes(el)            # comments with text after them: the value is new
-    for child in el:
+    for child in el if children else ():
         child = copy.deepcopy(child)
         if notes_only:
             child.tail = None

@@ -25,6 +25,21 @@ def text_value(element: etree._Element) -> str | None:
     return "".join(parts)
 
 
+def has_markup_children(element: etree._Element) -> bool:
+    """Whether HTML is written as XML elements inside the element (a page put in turbo:content
+    without CDATA): its value is then its markup, not only the text before the first child."""
+    return any(isinstance(child.tag, str) for child in element)
+
+
+def inner_markup(element: etree._Element) -> str:
+    """Everything inside the element as text: its leading text and each child with its tail,
+    written as XML writes them (the markup of a page put in without CDATA)."""
+    # Written with the element, not child by child: a child alone would repeat each namespace
+    # declared above it (xmlns:turbo on <header>). lxml writes ">" in attributes as &gt;.
+    whole = etree.tostring(element, encoding="unicode", with_tail=False)
+    return whole[whole.index(">") + 1:whole.rindex("</")] if not whole.endswith("/>") else ""
+
+
 def is_cdata(element: etree._Element) -> bool:
     """Whether the element's leading text is (or starts with) a CDATA section.
 

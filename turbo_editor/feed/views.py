@@ -31,7 +31,7 @@ from . import edits
 from .dates import format_rfc822
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
 from .errors import FeedSyntaxError, Text
-from .markup import text_value
+from .markup import has_markup_children, inner_markup, text_value
 from .parse import parse_element
 
 
@@ -56,7 +56,11 @@ class Field:
         node = self.find(element)
         if node is None:
             return None
-        return node.get(self.attr) if self.attr else (text_value(node) or "")
+        if self.attr:
+            return node.get(self.attr)
+        if self.cdata and has_markup_children(node):
+            return inner_markup(node)           # a page written without CDATA: its markup is its value
+        return text_value(node) or ""
 
     def write(self, element: etree._Element, value: str | None) -> Edit:
         """The edit that sets the value (None removes it), creating missing elements."""
@@ -72,6 +76,8 @@ class Field:
             return SetAttribute(node, self.attr, value)
         if value is None:
             return Remove(node) if self.path else SetText(node, None)
+        if self.cdata and has_markup_children(node):
+            return edits.SetMarkupText(node, value)    # the markup elements become the CDATA value
         return SetText(node, value, True if self.cdata else None)
 
     def _build(self, tags: tuple[str, ...], value: str) -> etree._Element:

@@ -9,7 +9,8 @@ RULES = (
     rule("turbo-content-cdata", "error", "turbo",
          title=N_("turbo:content not in CDATA"),
          explanation=N_("The page HTML is sent inside <![CDATA[ ... ]]>. Entity-escaped HTML is the same "
-                        "XML, but Turbo's processing expects CDATA, and escaping is easily done twice."),
+                        "XML, but Turbo's processing expects CDATA, and escaping is easily done twice. HTML "
+                        "written as XML elements inside turbo:content is not the page's text at all."),
          fix=N_("Wrap the HTML in <![CDATA[ ... ]]> (the editor does this when you edit the content)."),
          reference=CONTENT,
          message=N_("turbo:content is not wrapped in <![CDATA[ ... ]]>")),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from lxml import etree
 
 from ...content.fragment import cut_short, text_utf8
-from ...feed.markup import is_cdata, text_value
+from ...feed.markup import has_markup_children, inner_markup, is_cdata, text_value
 from ...vocabulary.page import (
     ATTRIBUTES,
     EXTENDED_ATTRIBUTES,
@@ -53,6 +53,10 @@ def _blank_utf8(data: bytes) -> bool | None:
 
 def check_content(report, element, *, extended: bool) -> ContentFacts:
     facts = ContentFacts()
+    if has_markup_children(element):
+        # The page written as XML elements, not in CDATA: said so, and its markup checked as the page.
+        report.add("turbo-content-cdata", element)
+        return _check_page(report, element, facts, Page(inner_markup(element)), extended)
     # The page is read as UTF-8 bytes, as lxml holds it: a string of 5 KB a page is made only
     # when a finding needs one.
     data = text_utf8(element)
@@ -71,6 +75,10 @@ def check_content(report, element, *, extended: bool) -> ContentFacts:
             report.add("turbo-content-escaped", element, span=(start, end), count=len(escaped),
                        sample=text[start:end].replace("&lt;", "<").replace("&gt;", ">"))
     page = Page(text_value(element) or "") if data is None else Page.from_utf8(data)
+    return _check_page(report, element, facts, page, extended)
+
+
+def _check_page(report, element, facts: ContentFacts, page: Page, extended: bool) -> ContentFacts:
     if page.body is None or (next(page.body.iterchildren(etree.Element), None) is None
                              and not (page.body.text or "").strip()):
         report.add("empty-required", element, name="turbo:content")
