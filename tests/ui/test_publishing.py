@@ -119,6 +119,29 @@ def test_robots_check_in_the_site_dock_suggests_a_fix(sample_window):
     assert "may fetch the feed" in site.summary.text()
 
 
+def test_the_site_dock_follows_the_feed_that_is_opened(sample_window, tmp_path):
+    """Another feed opened: its own URL (or none), and the last site's robots.txt goes; the last
+    feed's URL stayed and "YandexBot can fetch the feed" was said of the wrong site."""
+    win = sample_window
+    win.actions.robots.trigger()
+    site = win.site
+    site.robots.setPlainText("User-agent: *\nAllow: /\n")
+    other = tmp_path / "other.xml"
+    other.write_text('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>B</title>'
+                     '<link>https://blog.example.com/</link><description>d</description>'
+                     '<atom:link rel="self" href="https://blog.example.com/feed/"/></channel></rss>',
+                     encoding="utf-8")
+    assert win.files.open_path(str(other), confirm=False)
+    assert site.feed_url.text() == "https://blog.example.com/feed/" and site.robots.toPlainText() == ""
+    site.robots.setPlainText("User-agent: *\nDisallow: /private/\n")
+    same_site = tmp_path / "same.xml"
+    same_site.write_text(other.read_text(encoding="utf-8").replace("/feed/", "/turbo/"), encoding="utf-8")
+    assert win.files.open_path(str(same_site), confirm=False)     # the same site: its robots.txt stays
+    assert site.feed_url.text() == "https://blog.example.com/turbo/" and "private" in site.robots.toPlainText()
+    win.files.new_feed()
+    assert site.feed_url.text() == ""
+
+
 @pytest.mark.parametrize("change", ["robots", "feed url", "feed edit"])
 def test_a_suggested_fix_is_forgotten_when_what_it_was_computed_for_changes(sample_window, change):
     """A robots.txt that blocks the site gets a fix; then the text (or a URL) changes: copying

@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from support import SAMPLE
 from turbo_editor.ui.tree_model import COUNTERS, ITEMS
@@ -288,3 +289,17 @@ def test_a_big_feeds_findings_reach_the_views_a_few_times_a_second_not_after_eve
     assert len(slices) >= 3
     assert shown[-1] == len(window.validator.checker.findings()) > 0
     assert all(count == 0 for count in shown[:-1])
+
+
+def test_tab_leaves_the_problems_table_for_the_next_control(sample_window, qtbot):
+    """Rows are what the table offers: Tab moved from cell to cell and wrapped round, so the
+    keyboard could not get out of the Problems dock."""
+    win = sample_window
+    win.show()
+    win.validator.flush()
+    table = win.problems.table
+    table.setFocus()
+    table.setCurrentIndex(win.problems.model.index(0, 0))
+    qtbot.waitUntil(table.hasFocus)
+    qtbot.keyClick(table, Qt.Key_Tab)
+    assert QApplication.focusWidget() is not table

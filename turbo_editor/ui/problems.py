@@ -263,6 +263,7 @@ class ProblemsPanel(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)      # rows, not cells, are chosen: Tab goes on to the buttons
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
         # Fixed and interactive sizes: sizing to contents would read every row's data on each change.

@@ -452,6 +452,7 @@ class ExportReportDialog(QDialog):
         self.files.setHorizontalHeaderLabels([self.tr("File"), self.tr("Items"), self.tr("Size"),
                                               self.tr("Errors"), self.tr("Warnings")])
         self.files.verticalHeader().setVisible(False)
+        self.files.setTabKeyNavigation(False)      # a read-only list: Tab goes on to the buttons
         header = self.files.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)     # "Предупреждения" in full
         header.setSectionResizeMode(0, QHeaderView.Stretch)

@@ -7,6 +7,8 @@ User-agent); activating one puts the cursor on that line of the box.
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
@@ -116,14 +118,31 @@ class SitePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
-        session.reset.connect(self.take_self_link)
+        session.reset.connect(self.follow_feed)
         self._update_buttons()
 
-    def take_self_link(self) -> None:
+    def _self_link(self) -> str | None:
         doc = self.session.doc
-        link = doc.channel.self_link if doc is not None and doc.channel is not None else None
+        return doc.channel.self_link if doc is not None and doc.channel is not None else None
+
+    def take_self_link(self) -> None:
+        """The feed's self link as the URL to check, unless one is written already."""
+        link = self._self_link()
         if link and not self.feed_url.text().strip():
             self.feed_url.setText(link)
+
+    def follow_feed(self) -> None:
+        """Another feed (opened, new or imported): its own URL, or none; a robots.txt of another
+        site goes with the old URL. The last feed's stayed, and was checked for the new one."""
+        if self.session.doc is None:            # text that does not parse yet: the panel waits
+            return
+        link = (self._self_link() or "").strip()
+        old = self.feed_url.text().strip()
+        if link == old:
+            return
+        if _host(link) != _host(old):
+            self.robots.clear()
+        self.feed_url.setText(link)
 
     # -- where robots.txt comes from ----------------------------------------------
 
@@ -283,3 +302,10 @@ class SitePanel(QWidget):
     def _copy(self, suggestion, what: str) -> None:
         if suggestion is not None:
             QApplication.clipboard().setText(suggestion.text if what == "text" else suggestion.diff)
+
+
+def _host(url: str) -> str | None:
+    try:
+        return (urlsplit(url).hostname or "").lower() or None
+    except ValueError:
+        return None
