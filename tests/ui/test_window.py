@@ -589,3 +589,22 @@ def test_find_and_replace_in_the_content_editor_work_in_its_text(sample_window, 
     win.tree.view.setFocus()
     win.actions.find.trigger()                      # outside the text: the tree filter, as before
     assert win.tree.filter.hasFocus()
+
+
+def test_an_item_added_while_the_filter_is_on_is_shown_and_selected(sample_window, qtbot):
+    """It was added out of sight: not shown, not selected, the form blank, "Items (3)" unchanged."""
+    win = sample_window
+    win.tree.filter.setText("календарь")
+    proxy = win.tree.proxy
+    items = proxy.mapFromSource(win.tree.model.group_index(ITEMS))
+    win.tree.view.setCurrentIndex(proxy.index(0, 0, items))
+    changed = []
+    win.tree.model.dataChanged.connect(lambda first, _last, _roles=(): changed.append(first))
+    win.actions.add_item.trigger()
+    new = win.session.doc.channel.items[2].element
+    assert win.tree.selected_item_elements() == [new] and proxy.rowCount(items) == 2
+    assert win.forms.current_form().view.element is new
+    assert win.tree.model.group_index(ITEMS) in changed
+    assert win.tree.model.group_index(ITEMS).data() == "Items (4)"
+    win.tree.filter.setText("календар")             # a new filter: the new item is judged again
+    assert proxy.rowCount(items) == 1

@@ -144,11 +144,13 @@ class FeedTreeModel(QAbstractItemModel):
             self.beginRemoveRows(parent, row, row)
             self._collect(group)
             self.endRemoveRows()
+            self.dataChanged.emit(parent, parent)          # its label counts the rows: "Items (3)"
         elif change.kind == ChangeKind.INSERT:
             row = self._row_in_document(group, change.element)
             self.beginInsertRows(parent, row, row)
             self._collect(group)
             self.endInsertRows()
+            self.dataChanged.emit(parent, parent)
         elif change.kind == ChangeKind.MOVE:
             old = self._row_of[group].get(change.element)
             new = self._row_in_document(group, change.element)

@@ -20,18 +20,29 @@ class ItemFilter(QSortFilterProxyModel):
 
     def set_text(self, text: str) -> None:
         self._kept = set()
+        self._refilter(text.strip().casefold())
+
+    def _refilter(self, needle: str) -> None:
         if hasattr(self, "beginFilterChange"):        # Qt 6.10 replaced invalidateFilter()
             self.beginFilterChange()
-            self._needle = text.strip().casefold()
+            self._needle = needle
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:
-            self._needle = text.strip().casefold()
+            self._needle = needle
             self.invalidateFilter()
 
     def keep(self, elements) -> None:
         """Keep these items shown until the filter text changes: an edit that makes the item being
         edited stop matching (its link retyped) must not take it, and the form, from under the cursor."""
         self._kept = set(elements) if self._needle else set()
+
+    def reveal(self, elements) -> None:
+        """Show these items too until the filter text changes: an item added or pasted while a
+        filter is on is shown and selected, not made out of sight."""
+        if not self._needle:
+            return
+        self._kept |= set(elements)
+        self._refilter(self._needle)
 
     def filterAcceptsRow(self, row: int, parent) -> bool:
         if not self._needle or not parent.isValid() or parent.internalId() != ITEMS:
@@ -136,6 +147,10 @@ class FeedTree(QWidget):
     def select_elements(self, elements: list) -> None:
         """Select these elements' nodes (those still in the feed); nothing changes if none is."""
         indexes = [index for index in map(self.model.element_index, elements) if index.isValid()]
+        hidden = [self.model.node(index)[1].element for index in indexes
+                  if not self.proxy.mapFromSource(index).isValid()]
+        if hidden:
+            self.proxy.reveal(hidden)
         if indexes:
             self.select_source(indexes[0], indexes[1:])
 
