@@ -608,3 +608,27 @@ def test_an_item_added_while_the_filter_is_on_is_shown_and_selected(sample_windo
     assert win.tree.model.group_index(ITEMS).data() == "Items (4)"
     win.tree.filter.setText("календар")             # a new filter: the new item is judged again
     assert proxy.rowCount(items) == 1
+
+
+def test_a_long_status_message_is_cut_with_an_ellipsis_before_the_counts(sample_window, qtbot):
+    win = sample_window
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    bar = win.statusBar()
+    text = ("the prefix 'yandex:' was used without a namespace declaration; xmlns:yandex=\"http://news.yandex.ru\" "
+            "was added to the root element, and this sentence goes on long enough to reach the counts")
+    bar.showMessage(text, 5000)
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and text.startswith(shown[:-1])
+    assert 6 + bar.fontMetrics().horizontalAdvance(shown) < bar.problems.x()
+    assert bar.toolTip() == text
+    win.resize(1000, 720)                           # narrower after it was shown: cut again
+    qtbot.waitUntil(lambda: bar.currentMessage() != shown)
+    assert 6 + bar.fontMetrics().horizontalAdvance(bar.currentMessage()) < bar.problems.x()
+    shown = bar.currentMessage()
+    bar.problems.setText(bar.problems.text() + ", and many more findings than before")   # the counts grow
+    qtbot.waitUntil(lambda: bar.currentMessage() != shown)
+    assert 6 + bar.fontMetrics().horizontalAdvance(bar.currentMessage()) < bar.problems.x()
+    bar.clearMessage()
+    assert bar.toolTip() == ""

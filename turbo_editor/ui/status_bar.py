@@ -7,7 +7,9 @@ when they announce a change, including when the open text does not parse
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+import time
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QStatusBar
 
 from ..check import Profile, Severity
@@ -34,6 +36,7 @@ class StatusBar(QStatusBar):
         self.set_profile(validator.profile)
         for widget in (self.problems, self.profile, self.profile_box, self.items, self.encoding):
             self.addPermanentWidget(widget)
+            widget.installEventFilter(self)
 
         self._file_timer = QTimer(self, singleShot=True, interval=150, timeout=self.show_file)
         session.fileChanged.connect(self.show_file)
@@ -41,9 +44,40 @@ class StatusBar(QStatusBar):
         session.textStateChanged.connect(self.show_file)
         session.changed.connect(lambda _change: self._file_timer.start())
         validator.findingsChanged.connect(self.show_findings)
+        self._message: tuple[str, float | None] = ("", None)
+        self.messageChanged.connect(self._message_changed)
         validator.progress.connect(self._progress)
         self.show_file()
         self.show_findings()
+
+    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 - Qt's name
+        """A message cut with "…" where the counts begin (Qt cuts it off there letter by letter,
+        running it into them), again when the window is resized; the whole of it in the tooltip."""
+        self._message = (text, time.monotonic() + timeout / 1000 if timeout else None)
+        self._show_message()
+
+    def _show_message(self) -> None:
+        text, until = self._message
+        left = round((until - time.monotonic()) * 1000) if until is not None else 0
+        if not text or (until is not None and left <= 0):
+            return
+        permanent = [w.x() for w in (self.problems, self.profile, self.profile_box, self.items, self.encoding)
+                     if w.isVisible() and w.width()]
+        room = (min(permanent) if permanent else self.width()) - 6 - 2 * self.fontMetrics().averageCharWidth()
+        shown = self.fontMetrics().elidedText(text, Qt.ElideRight, max(room, 0))
+        self.setToolTip(text if shown != text else "")
+        super().showMessage(shown, left)
+
+    def _message_changed(self, message: str) -> None:
+        if not message:
+            self._message = ("", None)
+            self.setToolTip("")
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        # The counts moved (a resize, or a longer count such as "8 errors"): the message's room changed.
+        if event.type() in (QEvent.Move, QEvent.Resize) and self.currentMessage():
+            QTimer.singleShot(0, self._show_message)
+        return False
 
     def _profile_box(self) -> QComboBox:
         box = QComboBox()
