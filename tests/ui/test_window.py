@@ -442,10 +442,10 @@ def test_pasting_broken_items_says_where_they_break(sample_window):
     win = sample_window
     before = win.session.doc.serialize()
     win.commands.paste_items("<item>\n  <title>a</title>\n  <link>https://e.example/a</item>")
-    assert "line 3, column" in win.statusBar().currentMessage() and "<paste" not in win.statusBar().currentMessage()
+    assert "line 3, column" in win.statusBar().message() and "<paste" not in win.statusBar().message()
     assert win.session.doc.serialize() == before
     win.commands.paste_items("just words")
-    assert win.statusBar().currentMessage() == "The clipboard holds no feed items"
+    assert win.statusBar().message() == "The clipboard holds no feed items"
 
 
 def test_typing_on_while_the_completion_popup_is_up_is_one_undo_step(sample_window, qtbot):

@@ -56,6 +56,10 @@ class StatusBar(QStatusBar):
         self._message = (text, time.monotonic() + timeout / 1000 if timeout else None)
         self._show_message()
 
+    def message(self) -> str:
+        """The message showing, whole (the bar may show it cut)."""
+        return self._message[0] if self.currentMessage() else ""
+
     def _show_message(self) -> None:
         text, until = self._message
         left = round((until - time.monotonic()) * 1000) if until is not None else 0
@@ -64,7 +68,8 @@ class StatusBar(QStatusBar):
         permanent = [w.x() for w in (self.problems, self.profile, self.profile_box, self.items, self.encoding)
                      if w.isVisible() and w.width()]
         room = (min(permanent) if permanent else self.width()) - 6 - 2 * self.fontMetrics().averageCharWidth()
-        shown = self.fontMetrics().elidedText(text, Qt.ElideRight, max(room, 0))
+        # Not laid out yet (a window not shown): the whole text, cut once the bar has its size.
+        shown = self.fontMetrics().elidedText(text, Qt.ElideRight, max(room, 0)) if self.isVisible() else text
         self.setToolTip(text if shown != text else "")
         super().showMessage(shown, left)
 
