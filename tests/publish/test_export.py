@@ -440,3 +440,36 @@ def test_progress_is_reported_and_cancel_writes_nothing(tmp_path):
     with pytest.raises(ExportCancelled):
         export_feed(doc, tmp_path / "cancelled", max_items=2, progress=note, cancelled=lambda: bool(stop))
     assert not (tmp_path / "cancelled").exists()
+
+
+HAND_WRITTEN = (
+    "<?xml version='1.0' encoding='KOI8-R'?>\r\n"
+    "<rss version='2.0' xmlns:turbo='http://turbo.yandex.ru'>\r\n"
+    "<channel>\r\n"
+    "\t<title>Вестник</title>\r\n"
+    "\t<link>https://example.ru/</link>\r\n"
+    "\t<description>Новости &#171;города&#187;</description>\r\n"
+    "\t<!-- the items, newest first -->\r\n"
+    "\t<language>ru</language>\r\n"
+    "{items}"
+    "</channel>\r\n"
+    "</rss>\r\n")
+ITEM = ("\t<!-- item {n} -->\r\n"
+        "\t<item turbo='true'>\r\n"
+        "\t\t<link>https://example.ru/{n}</link>\r\n"
+        "\t\t<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>\r\n"
+        "\t\t<turbo:content><![CDATA[<header><h1>Статья {n}</h1></header><p>Текст &amp; ещё</p>]]></turbo:content>\r\n"
+        "\t</item>\r\n")
+
+
+def test_the_parts_of_a_split_feed_keep_the_bytes_nobody_edited(tmp_path):
+    """Each part is the file's own text without the other parts' items: line ends, quotes,
+    references and tabs as written, and the comment above an item goes with it (each part
+    carried every item's comment, and lxml's quotes and line ends)."""
+    source = HAND_WRITTEN.format(items="".join(ITEM.format(n=n) for n in range(1, 5)))
+    data = source.encode("koi8-r")
+    report = export_feed(load_bytes(data), tmp_path, max_items=2)
+    assert [f.name for f in report.files] == ["turbo-1.xml", "turbo-2.xml"]
+    for part, numbers in zip(report.files, [(1, 2), (3, 4)]):
+        expected = HAND_WRITTEN.format(items="".join(ITEM.format(n=n) for n in numbers)).encode("koi8-r")
+        assert (tmp_path / part.name).read_bytes() == expected

@@ -26,7 +26,7 @@ import copy
 from lxml import etree
 
 from ..content.fragment import parse_fragment
-from ..feed import FeedDocument
+from ..feed import FeedDocument, FeedError, encoding as enc, load_bytes
 from ..vocabulary.elements import AD_NETWORK_TAGS, CONTENT
 
 AD_PLACE = "data-turbo-ad-id"
@@ -72,8 +72,17 @@ def split_document(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument]
 
     A single range covering every item gives a copy of the whole document.
     With more than one range, each part keeps only the ad networks it places
-    (see the module's docstring).
+    (see the module's docstring). A comment or processing instruction right
+    before an item (nothing but white space between) goes with that item
+    (see ``_item_of_each_piece``).
+
+    A document read from a file gives parts cut from its text: what nobody
+    edited is written byte for byte as the file has it (line ends, quotes,
+    references); one built in code, parts built from its tree.
     """
+    from_text = _split_text(doc, ranges)
+    if from_text is not None:
+        return from_text
     source = doc.root.find("channel")
     if source is None:
         return [FeedDocument(copy.deepcopy(doc.tree), encoding=doc.encoding)]
@@ -115,3 +124,72 @@ def split_document(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument]
             channel[-1].tail = last_tail
         parts.append(FeedDocument(tree, encoding=doc.encoding))
     return parts
+
+
+def _split_text(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument] | None:
+    """The parts as texts cut from the document's own at its channel's children, read back; None
+    when the document has no text of its own or its pieces do not add up to it."""
+    if doc.source is None or doc.root.find("channel") is None:
+        return None
+    layout = doc.channel_layout()
+    if layout is None:
+        return None
+    head, pieces, foot = layout
+    items = [i for i, (node, _text) in enumerate(pieces) if node.tag == "item"]
+    owner = _item_of_each_piece(pieces)
+    places = [placed_ad_ids(pieces[i][0]) for i in items] if len(ranges) > 1 else []
+    placed_anywhere = frozenset().union(*places)
+    last_gap = _gap(pieces[-1][1])
+    codec = enc.python_codec(doc.save_encoding)
+    parts = []
+    for wanted in ranges:
+        placed_here = frozenset().union(*(places[i] for i in wanted)) if places else placed_anywhere
+        kept = []
+        for node, text in pieces:
+            item = owner.get(id(node))
+            if item is not None and item not in wanted:
+                continue
+            ad_id = ad_network_id(node) if isinstance(node.tag, str) else None
+            if ad_id in placed_anywhere and ad_id not in placed_here:
+                continue                    # placed only by other parts' items
+            kept.append(text)
+        if kept:                            # the white space before </channel> is the last child's
+            kept[-1] = kept[-1][:len(kept[-1]) - len(_gap(kept[-1]))] + last_gap
+        try:
+            data = (head + "".join(kept) + foot).encode(codec)
+            part = load_bytes(data, encoding=doc.save_encoding)
+        except (UnicodeEncodeError, FeedError):
+            return None                     # not expected: the tree's way then
+        part.ignored_rules, part.folder_ignored_rules = doc.ignored_rules, doc.folder_ignored_rules
+        parts.append(part)
+    return parts
+
+
+def _item_of_each_piece(pieces: list) -> dict[int, int]:
+    """For each item, and each comment or processing instruction right before one: the item's
+    number (0-based), by ``id`` of the node. Notes before the first item are the whole list's
+    heading (kept in every part) unless the second item has notes of its own too: then each
+    item's notes are its own ("<!-- item 1 -->", "<!-- item 2 -->")."""
+    owner: dict[int, int] = {}
+    notes_of: dict[int, list] = {}
+    index = sum(1 for node, _text in pieces if node.tag == "item")
+    waiting: int | None = None           # the item the notes just above belong to
+    for node, _text in reversed(pieces):
+        if node.tag == "item":
+            index -= 1
+            owner[id(node)] = waiting = index
+        elif not isinstance(node.tag, str) and waiting is not None:
+            notes_of.setdefault(waiting, []).append(node)   # only white space between it and the item
+        else:
+            waiting = None
+    if 0 in notes_of and 1 not in notes_of:
+        del notes_of[0]
+    for item, notes in notes_of.items():
+        for note in notes:
+            owner[id(note)] = item
+    return owner
+
+
+def _gap(text: str) -> str:
+    """The white space a piece ends with (the indentation before the next child)."""
+    return text[len(text.rstrip(" \t\r\n")):]
