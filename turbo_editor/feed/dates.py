@@ -53,6 +53,15 @@ class DateError(ValueError):
     """Text that is not a date; the message says which part is wrong."""
 
 
+class ImpossibleDate(DateError):
+    """An RFC-822 date in form whose day or time does not exist (31 Feb, 25:00): ``part`` is
+    "day" or "time"; the written numbers are kept for the message."""
+
+    def __init__(self, message: str, part: str, *, day: int, month: int, year: int, time: str):
+        super().__init__(message)
+        self.part, self.day, self.month, self.year, self.time = part, day, month, year, time
+
+
 def parse_rfc822(text: str) -> Rfc822:
     """Parse a strict RFC-822 date-time (what RSS requires); DateError otherwise.
 
@@ -77,10 +86,18 @@ def parse_rfc822(text: str) -> Rfc822:
     two_digit = len(written_year) == 2
     if two_digit:
         year += 2000 if year < 50 else 1900
+    number = MONTHS.index(mon) + 1
+    leap_second = second == "60"            # RFC 5322 3.3: a leap second may be written
+    written = dict(day=int(day), month=number, year=year, time=f"{hour}:{minute}" + (f":{second}" if second else ""))
+    if not 1 <= int(day) <= _days_in(year, number):
+        raise ImpossibleDate(f"{text!r} is not a real date: {mon} {year} has no day {int(day)}", "day", **written)
+    if int(hour) > 23 or int(minute) > 59 or (int(second or 0) > 59 and not leap_second):
+        raise ImpossibleDate(f"{text!r} is not a real time of day: {written['time']}", "time", **written)
     try:
-        value = datetime(year, MONTHS.index(mon) + 1, int(day), int(hour), int(minute), int(second or 0),
+        # A leap second is read as the second before it: the written day stays the date's day.
+        value = datetime(year, number, int(day), int(hour), int(minute), 59 if leap_second else int(second or 0),
                          tzinfo=offset)
-    except ValueError as err:
+    except (ValueError, OverflowError) as err:
         raise DateError(f"{text!r} is not a real date or time: {err}") from None
     return Rfc822(value, dow, two_digit, zone, zone[0] in "+-")
 
@@ -166,3 +183,9 @@ def normalize(text: str, default_zone: tzinfo | None = None) -> str:
         # which overflows at the ends of the calendar (9999-12-31T23:59-12:00).
         value = value.replace(tzinfo=timezone(offset))
     return format_rfc822(value)
+
+
+def _days_in(year: int, month: int) -> int:
+    if month == 2:
+        return 29 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 28
+    return 30 if month in (4, 6, 9, 11) else 31

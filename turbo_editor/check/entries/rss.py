@@ -149,6 +149,23 @@ RULES = (
          reference=N_("RSS 2.0 specification, “Optional channel elements” (pubDate) and “<pubDate> sub-element of "
                       "<item>”; RFC 822 §5"),
          message=N_("{name} “{value}” has no valid RFC-822 time zone (use an offset such as +0300)")),
+    rule("date-no-such-day", "error", "both",
+         title=N_("Date names a day the month does not have"),
+         explanation=N_("The date is written in RFC-822 form, but the day does not exist in that month "
+                        "(31 April, 29 February of a common year, day 0): readers drop the date or show "
+                        "another one."),
+         fix=N_("Write the day the article was published."),
+         reference=N_("RSS 2.0 specification, “Optional channel elements” (pubDate) and “<pubDate> sub-element of "
+                      "<item>”; RFC 822 §5"),
+         message=N_("{name} “{value}”: {month} {year} has no day {day}")),
+    rule("date-no-such-time", "error", "both",
+         title=N_("Date names a time of day that does not exist"),
+         explanation=N_("The date is written in RFC-822 form, but its time is not a time of day: hours go "
+                        "from 00 to 23, minutes and seconds from 00 to 59 (60 for a leap second)."),
+         fix=N_("Write the time the article was published; midnight is 00:00, not 24:00."),
+         reference=N_("RSS 2.0 specification, “Optional channel elements” (pubDate) and “<pubDate> sub-element of "
+                      "<item>”; RFC 822 §5"),
+         message=N_("{name} “{value}”: {time} is not a time of day (hours 00–23, minutes and seconds 00–59)")),
     rule("date-two-digit-year", "warning", "both",
          title=N_("Two-digit year"),
          explanation=N_("RSS allows a two-digit year but prefers four digits; readers disagree on the "

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from lxml import etree
 
-from ...feed.dates import DateError, normalize, parse_rfc822
+from ...feed.dates import MONTHS, DateError, ImpossibleDate, normalize, parse_rfc822
 from ...feed.markup import text_value
 from ..locate import qualified_name
 from . import values
@@ -26,6 +26,15 @@ def check_date(report, element) -> None:
     value = (text_value(element) or "").strip()
     try:
         date = parse_rfc822(value)
+    except ImpossibleDate as err:
+        # The form is right; the day or the time does not exist: say which, not "write it as".
+        name = qualified_name(element)
+        if err.part == "day":
+            report.add("date-no-such-day", element, name=name, value=value, day=err.day, year=err.year,
+                       month=MONTHS[err.month - 1])
+        else:
+            report.add("date-no-such-time", element, name=name, value=value, time=err.time)
+        return
     except DateError as err:
         name = qualified_name(element)
         if "time zone" in str(err):
