@@ -88,11 +88,13 @@ def parse_rfc822(text: str) -> Rfc822:
         year += 2000 if year < 50 else 1900
     number = MONTHS.index(mon) + 1
     leap_second = second == "60"            # RFC 5322 3.3: a leap second may be written
-    written = dict(day=int(day), month=number, year=year, time=f"{hour}:{minute}" + (f":{second}" if second else ""))
+    time = f"{hour}:{minute}" + (f":{second}" if second else "")
     if not 1 <= int(day) <= _days_in(year, number):
-        raise ImpossibleDate(f"{text!r} is not a real date: {mon} {year} has no day {int(day)}", "day", **written)
+        raise ImpossibleDate(f"{text!r} is not a real date: {mon} {year} has no day {int(day)}", "day",
+                             day=int(day), month=number, year=year, time=time)
     if int(hour) > 23 or int(minute) > 59 or (int(second or 0) > 59 and not leap_second):
-        raise ImpossibleDate(f"{text!r} is not a real time of day: {written['time']}", "time", **written)
+        raise ImpossibleDate(f"{text!r} is not a real time of day: {time}", "time",
+                             day=int(day), month=number, year=year, time=time)
     try:
         # A leap second is read as the second before it: the written day stays the date's day.
         value = datetime(year, number, int(day), int(hour), int(minute), 59 if leap_second else int(second or 0),
