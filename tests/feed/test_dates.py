@@ -30,7 +30,7 @@ def test_rfc822_details_for_validation():
 @pytest.mark.parametrize("text, fragment", [
     ("2015-04-21T14:15:00+03:00", "RFC-822"),
     ("Tue, 31 Apr 2015 14:15:00 +0300", "not a real date"),
-    ("Tue, 21 Apr 2015 25:15:00 +0300", "not a real date"),
+    ("Tue, 21 Apr 2015 25:15:00 +0300", "not a real time of day: 25:15:00"),
     ("Tue, 21 Apr 2015 14:15:00", "no time zone"),
     ("Tue, 21 Apr 2015 14:15:00 MSK", "not an RFC-822 time zone"),
     ("Tue, 21 Apr 2015 14:15:00 +0375", "not a valid time zone"),
