@@ -509,3 +509,18 @@ def test_the_item_forms_snippets_follow_the_channels_language(sample_window, qtb
     assert editor.snippet_markup("fold").startswith('<div data-block="fold">\n  <p>[[Текст, который')
     win.session.apply(win.session.doc.channel.set("language", "en-US"), "language")
     assert "[[Text shown after “Read more”]]" in editor.snippet_markup("fold")
+
+
+@pytest.mark.parametrize("inside", ["<tr", '<td class="a', "</td", "<img src=\"x.jpg\" /"])
+def test_a_block_inserted_with_the_cursor_inside_a_tag_goes_after_the_tag(qtbot, inside):
+    """It split the tag: "<tr" newline "<div data-block=…>" … "><th>"."""
+    line = '<table><tr><td class="a">Томаты 🍅</td><td>b</td></tr></table><img src="x.jpg" />'
+    editor = make_editor(qtbot, line)
+    at = line.index(inside) + len(inside)
+    put_cursor(editor, len(line[:at].encode("utf-16-le")) // 2)
+    editor.insert_snippet("fold")
+    text = text_of(editor)
+    tag_end = line.index(">", at) + 1
+    assert text.startswith(line[:tag_end] + "\n") and text.endswith(line[tag_end:])
+    assert parse_fragment(text) is not None
+    assert '<div data-block="fold">' in text

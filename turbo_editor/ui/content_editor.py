@@ -265,9 +265,25 @@ class ContentEditor(CodeEditor):
         so a snippet never lands glued to the end of a paragraph.
         """
         if block:
+            self._step_out_of_tag()
             markup = self._as_block(markup)
         text, select = expand(markup)
         self._replace(self.textCursor(), text, select, boundary=True)
+
+    def _step_out_of_tag(self) -> None:
+        """A cursor inside a start or end tag (<tr| class="x">) moves past its ">": a block put
+        there split the tag in two."""
+        cursor = self.textCursor()
+        if cursor.hasSelection():
+            return
+        line = cursor.block().text()
+        at = len(line.encode("utf-16-le")[:2 * cursor.positionInBlock()].decode("utf-16-le", "ignore"))
+        opened, closed = line.rfind("<", 0, at), line.rfind(">", 0, at)
+        end = line.find(">", at)
+        if opened <= closed or end < 0:
+            return
+        cursor.setPosition(cursor.block().position() + utf16_len(line[:end + 1]))
+        self.setTextCursor(cursor)
 
     def _as_block(self, markup: str) -> str:
         cursor = self.textCursor()
