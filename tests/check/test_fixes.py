@@ -164,3 +164,19 @@ def test_a_missing_declaration_is_added_by_its_quick_fix_and_the_warning_goes():
     assert [f for f in checker.refresh() if f.rule == "xml-declaration-encoding"] == []
     doc.apply(undo)
     assert [f.rule for f in checker.refresh() if f.rule == "xml-declaration-encoding"] == ["xml-declaration-encoding"]
+
+
+def test_a_fix_that_cannot_repair_the_finding_as_the_feed_stands_is_not_offered():
+    """Offered, it could only answer "This problem cannot be fixed automatically"."""
+    doc = load_bytes(FEED.format(date="Tue, 21 Apr 2015 14:15:00 +0300", content="<![CDATA[<p>text</p>]]>")
+                     .replace("<link>https://example.ru/news/</link>", "<link>x</link>")
+                     .replace("<title>Tom &amp; Jerry</title>", "").encode())
+    findings = Checker(doc, "turbo").check_all()
+    relative = next(f for f in findings if f.rule == "url-relative" and f.element.getparent().tag == "item")
+    header = next(f for f in findings if f.rule == "turbo-header-missing")
+    for finding in (relative, header):
+        assert fixes_for(finding) and fix_edit(doc, finding) is None
+        assert fixes_for(finding, doc) == []
+    fine = feed(content="<![CDATA[<p>text</p>]]>")
+    header = next(f for f in Checker(fine, "turbo").check_all() if f.rule == "turbo-header-missing")
+    assert fixes_for(header, fine) and fix_edit(fine, header) is not None

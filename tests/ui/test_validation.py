@@ -303,3 +303,21 @@ def test_tab_leaves_the_problems_table_for_the_next_control(sample_window, qtbot
     qtbot.waitUntil(table.hasFocus)
     qtbot.keyClick(table, Qt.Key_Tab)
     assert QApplication.focusWidget() is not table
+
+
+def test_a_quick_fix_that_cannot_work_here_is_not_offered(sample_window):
+    win = sample_window
+    channel, item = win.session.doc.channel, win.session.doc.channel.items[0]
+    win.session.apply(channel.set("link", "x"), "edit")
+    win.session.apply(item.set("link", "/relative"), "edit")
+    win.validator.flush()
+    panel = win.problems
+    row = next(r for r, f in enumerate(panel.model.rows) if f.rule == "url-relative" and f.element is not None
+               and f.element.getparent().tag == "item")
+    panel.table.setCurrentIndex(panel.model.index(row, 0))
+    assert not panel.fix.isEnabled() and panel.fix.toolTip() == "No automatic fix for this problem"
+    win.session.apply(channel.set("link", "https://sad.example.ru/"), "edit")     # now it can
+    win.validator.flush()
+    row = next(r for r, f in enumerate(panel.model.rows) if f.rule == "url-relative")
+    panel.table.setCurrentIndex(panel.model.index(row, 0))
+    assert panel.fix.isEnabled()

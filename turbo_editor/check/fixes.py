@@ -167,9 +167,13 @@ ENTITIES_FIX = QuickFix("entities", "Replace HTML entities with characters", "З
 _TEXT_FIXES = {"xml-html-entity": ENTITIES_FIX}
 
 
-def fixes_for(finding) -> list[QuickFix]:
+def fixes_for(finding, doc=None) -> list[QuickFix]:
+    """The quick fixes a finding has; given the document, only those that can repair it as it
+    stands (a relative link with no absolute channel link to resolve it against has none)."""
     fix = _FIXES.get(finding.rule)
     if fix is not None and finding.element is not None:
+        if doc is not None and fix.build(doc, finding) is None:
+            return []
         return [fix]
     text_fix = _TEXT_FIXES.get(finding.rule)
     return [text_fix] if text_fix is not None and finding.element is None else []

@@ -311,7 +311,12 @@ class ProblemsPanel(QWidget):
         self.explain.clicked.connect(self.explain_selected)
         bar.addWidget(self.explain)
         self.table.selectionModel().currentChanged.connect(self._selection_changed)
-        self.model.modelReset.connect(lambda: self._selection_changed(self.table.currentIndex()))
+        # Whether the fix can work depends on the feed as it stands (an absolute channel link to
+        # resolve against): looked at again after every check, whatever row it left current.
+        refresh = lambda *_args: self._selection_changed(self.table.currentIndex())  # noqa: E731
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.rowsRemoved,
+                       self.model.validator.findingsChanged):
+            signal.connect(refresh)
         self.table.setContextMenuPolicy(Qt.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         layout = QVBoxLayout(self)
@@ -342,15 +347,18 @@ class ProblemsPanel(QWidget):
 
     def _selection_changed(self, index, _previous=None) -> None:
         finding = self.finding_at(index)
-        fixes = fixes_for(finding) if finding is not None else []
+        fixes = fixes_for(finding, self._doc()) if finding is not None else []
         self.fix.setEnabled(bool(fixes))
         self.fix.setToolTip(fixes[0].title_in(self.model.language) if fixes
                             else self.tr("No automatic fix for this problem"))
 
     def fix_selected(self) -> None:
         finding = self.finding_at(self.table.currentIndex())
-        if finding is not None and fixes_for(finding):
+        if finding is not None and fixes_for(finding, self._doc()):
             self.fixRequested.emit(finding)
+
+    def _doc(self):
+        return self.model.validator.session.doc
 
     def _menu(self, position) -> None:
         finding = self.finding_at(self.table.indexAt(position))
@@ -358,7 +366,7 @@ class ProblemsPanel(QWidget):
             return
         menu = QMenu(self)
         menu.addAction(self.tr("Go to the problem"), lambda: self.activated.emit(finding))
-        for fix in fixes_for(finding):
+        for fix in fixes_for(finding, self._doc()):
             menu.addAction(self.tr("Quick fix: {0}").format(fix.title_in(self.model.language)),
                            lambda f=finding: self.fixRequested.emit(f))
         menu.addAction(self.tr("Explain rule…"), lambda: explain_rule(self, finding.rule))

@@ -275,7 +275,7 @@ class Binding(QObject):
         lines = []
         for i, finding in enumerate(findings):
             line = html.escape(finding.message(language))
-            for fix in fixes_for(finding):
+            for fix in fixes_for(finding, self.form.session.doc):
                 line += f' <a href="fix:{i}">{html.escape(fix.title_in(language))}</a>'
             lines.append(line)
         self.set_message(findings[0].severity, "<br>".join(lines),
