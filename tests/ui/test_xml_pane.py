@@ -446,3 +446,19 @@ def test_a_finding_about_an_attribute_underlines_the_attribute(window, qtbot, tm
     lines = {row.rule: window.problems.model.index(r, 4).data()
              for r, row in enumerate(window.problems.model.rows)}
     assert lines["boolean-invalid"] == 7 and lines["rss-version"] == 3, lines
+
+
+def test_an_undeclared_prefix_is_marked_where_it_is_first_used(window, qtbot, tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>t</title>\n'
+                    '<link>https://e.org/</link>\n<description>d</description>\n<item><title>a</title>\n'
+                    '<yandex:related><link url="https://e.org/x">X</link></yandex:related>\n'
+                    '</item>\n</channel>\n</rss>\n', encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
+    window.validator.flush()
+    sync(window, qtbot)
+    (row,) = [r for r, f in enumerate(window.problems.model.rows) if f.rule == "xml-undeclared-prefix"]
+    assert window.problems.model.index(row, 4).data() == 8          # the CLI's line too, not the root's 2
+    marked = [pane_text(window)[start:end] for start, end, _s, _m in window.xml_pane.editor.marks]
+    assert "<yandex:" in marked

@@ -588,6 +588,11 @@ class XmlPane(QWidget):
         if finding.rule in check.FILE_START_RULES:
             first = self.editor.document().firstBlock()
             return first.position(), first.position() + max(first.length() - 1, 1)
+        if finding.rule == "xml-undeclared-prefix":
+            # About the root (where the declaration goes), but shown where the prefix is first used.
+            found = self.editor.document().find(f"<{finding.params.get('prefix')}:")
+            if not found.isNull():
+                return found.selectionStart(), found.selectionEnd()
         if finding.span is None:
             return self._span_of(finding.element, attribute=finding.attribute)
         located = self._span_of(finding.element, text_offsets=finding.span)
