@@ -60,3 +60,15 @@ def test_no_subject_is_translated_as_the_object_of_a_verb():
         if len(first) > 1 and first.endswith(("у", "ю")):              # "у канала нет …" is a preposition
             wrong[msgid] = said
     assert not wrong, wrong
+
+
+def test_quoted_titles_and_dropped_text_take_russian_quotes(speaking):
+    from turbo_editor.importer.report import DROPPED, Changes, ItemReport
+    changes = Changes()
+    changes.add(DROPPED, "<script>", "", "alert(1)")
+    entry = ItemReport(1, "Hello world", "https://e.org/1", changes=changes)
+    speaking("ru")
+    assert entry.label() == "элемент 1 «Hello world»"
+    assert changes[0].describe().endswith(": «alert(1)»")
+    speaking("en")
+    assert entry.label() == "item 1 “Hello world”"

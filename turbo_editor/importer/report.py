@@ -69,7 +69,9 @@ class Change:
             said = _("dropped {what}").format(what=subject) + times
             if detail:
                 said += f" ({detail})"
-            return said + (f": “{shorten(self.text)}”" if self.text.strip() else "")
+            if not self.text.strip():
+                return said
+            return _("{what}: “{text}”").format(what=said, text=shorten(self.text))     # «…» in Russian
         if self.kind == ATTENTION:
             return _("needs a person: {what}").format(what=subject) + (f": {detail}" if detail else "")
         return _("left out: {why}").format(why=subject)
@@ -118,7 +120,9 @@ class ItemReport:
         return [c for c in self.changes if c.kind in (ATTENTION, LEFT_OUT)]
 
     def label(self) -> str:
-        return _("item {number}").format(number=self.number) + (f" “{shorten(self.title, 60)}”" if self.title else "")
+        if not self.title:
+            return _("item {number}").format(number=self.number)
+        return _("item {number} “{title}”").format(number=self.number, title=shorten(self.title, 60))
 
     def as_json(self) -> dict:
         return {"number": self.number, "title": self.title, "link": self.link, "included": self.included,
