@@ -987,3 +987,15 @@ def test_an_xml_base_the_feed_writes_comes_before_base_url():
     without = import_bytes(_one_item('<p><img src="a.png" alt=""></p>', turbo=False).encode("utf-8"),
                            base_url="https://site.e.org/x/")
     assert 'src="https://site.e.org/x/a.png"' in without.data.decode("utf-8")
+
+
+def test_a_feed_in_another_encoding_is_imported_as_utf8_and_the_report_says_so():
+    feed = _one_item("<p>Café crème</p>", turbo=False).replace('encoding="UTF-8"', 'encoding="ISO-8859-1"')
+    imported = import_bytes(feed.encode("iso-8859-1"))
+    assert imported.encoding == "UTF-8" and imported.data.startswith(b'<?xml version="1.0" encoding="UTF-8"?>')
+    assert "Café crème" in imported.data.decode("utf-8")
+    assert (REWRITTEN, "the encoding", "ISO-8859-1 → UTF-8") in [
+        (c.kind, c.subject, c.detail) for c in imported.report.channel]
+    kept = import_bytes(_one_item("<p>Текст</p>", turbo=False).replace('encoding="UTF-8"', 'encoding="KOI8-R"')
+                        .encode("koi8-r"))
+    assert kept.encoding == "KOI8-R" and not [c for c in kept.report.channel if c.subject == "the encoding"]

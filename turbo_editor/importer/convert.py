@@ -95,8 +95,13 @@ def import_document(doc: FeedDocument, *, source: str = "feed", base_url: str | 
     channel = root.find("channel")
     if channel is None:
         raise ImportProblem(_("{source} has no <channel>").format(source=source))
-    target = enc.canonical(encoding or doc.save_encoding or enc.UTF8)
+    # A feed to upload, as export writes one: in the feed's own encoding when it is one of the
+    # three Turbo feeds are written in, else UTF-8 (an ISO-8859-1 blog feed, UTF-16).
+    own = enc.canonical(doc.encoding or enc.UTF8)
+    target = enc.canonical(encoding or (own if own in enc.SAVE_ENCODINGS else enc.UTF8))
     report = ImportReport(source, target)
+    if not encoding and target != own:
+        report.channel.add(REWRITTEN, _("the encoding"), f"{own} → {target}")
     if atom:
         report.channel.add(REWRITTEN, _("the Atom feed"), _("read as RSS 2.0, each entry an item"))
     site = _channel_link(channel, base_url, report, source)
