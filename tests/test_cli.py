@@ -32,12 +32,15 @@ def test_convert_to_koi8r_keeps_every_character(tmp_path, data_dir):
     assert converted.channel.items[0].content == original.channel.items[0].content
 
 
-def test_convert_writes_no_bom(tmp_path, data_dir):
-    """A converted file is one to upload: the BOM of bom-crlf.xml is not written before <?xml."""
+def test_convert_writes_no_bom_and_says_so(tmp_path, data_dir, capsys):
+    """A converted file is one to upload: the BOM of bom-crlf.xml is not written before <?xml, and
+    the three bytes that change are told of (they went silently)."""
     out = tmp_path / "out.xml"
-    assert (data_dir / "bom-crlf.xml").read_bytes().startswith(b"\xef\xbb\xbf")
+    source = (data_dir / "bom-crlf.xml").read_bytes()
+    assert source.startswith(b"\xef\xbb\xbf")
     assert main(["convert", str(data_dir / "bom-crlf.xml"), "-o", str(out), "--encoding", "UTF-8"]) == 0
-    assert out.read_bytes().startswith(b"<?xml ")
+    assert out.read_bytes() == source[3:]
+    assert "byte order mark (BOM) the file starts with is left out" in capsys.readouterr().err
 
 
 def test_convert_defaults_to_the_input_encoding(tmp_path, data_dir):

@@ -74,6 +74,10 @@ def _convert(args) -> int:
     for item in doc.unencodable(target):
         if item.lossless:
             print(f"{name}: {_('note')}: {item.describe()}", file=sys.stderr)
+    if doc.source is not None and doc.source.bom:
+        # A file to use: TURBO.md, nothing may precede <?xml.
+        print(f"{name}: {_('note')}: " + _("the byte order mark (BOM) the file starts with is left out: "
+                                           "nothing may come before <?xml in a feed"), file=sys.stderr)
     try:
         # A file to use: the namespace declarations the loader had to add are written.
         write_output(args.output, doc.serialize(target, for_use=True))
