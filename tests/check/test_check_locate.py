@@ -198,3 +198,16 @@ def test_past_line_65535_every_element_is_found_where_it_is():
 def _occurrence(text, match) -> int:
     """Which occurrence of the tag's text ``match`` is (counting those in comments and CDATA too)."""
     return text.count(match.group(), 0, match.start())
+
+
+def test_every_unsafe_construct_of_a_value_is_named_not_only_the_first():
+    text = RSS.format(items='<item><title>x</title><description>&lt;p onclick="evil()"&gt;x&lt;/p&gt;'
+                            '&lt;a href="javascript:alert(1)"&gt;y&lt;/a&gt;&lt;embed src="x.swf"&gt;'
+                            '&lt;iframe src="https://e.org/"&gt;&lt;/iframe&gt;&lt;embed src="y.swf"&gt;'
+                            '</description></item>')
+    (found,) = [f for f in findings(text, "rss") if f.rule == "security-risk"]
+    assert found.params["markup"] == 'onclick="evil()", href="javascript:alert(1)", <embed>, …'
+    text = RSS.format(items="<item><title>x</title><description>&lt;iframe src=\"https://e.org/\"&gt;&lt;/iframe&gt;"
+                            "&lt;script&gt;x()&lt;/script&gt;</description></item>")
+    (found,) = [f for f in findings(text, "rss") if f.rule == "security-risk"]
+    assert found.params["markup"] == "<iframe>, <script>"

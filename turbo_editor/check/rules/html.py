@@ -179,23 +179,30 @@ def check_xhtml(report, element) -> None:
     _check_tree(report, element, element.iterdescendants(etree.Element), lambda tag: etree.QName(tag).localname)
 
 
+_NAMED_RISKS = 3
+
+
 def _check_tree(report, field_element, nodes, local, page: Page | None = None) -> None:
     name = qualified_name(field_element)
-    risky = styled = None
+    risky: dict[str, object] = {}           # each unsafe construct once, in order, with its first node
+    styled = None
     for node in nodes:
         tag = local(node.tag).lower()
-        if risky is None and tag in RISKY_TAGS:
-            risky = "<" + tag + ">", node
+        if tag in RISKY_TAGS:
+            risky.setdefault("<" + tag + ">", node)
         for key, value in node.items():
             key = local(key).lower()
-            if risky is None and (key.startswith("on")
-                                  or (key in ("href", "src", "action") and _SCRIPT_URL.match(value))):
-                risky = f"{key}=\"{value}\"", node
+            if key.startswith("on") or (key in ("href", "src", "action") and _SCRIPT_URL.match(value)):
+                risky.setdefault(f"{key}=\"{value}\"", node)
             elif styled is None and key == "style" and _RISKY_STYLE.search(value):
                 styled = value, node
     if risky:
-        report.add("security-risk", field_element, span=page.at(risky[1]) if page else None, name=name,
-                   markup=risky[0])
+        # Every one is named (a few, then "…"): the first alone hid the <script> after an <iframe>.
+        said = list(risky)
+        markup = ", ".join(said[:_NAMED_RISKS]) + (", …" if len(said) > _NAMED_RISKS else "")
+        first = next(iter(risky.values()))
+        report.add("security-risk", field_element, span=page.at(first) if page else None, name=name,
+                   markup=markup)
     if styled:
         report.add("dangerous-style", field_element, span=page.at(styled[1]) if page else None, name=name,
                    style=styled[0])
