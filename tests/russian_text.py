@@ -127,6 +127,9 @@ def format_names() -> frozenset:
                  page.EXTENDED_ATTRIBUTES, page.BOOLEAN_ATTRIBUTES)
     for attributes in page.ATTRIBUTES.values():
         names.update(attributes)
+    names.update(page.BLOCK_DATA_ATTRIBUTES, page.FEEDBACK_TYPES)     # the blocks' attributes and values
+    for values in page.BLOCK_VALUES.values():
+        names.update(values)
     names.update(services.COUNTER_FIELDS, services.AD_FIELDS)
     names.update(CATALOG)
     names.update(languages.ISO_639_1 - ENGLISH_WORDS)      # ru, de, uk: the channel's language

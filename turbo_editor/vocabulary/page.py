@@ -55,6 +55,24 @@ data-url data-expanded data-img data-layout data-href data-thumb data-thumb-posi
 data-author data-avatar-url data-subtitle data-invisible data-turbo-ad-id data-turbo-inpage-ad-id
 data-platform-mobile data-platform-desktop
 """.split())
+# The values the block table gives for a block's attributes (TURBO.md, "Blocks"): (tag, its
+# data-block or None for any, attribute) -> the values; data-network is a comma-separated list.
+BLOCK_VALUES = {
+    ("div", "slider", "data-view"): ("square", "portrait", "landscape"),
+    ("div", "slider", "data-item-view"): ("cover", "contain"),
+    ("div", "share", "data-network"): ("vkontakte", "odnoklassniki", "telegram", "twitter", "facebook"),
+    ("div", "widget-feedback", "data-stick"): ("left", "right", "false"),
+    ("div", "feed", "data-layout"): ("vertical", "horizontal"),
+    ("button", None, "data-turbo"): ("true", "false"),
+}
+LIST_VALUED = frozenset((("div", "share", "data-network"),))
+# The contact kinds of the feedback widget: <div data-type> inside <div data-block="widget-feedback">.
+FEEDBACK_TYPES = ("call", "callback", "chat", "mail", "vkontakte", "odnoklassniki", "twitter", "facebook",
+                  "viber", "whatsapp", "telegram")
+# What a block cannot do without: (tag, data-block or None) -> the attribute.
+BLOCK_NEEDS = {("div", "audio"): "src", ("button", None): "formaction"}
+# The callback form's agreement: its company and its link go together.
+AGREEMENT = ("data-agreement-company", "data-agreement-link")
 GLOBAL_ATTRIBUTES = frozenset(("itemscope", "itemtype", "itemprop"))     # the microdata of ratings
 EXTENDED_ATTRIBUTES = frozenset(("class", "id"))                         # with turbo:extendedHtml true
 # Attributes that mean something by being present; written without a value.

@@ -80,6 +80,23 @@ RULES = (
          fix=N_("Add <img src=\"...\"/> for the preview inside the video's figure."),
          reference=CONTENT,
          message=N_("the mp4 video has no preview <img> in its <figure>")),
+    rule("turbo-block-value", "warning", "turbo",
+         title=N_("A block's attribute has a value Turbo does not know"),
+         explanation=N_("Turbo's blocks take a few values for some attributes: a slider's data-view "
+                        "(square, portrait, landscape) and data-item-view (cover, contain), the share block's "
+                        "networks, the feedback widget's data-stick and contact types, the read-also feed's "
+                        "data-layout, a button's data-turbo. Another value is not one of the block's forms."),
+         fix=N_("Write one of the values the message lists."),
+         reference=N_("Yandex Turbo requirements, “Elements of the page”: the blocks"),
+         message=N_("<{tag}{block}> {attribute}=\"{value}\": Turbo knows {allowed}")),
+    rule("turbo-block-incomplete", "warning", "turbo",
+         title=N_("A block lacks an attribute it needs"),
+         explanation=N_("An audio block plays the file its src names, a button goes where its formaction "
+                        "points, and a callback form names the company and the link of its agreement "
+                        "together: without them the block has nothing to do."),
+         fix=N_("Add the attribute the message names."),
+         reference=N_("Yandex Turbo requirements, “Elements of the page”: the blocks"),
+         message=N_("<{tag}{block}> has no {attribute}")),
     rule("turbo-image-count", "warning", "turbo",
          title=N_("More than 50 images"),
          explanation=N_("Turbo pages show at most 50 images (practice); the rest are dropped."),

@@ -16,10 +16,15 @@ from lxml import etree
 from ...content.fragment import cut_short, text_utf8
 from ...feed.markup import has_markup_children, inner_markup, is_cdata, text_value
 from ...vocabulary.page import (
+    AGREEMENT,
     ATTRIBUTES,
+    BLOCK_NEEDS,
+    BLOCK_VALUES,
     EXTENDED_ATTRIBUTES,
     EXTENDED_TAGS,
+    FEEDBACK_TYPES,
     GLOBAL_ATTRIBUTES,
+    LIST_VALUED,
     PLAIN_TAGS,
     allowed_within,
 )
@@ -90,6 +95,57 @@ def _check_page(report, element, facts: ContentFacts, page: Page, extended: bool
     return facts
 
 
+_BLOCK_TAGS = frozenset(("div", "button", "form"))
+
+
+def _check_block(report, element, page: Page, node, tag: str, said: set) -> None:
+    """A block's attributes against the block table: the values it lists, the attributes a block
+    needs (TURBO.md, "Blocks"). Each finding once a page, at its first block."""
+    block = node.get("data-block")
+    shown = f' data-block="{block}"' if block else ""
+
+    def value_finding(attribute: str, value: str, allowed) -> None:
+        if ("value", tag, block, attribute, value) not in said:
+            said.add(("value", tag, block, attribute, value))
+            report.add("turbo-block-value", element, span=page.at(node), tag=tag, block=shown,
+                       attribute=attribute, value=value, allowed=", ".join(allowed))
+
+    def missing(attribute: str) -> None:
+        if ("needs", tag, block, attribute) not in said:
+            said.add(("needs", tag, block, attribute))
+            report.add("turbo-block-incomplete", element, span=page.at(node), tag=tag, block=shown,
+                       attribute=attribute)
+
+    for key in (block, None):
+        for attribute in _ATTRIBUTES_OF.get((tag, key), ()):
+            value = node.get(attribute)
+            if value is None:
+                continue
+            allowed = BLOCK_VALUES[(tag, key, attribute)]
+            words = [w.strip() for w in value.split(",")] if (tag, key, attribute) in LIST_VALUED \
+                else [value.strip()]
+            wrong = [w for w in words if w not in allowed]
+            if wrong:
+                value_finding(attribute, value, allowed)
+        needed = BLOCK_NEEDS.get((tag, key))
+        if needed is not None and not (node.get(needed) or "").strip():
+            missing(needed)
+    if tag == "div" and node.get("data-type") is not None:
+        parent = node.getparent()
+        if parent is not None and parent.get("data-block") == "widget-feedback" \
+                and node.get("data-type").strip() not in FEEDBACK_TYPES:
+            value_finding("data-type", node.get("data-type"), FEEDBACK_TYPES)
+    if tag == "form" and (node.get("data-type") or "").strip() == "callback":
+        company, link = ((node.get(a) or "").strip() for a in AGREEMENT)
+        if bool(company) != bool(link):
+            missing(AGREEMENT[1] if company else AGREEMENT[0])
+
+
+_ATTRIBUTES_OF: dict = {}
+for _tag, _block, _attribute in BLOCK_VALUES:
+    _ATTRIBUTES_OF.setdefault((_tag, _block), []).append(_attribute)
+
+
 def _check_header(report, element, page: Page) -> None:
     body = page.body
     first = next(body.iterchildren(etree.Element), None)
@@ -117,6 +173,7 @@ def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> N
     extra = EXTENDED_ATTRIBUTES if extended else _EMPTY
     bad_tags: dict[str, list] = {}
     bad_attributes: dict[tuple[str, str], list] = {}
+    said: set = set()                # block findings made, once each on a page
     images = 0
     for node in page.body.iterdescendants(etree.Element):
         tag = node.tag
@@ -133,6 +190,8 @@ def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> N
             ad = node.get("data-turbo-ad-id")
             if ad is not None:
                 facts.ad_refs.append((ad.strip(), element, page.span(node)))
+        if tag in _BLOCK_TAGS:
+            _check_block(report, element, page, node, tag, said)
         if tag == "img":
             images += 1
         if tag in _MEDIA:
