@@ -41,6 +41,19 @@ def test_utf8_declared_but_bytes_are_cp1251_is_refused_with_position_and_guess()
     assert load_bytes(data, encoding="windows-1251").channel.title == "Привет"
 
 
+def test_latin_text_that_is_not_utf8_is_guessed_as_windows_1252_not_cyrillic():
+    """Opening "Café" as windows-1251, as advised, gave "Cafй"."""
+    data = '<rss version="2.0"><channel><title>Café</title><description>Crème brûlée</description></channel></rss>'
+    with pytest.raises(FeedEncodingError) as err:
+        load_bytes(data.encode("latin-1"))
+    assert err.value.guess == "windows-1252" and "looks like windows-1252" in str(err.value)
+    assert load_bytes(data.encode("latin-1"), encoding=err.value.guess).channel.title == "Café"
+    short_russian = '<rss version="2.0"><channel><title>Привет</title></channel></rss>'.encode("cp1251")
+    with pytest.raises(FeedEncodingError) as err:
+        load_bytes(short_russian)
+    assert err.value.guess == "windows-1251"
+
+
 def test_missing_declaration_means_utf8_and_bad_bytes_say_so():
     data = feed(codec="koi8-r").split(b"\n", 1)[1] + " ".join(["привет"] * 10).encode("koi8-r")
     with pytest.raises(FeedEncodingError) as err:

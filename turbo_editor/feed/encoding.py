@@ -190,6 +190,27 @@ def guess_cyrillic(data: bytes) -> str | None:
     return None
 
 
+_ASCII_LETTERS = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+
+def guess_single_byte(data: bytes) -> str:
+    """The single-byte encoding bytes that are not UTF-8 most likely are: Windows-1251 or KOI8-R
+    as their letters tell (``guess_cyrillic``); else windows-1252 when the letters above 127 sit
+    inside Latin words ("Caf\xe9", "Cr\xe8me": an accent, where Russian has whole words of them);
+    else Windows-1251, the usual one in Russian feeds."""
+    cyrillic = guess_cyrillic(data)
+    if cyrillic is not None:
+        return cyrillic
+    sample = data[:65536]
+    letters = [m.start() for m in re.finditer(rb"[\xc0-\xff]", sample)]
+    if letters:
+        beside_latin = sum(1 for at in letters if (at > 0 and sample[at - 1] in _ASCII_LETTERS)
+                           or (at + 1 < len(sample) and sample[at + 1] in _ASCII_LETTERS))
+        if beside_latin * 2 > len(letters):
+            return "windows-1252"
+    return CP1251
+
+
 # The pairs of letters Russian text has most of, in lower case.
 _COMMON_PAIRS = ("ст", "но", "то", "на", "ен", "ов", "ни", "ра", "во", "ко", "ро", "по", "пр", "ал", "ор", "ре",
                  "ос", "он", "ан", "ли", "ет", "не", "от", "ол", "ва", "ка", "та", "го", "ер", "ит", "ел", "ль",

@@ -339,7 +339,7 @@ def _check_utf8(data: bytes, sniffed: enc.Sniffed) -> None:
         return
     except UnicodeDecodeError as err:
         line, column = enc.position_of(data, err.start, "utf-8")
-        guess = enc.guess_cyrillic(data[:65536]) or enc.CP1251
+        guess = enc.guess_single_byte(data)
         byte = f"0x{data[err.start]:02X}"
         if sniffed.declared:
             said = Text(N_("byte {byte} is not valid UTF-8 (the XML declaration says {declared}); the file looks "
