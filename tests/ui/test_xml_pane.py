@@ -242,6 +242,9 @@ def test_find_replace_and_go_to_line(sample_window):
     assert "Кабачки" in sample_window.session.doc.channel.items[1].content
     pane.editor.go_to_line(5)
     assert pane.editor.textCursor().blockNumber() == 4
+    assert pane.find_bar.find_status.text() == "2 replaced"
+    sample_window.files.new_feed()                  # another feed: the last one's count goes
+    assert pane.find_bar.find_status.text() == ""
 
 
 def test_edit_menu_find_goes_to_the_pane_when_it_has_focus(sample_window, qtbot):

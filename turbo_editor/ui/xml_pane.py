@@ -160,6 +160,7 @@ class XmlPane(QWidget):
         self._fill = self._layout_steps = self._pending_reveal = self._pending_finding = None
         # After the window has shown the new feed, and only while the pane can be seen.
         session.reset.connect(self._schedule_rebuild)
+        session.reset.connect(self.find_bar.find_status.clear)     # "2 replaced" was the last file's
         session.changed.connect(self._on_change)
         session.textStateChanged.connect(self._text_state_changed)
 
