@@ -51,8 +51,8 @@ def check_recovered_errors(report, errors, text: str | None, first) -> None:
     for error in errors:
         if (error.line, error.column) == (first.line, first.column) or error.kind in _UNDECLARED:
             continue
-        if first.kind == TEXT_BEFORE_DECLARATION and error.kind == "ERR_RESERVED_XML_NAME":
-            continue            # the same misplaced declaration, in libxml2's words
+        if first.kind == TEXT_BEFORE_DECLARATION and error.kind in ("ERR_RESERVED_XML_NAME", "ERR_DOCUMENT_EMPTY"):
+            continue            # the same misplaced declaration, or the text before it, in libxml2's words
         line_text = lines[error.line - 1] if 0 < error.line <= len(lines) else None
         en, ru = explain(error.kind, error.raw, line_text)
         report.add("xml-not-well-formed", None, line=error.line, column=error.column, detail=Localized(en, ru),
