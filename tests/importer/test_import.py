@@ -999,3 +999,25 @@ def test_a_feed_in_another_encoding_is_imported_as_utf8_and_the_report_says_so()
     kept = import_bytes(_one_item("<p>Текст</p>", turbo=False).replace('encoding="UTF-8"', 'encoding="KOI8-R"')
                         .encode("koi8-r"))
     assert kept.encoding == "KOI8-R" and not [c for c in kept.report.channel if c.subject == "the encoding"]
+
+
+def test_a_quotation_keeps_its_marks_and_a_dropped_drawing_its_words():
+    page, changes = _page_and_changes('<p>He said <q>hello <em>there</em></q> and <q>привет</q>.</p>'
+                                      '<p><svg><title>SVG label</title><path d="M0 0"/></svg> after</p>', turbo=False)
+    assert "He said “hello <em>there</em>” and «привет»." in page
+    imported = import_bytes(_one_item('<p><svg><title>SVG label</title><path d="M0 0"/></svg> after</p>',
+                                      turbo=False).encode("utf-8"))
+    assert [c.text for c in imported.report.items[0].changes if (c.kind, c.subject) == (DROPPED, "<svg>")] == [
+        "SVG label"]
+
+
+@pytest.mark.parametrize("written, attention", [
+    ("2024-06-03 10:00", ["the publication date has no time zone"]),
+    ("03.06.2024 10:00 +0300", ["the publication date could be read either way"]),
+    ("2024-06-03T10:00:00+03:00", []),
+    ("21.04.2015 14:15 +0300", []),                 # 21 can only be the day
+])
+def test_a_date_the_import_had_to_guess_at_needs_a_person(written, attention):
+    feed = _one_item("<p>Text.</p>", turbo=False).replace("Tue, 21 Apr 2015 14:15:00 +0300", written)
+    imported = import_bytes(feed.encode("utf-8"))
+    assert [c.subject for c in imported.report.items[0].changes if c.kind == ATTENTION] == attention

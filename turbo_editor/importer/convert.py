@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC
+from datetime import UTC, timedelta, timezone
 from html import escape, unescape
 from urllib.parse import urlsplit
 
@@ -385,7 +385,18 @@ def _pub_date(item, changes: Changes) -> tuple[str, str]:
         changes.add(ATTENTION, _("a publication date that cannot be read"), str(err))
         return _line(6, "pubDate", written), origin
     changes.add(REWRITTEN, origin if origin == "pubDate" else f"{origin} → pubDate", f"{written} → {made}")
+    # What the date did not say was filled in: a person should know which guess was made.
+    if normalize(written, default_zone=_ANOTHER_ZONE) != made:
+        changes.add(ATTENTION, _("the publication date has no time zone"), _("read as UTC: {date}").format(date=made))
+    numbers = _NUMERIC_DATE.match(written)
+    if numbers and numbers.group(1) != numbers.group(2) and max(int(numbers.group(1)), int(numbers.group(2))) <= 12:
+        changes.add(ATTENTION, _("the publication date could be read either way"),
+                    _("read day first: {date}").format(date=made))
     return _line(6, "pubDate", made), origin
+
+
+_ANOTHER_ZONE = timezone(timedelta(hours=1))
+_NUMERIC_DATE = re.compile(r"\s*(\d{1,2})[./-](\d{1,2})[./-]\d{2,4}\b")     # 03.06.2024: 3 June or 6 March
 
 
 # -- text -------------------------------------------------------------------------------

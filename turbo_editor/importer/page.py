@@ -57,7 +57,7 @@ _DROPPED = frozenset((
     "frame", "frameset", "noframes", "map", "area", "dialog", "portal", "param", "track",
 ))
 # Their text is code, not something a reader of the post saw: the report names them without it.
-_CODE = frozenset(("script", "style", "template", "svg", "math", "link", "base", "head"))
+_CODE = frozenset(("script", "style", "template", "math", "link", "base", "head"))   # an <svg>'s labels are read
 _RENAMED = {"s": "del", "strike": "del"}
 _URL_ATTRIBUTES = {"a": "href", "img": "src", "iframe": "src", "source": "src", "button": "formaction",
                    "form": "action"}
@@ -532,6 +532,8 @@ class PageBuilder:
             self.changes.add(UNWRAPPED, tag_name(tag))
             if tag in _BOX_TAGS or _CREDIT.search(node.get("class") or ""):
                 _separate(node)       # a box of its own on the page: its words apart from the next
+            if tag == "q":
+                _quote(node)          # the marks a browser shows around a <q>, kept as text
             _unwrap(node)
             return
         self._attributes(node, tag)
@@ -1104,6 +1106,17 @@ def _remove(node) -> None:
     _add_text_before(node, node.tail)
     node.tail = None
     parent.remove(node)
+
+
+def _quote(node) -> None:
+    """Write the quotation marks a browser draws around ``<q>``: «» around Russian words, “” else."""
+    words = "".join(node.itertext())
+    opening, closing = ("«", "»") if re.search("[А-Яа-яЁё]", words) else ("“", "”")
+    node.text = opening + (node.text or "")
+    if len(node):
+        node[-1].tail = (node[-1].tail or "") + closing
+    else:
+        node.text += closing
 
 
 def _unwrap(node) -> None:
