@@ -44,12 +44,15 @@ def huge_tree_is_safe() -> bool:
     return False
 
 
-def make_parser(encoding: str | None = None, *, rss091_entities: bool = False) -> etree.XMLParser:
+def make_parser(encoding: str | None = None, *, rss091_entities: bool = False,
+                recover: bool = False) -> etree.XMLParser:
     """The one parser configuration. ``rss091_entities``: the document names the RSS 0.91 DTD,
     whose HTML Latin-1 entities (&uuml; ...) it may use; they are declared from a copy held
-    here, never fetched."""
+    here, never fetched. ``recover``: only for a document whose errors are all ones the
+    namespace rules make and XML does not (see parse_bytes)."""
     parser = etree.XMLParser(
         encoding=encoding,
+        recover=recover,
         strip_cdata=False,
         resolve_entities="internal",
         no_network=True,
@@ -161,6 +164,14 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
             break
         except etree.XMLSyntaxError as err:
             # The parser's own log: the exception's may still hold an earlier parse's errors.
+            iris = _namespace_names_not_uris(parser.error_log)
+            if iris:
+                # Well-formed XML whose namespace names are IRIs (http://example.com/café): libxml2
+                # refuses them, Namespaces in XML 1.1 allows them. Read, and said (the check's error).
+                root = etree.fromstring(data, make_parser(_libxml2_name(parse_in) if force else None,
+                                                          rss091_entities=rss091, recover=True))
+                notices.extend(iris)
+                break
             missing = _undeclared_known_prefixes(parser.error_log)
             if missing and not set(missing) & set(declared_prefixes):
                 data, parse_in = _declare(data, parse_in, missing)
@@ -184,6 +195,25 @@ def parse_bytes(data: bytes, *, source: str | None = None, encoding: str | None 
                     "the root element"), prefix=prefix, declaration=f'xmlns:{prefix}="{WELL_KNOWN[prefix]}"'),
             line, column, {"prefix": prefix, "uri": WELL_KNOWN[prefix]}))
     return Parsed(root.getroottree(), effective, notices, source_bytes, codec, bom)
+
+
+_NS_URI = re.compile(r"xmlns:?([^:\s]*): '(.*)' is not a valid URI")
+
+
+def _namespace_names_not_uris(error_log) -> list[Notice]:
+    """When every error of a parse is a namespace name that is not a URI, one notice for each;
+    else none (the document has other errors and stays refused)."""
+    errors = [e for e in error_log if e.level_name in ("ERROR", "FATAL")]
+    if not errors or any(e.type_name != "WAR_NS_URI" for e in errors):
+        return []
+    notices = []
+    for e in errors:
+        m = _NS_URI.search(e.message)
+        prefix, uri = (m.group(1), m.group(2)) if m else ("", "")
+        said = Text(N_("the namespace name “{uri}” is not a URI (it holds characters a URI must encode); it was "
+                       "read as it is"), uri=uri)
+        notices.append(Notice("namespace-not-uri", said, e.line, e.column, {"prefix": prefix, "uri": uri}))
+    return notices
 
 
 def _libxml2_name(encoding: str) -> str:

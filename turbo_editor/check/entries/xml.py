@@ -35,6 +35,17 @@ RULES = (
          reference=N_("Namespaces in XML 1.0, §5 “Conformance of Documents”; Yandex Turbo requirements, "
                       "“Description of RSS 2.0 elements”"),
          message=N_("the prefix “{prefix}:” is used without a namespace declaration (xmlns:{prefix})")),
+    rule("xml-namespace-not-uri", "error", "both",
+         title=N_("Namespace name is not a URI"),
+         explanation=N_("A namespace name must be a URI reference (Namespaces in XML 1.0, §2). One with "
+                        "letters a URI encodes (é, spaces, Cyrillic) is an IRI, which Namespaces in XML 1.1 "
+                        "allows, but libxml2 and the readers built on it refuse the whole file. The editor "
+                        "reads it as it is."),
+         fix=N_("Write the namespace name with the characters percent-encoded (café → caf%C3%A9), or use "
+                "the namespace's official URI."),
+         reference=N_("Namespaces in XML 1.0, §2 “Declaring Namespaces”; Namespaces in XML 1.1, §2"),
+         message=N_("the namespace name “{uri}” of the prefix “{prefix}” is not a URI; parsers such as "
+                    "libxml2 refuse the file")),
     rule("xml-encoding-mismatch", "error", "both",
          title=N_("The encoding declaration contradicts the bytes"),
          explanation=N_("The XML declaration names one encoding but the bytes are in another (a Windows-1251 "

@@ -92,6 +92,12 @@ def check_notices(report, notices, root) -> None:
             prefix = notice.params.get("prefix", "?")
             report.add("xml-undeclared-prefix", root, field="xmlns:" + prefix, line=notice.line,
                        column=_prefix_column(report.locator, notice, prefix), prefix=prefix)
+        elif notice.code == "namespace-not-uri":
+            prefix = notice.params["prefix"]
+            attribute = "xmlns:" + prefix if prefix else "xmlns"
+            report.add("xml-namespace-not-uri", root, field=attribute, line=notice.line,
+                       column=_declaration_column(report.locator, notice, attribute),
+                       prefix=prefix or "(default)", uri=notice.params["uri"])
         elif notice.code == "encoding-mismatch":
             report.add("xml-encoding-mismatch", None, line=notice.line or 1, column=notice.column or 1,
                        detail=mismatch_detail(notice.params), **_facts(notice.params))
@@ -124,6 +130,14 @@ def mismatch_detail(params: dict) -> Localized:
                      f"letters look garbled, reopen the file as {guess}",
                      f"в ней указано {declared}, но буквы похожи на {guess}; файл прочитан как {declared}. "
                      f"Если буквы искажены, откройте файл заново как {guess}")
+
+
+def _declaration_column(locator, notice, attribute: str) -> int | None:
+    """libxml2 reports a namespace declaration's error past it; point at xmlns:prefix= instead."""
+    if locator.text is None or not notice.line:
+        return notice.column
+    found = re.search(r"\s" + re.escape(attribute) + r"\s*=", locator.line_text(notice.line))
+    return found.start() + 2 if found else notice.column
 
 
 def _prefix_column(locator, notice, prefix: str) -> int | None:
