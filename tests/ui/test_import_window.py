@@ -128,3 +128,18 @@ def test_the_wait_cursor_shows_while_a_feed_is_imported_or_opened_and_goes_after
     assert QApplication.overrideCursor() is None
     assert window.files.open_path(str(DATA / "hugo.xml"), confirm=False)
     assert QApplication.overrideCursor() is None
+
+
+def test_undoing_the_import_leaves_no_form_of_an_item_it_took_away(window, qtbot):
+    """The form of an imported item stayed after Undo: typing in it made an edit of an element no
+    longer in the feed, and took the import's Redo away."""
+    assert window.files.import_path(str(DATA / "wordpress.xml"))
+    panel = window.import_panel
+    panel.tree.itemActivated.emit(panel.tree.topLevelItem(1), 0)
+    form = window.forms.current_form()
+    assert form.view is not None and form.view.element.findtext("link").startswith("https://sad-ogorod")
+    window.actions.undo.trigger()
+    current = window.forms.current_form()
+    root = window.session.doc.root
+    assert current is None or current.view is None or current.view.element.getroottree().getroot() is root
+    assert window.actions.redo.isEnabled()

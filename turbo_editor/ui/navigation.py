@@ -20,6 +20,7 @@ class Navigator(QObject):
         self.session, self.tree, self.forms = window.session, window.tree, window.forms
         self.pane, self.preview = window.xml_pane, window.preview
         self.tree.view.selectionModel().currentChanged.connect(self._current_changed)
+        self.tree.model.modelReset.connect(self._tree_reset)
         self.pane.nodeActivated.connect(self._pane_node)
         self.pane.elementActivated.connect(self._pane_element)
 
@@ -33,6 +34,13 @@ class Navigator(QObject):
         if view is not None:
             self.pane.reveal_node(view.element)
         self.preview.show_item(view.element if kind == NodeKind.ITEM else None)
+
+    def _tree_reset(self) -> None:
+        """The whole root was replaced (an import undone, the feed retyped): a node selected before
+        is gone, and so is its form; typing in it edited an element no longer in the feed."""
+        if not self.tree.view.currentIndex().isValid():
+            self.forms.show_node(None, None)
+            self.preview.show_item(None)
 
     def _pane_node(self, element) -> None:
         if element is None:
