@@ -1021,3 +1021,17 @@ def test_a_date_the_import_had_to_guess_at_needs_a_person(written, attention):
     feed = _one_item("<p>Text.</p>", turbo=False).replace("Tue, 21 Apr 2015 14:15:00 +0300", written)
     imported = import_bytes(feed.encode("utf-8"))
     assert [c.subject for c in imported.report.items[0].changes if c.kind == ATTENTION] == attention
+
+
+def test_an_item_with_no_link_but_a_permalink_guid_takes_the_guid_as_its_link():
+    """RSS 2.0: a guid that is a permalink (isPermaLink true, the default) is the item's URL;
+    podcast hosts write no <link>, and such episodes were left out."""
+    feed = _one_item("<p>Text.</p>", turbo=False).replace(
+        "<link>https://e.org/post/</link>", "<guid>https://e.org/episodes/11</guid>")
+    imported = import_bytes(feed.encode("utf-8"))
+    root = etree.fromstring(imported.data)
+    assert root.findtext("channel/item/link") == "https://e.org/episodes/11"
+    assert (REWRITTEN, "<guid>", "its permalink is the item's link: https://e.org/episodes/11") in _changes(imported, 1)
+    not_a_permalink = feed.replace("<guid>", '<guid isPermaLink="false">')
+    imported = import_bytes(not_a_permalink.encode("utf-8"))
+    assert imported.report.items[0].included is False

@@ -189,6 +189,11 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     changes = Changes()
     title_raw = _text(item.find("title"))
     link = _text(item.find("link"))
+    permalink = _permalink(item) if not link else ""
+    if permalink:
+        # RSS 2.0: a guid that is a permalink is the item's URL (podcast hosts write no <link>).
+        link = permalink
+        changes.add(REWRITTEN, "<guid>", _("its permalink is the item's link: {url}").format(url=link))
     entry = ItemReport(number, _plain(title_raw, Changes(), "title"), link or None, changes=changes)
     report.items.append(entry)
     if not link:
@@ -291,6 +296,15 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             continue
         changes.add(DROPPED, f"<{name}>", _("not part of a Turbo feed"), _element_text(child))
     return _xml_characters("".join(lines), changes)
+
+
+def _permalink(item) -> str:
+    """The item's guid when it is a permalink (isPermaLink true, the default) and a web address."""
+    guid = item.find("guid")
+    if guid is None or (guid.get("isPermaLink") or "true").strip().lower() != "true":
+        return ""
+    value = _text(guid)
+    return value if scheme(value) in ("http", "https") else ""
 
 
 def _post_html(item) -> tuple[str, str, etree._Element | None]:
