@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Pinging %n service(s)…</source>
         <translation>
             <numerusform>Pinging %n service…</numerusform>
@@ -108,7 +108,7 @@
 <context>
     <name>FindBar</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/find_bar.py" line="+146"/>
+        <location filename="../../turbo_editor/ui/find_bar.py" line="+156"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+231"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+250"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>StatusBar</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/status_bar.py" line="+75"/>
+        <location filename="../../turbo_editor/ui/status_bar.py" line="+114"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>

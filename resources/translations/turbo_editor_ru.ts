@@ -4,7 +4,7 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../turbo_editor/ui/actions.py" line="+46"/>
+        <location filename="../../turbo_editor/ui/actions.py" line="+47"/>
         <source>&amp;New</source>
         <translation>Соз&amp;дать</translation>
     </message>
@@ -89,7 +89,7 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
@@ -335,7 +335,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+537"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+538"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -1137,7 +1137,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-220"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-221"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
@@ -1454,7 +1454,7 @@ Check the folder, or choose another one.</source>
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+34"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
@@ -1621,7 +1621,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+93"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+94"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1655,7 +1655,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTree</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_view.py" line="+55"/>
+        <location filename="../../turbo_editor/ui/tree_view.py" line="+66"/>
         <source>Filter items…</source>
         <translation>Фильтр элементов…</translation>
     </message>
@@ -1663,7 +1663,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+257"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+259"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -1911,7 +1911,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>FindBar</name>
     <message>
-        <location filename="../../turbo_editor/ui/find_bar.py" line="+37"/>
+        <location filename="../../turbo_editor/ui/find_bar.py" line="+38"/>
         <source>Find</source>
         <translation>Найти</translation>
     </message>
@@ -1951,7 +1951,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+72"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>
@@ -2009,12 +2009,12 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+0"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Note</source>
         <translation>Замечание</translation>
     </message>
@@ -3772,7 +3772,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Выберите элемент, чтобы увидеть его Турбо-страницу.</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+129"/>
         <source>Open link</source>
         <translation>Открыть ссылку</translation>
     </message>
@@ -3805,7 +3805,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Как исправить</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Filter problems…</source>
         <translation>Фильтр проблем…</translation>
     </message>
@@ -3836,12 +3836,12 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+4"/>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Explain rule…</source>
         <translation>Описание правила…</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source>Ignored ({0})</source>
         <translation>Игнорируемые ({0})</translation>
     </message>
@@ -3851,7 +3851,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Для этой проблемы нет автоматического исправления</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Go to the problem</source>
         <translation>Перейти к проблеме</translation>
     </message>
@@ -3997,27 +3997,22 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Новая лента</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Recover</source>
-        <translation>Восстановить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Discard</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Decide later</source>
-        <translation>Решить позже</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>What differs from the file on disk (lines starting with “-” are only on disk, with “+” only in the recovered copy):</source>
         <translation>Отличия от файла на диске (строки, начинающиеся с «-», есть только на диске, а с «+» — только в восстановленной копии):</translation>
     </message>
     <message>
         <location line="+56"/>
+        <source>Discard the copy</source>
+        <translation>Удаление копии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the recovered copy of {0} for good? What it holds that the file does not is lost.</source>
+        <translation>Удалить восстановленную копию «{0}» насовсем? То, что в ней есть, а в файле нет, пропадёт.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The copy was not deleted</source>
         <translation>Копия не удалена</translation>
     </message>
@@ -4031,12 +4026,27 @@ It will be offered again at the next start; you may delete it yourself.</source>
 Копия будет предложена снова при следующем запуске; её можно удалить вручную.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-53"/>
         <source>This feed was never saved: all of it is new.</source>
         <translation>Эта лента ни разу не сохранялась: вся она новая.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <source>&amp;Recover</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decide &amp;later</source>
+        <translation>Решить &amp;позже</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>{0} is no longer there: the whole copy is shown as new.</source>
         <translation>Файла {0} больше нет: вся копия показана как новая.</translation>
     </message>
@@ -4095,7 +4105,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>SitePanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+43"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+45"/>
         <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
         <translation>URL ленты (из ссылки self канала)</translation>
     </message>
@@ -4140,7 +4150,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>URL ленты:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>Open robots.txt</source>
         <translation>Открыть robots.txt</translation>
     </message>
@@ -4237,12 +4247,12 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>StatusBar</name>
     <message>
-        <location filename="../../turbo_editor/ui/status_bar.py" line="+27"/>
+        <location filename="../../turbo_editor/ui/status_bar.py" line="+29"/>
         <source>Encoding the file is saved in (File ▸ Encoding)</source>
         <translation>Кодировка, в которой сохраняется файл (Файл ▸ Кодировка)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+60"/>
         <source>Validation profile: auto picks Turbo when the feed uses its namespace</source>
         <translation>Профиль проверки: «авто» выбирает Турбо, если лента использует его пространство имён</translation>
     </message>
@@ -4337,12 +4347,12 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The XML is not well-formed — {0}. The forms wait until it is fixed; nothing you typed is changed.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+495"/>
+        <location line="+543"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

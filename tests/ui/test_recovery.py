@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from support import REPO, SAMPLE
 from turbo_editor.feed import load
@@ -75,7 +76,7 @@ def test_saving_and_closing_remove_the_copy(sample_window, data_dir):
     assert not win.autosaver.text_path.exists()
 
 
-def test_recovery_dialog_recovers_or_discards(tmp_path, qapp):
+def test_recovery_dialog_recovers_or_discards(tmp_path, qapp, answers):
     copies = []
     for i in range(2):
         text_path, note_path = tmp_path / f"{i}.xml", tmp_path / f"{i}.json"
@@ -84,8 +85,14 @@ def test_recovery_dialog_recovers_or_discards(tmp_path, qapp):
         copies.append(Recoverable(text_path, note_path, None, 0.0, text_path.read_text(encoding="utf-8")))
     dialog = RecoveryDialog(copies)
     assert "+<rss><channel><title>0</title>" in dialog.diff.toPlainText()
+    assert dialog.recover_button.isDefault()        # Enter recovers; deleting is never the default
+    answers.append(QMessageBox.Cancel)              # Discard asks first: a copy is the only one there is
+    dialog.discard_current()
+    assert (tmp_path / "0.xml").exists()
+    answers.append(QMessageBox.Discard)
     dialog.discard_current()
     assert not (tmp_path / "0.xml").exists()
+    assert dialog.recover_button.isDefault() and not answers
     assert "+<rss><channel><title>1</title>" in dialog.diff.toPlainText()     # the copy that is left
     dialog.recover_current()
     assert [c.text_path.name for c in dialog.chosen] == ["1.xml"] and dialog.result() == dialog.DialogCode.Accepted

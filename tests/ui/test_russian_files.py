@@ -243,12 +243,22 @@ def test_the_recovery_dialog_says_in_russian_why_the_file_on_disk_is_not_compare
     russian(dialog.state.text(), original)
 
 
-def test_a_copy_that_cannot_be_deleted_is_named_and_the_reason_said_in_russian(speaking_russian, tmp_path, boxes):
+def test_a_copy_that_cannot_be_deleted_is_named_and_the_reason_said_in_russian(speaking_russian, tmp_path, boxes,
+                                                                              monkeypatch):
     rec = recoverable(tmp_path, None)
     rec.text_path.unlink()
     rec.text_path.mkdir()                     # a folder where the copy was: unlink refuses it
     dialog = RecoveryDialog([rec])
+    asked = []
+
+    def sure(_parent, title, text, *_args):
+        asked.append((title, text))
+        return QMessageBox.Discard
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(sure))
     dialog.discard_current()
+    (question,) = asked
+    assert question[0] == "Удаление копии"
+    russian(question[1])
     title, text = boxes[-1]
     assert title == "Копия не удалена" and text.startswith(f"Не удалось удалить {rec.text_path}: ")
     russian(text, rec.text_path)

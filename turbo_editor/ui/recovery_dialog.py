@@ -54,9 +54,10 @@ class RecoveryDialog(QDialog):
         self.diff.setFont(monospace_font())
         self.list.currentRowChanged.connect(self._show)
         buttons = QDialogButtonBox()
-        recover = buttons.addButton(self.tr("Recover"), QDialogButtonBox.AcceptRole)
-        discard = buttons.addButton(self.tr("Discard"), QDialogButtonBox.DestructiveRole)
-        later = buttons.addButton(self.tr("Decide later"), QDialogButtonBox.RejectRole)
+        self.recover_button = recover = buttons.addButton(self.tr("&Recover"), QDialogButtonBox.AcceptRole)
+        self.discard_button = discard = buttons.addButton(self.tr("&Discard…"), QDialogButtonBox.DestructiveRole)
+        later = buttons.addButton(self.tr("Decide &later"), QDialogButtonBox.RejectRole)
+        recover.setDefault(True)                # Enter recovers; deleting a copy is never the default
         recover.clicked.connect(self.recover_current)
         discard.clicked.connect(self.discard_current)
         later.clicked.connect(self.reject)
@@ -114,6 +115,19 @@ class RecoveryDialog(QDialog):
             self.chosen.append(rec)
 
     def discard_current(self) -> None:
+        """Delete the current copy for good, once the user says so; the focus goes back to Recover
+        (Enter on a Discard button left focused deleted the next copy too)."""
+        row = self.list.currentRow()
+        if row < 0:
+            return
+        sure = QMessageBox.question(
+            self, self.tr("Discard the copy"),
+            self.tr("Delete the recovered copy of {0} for good? What it holds that the file does not is lost.")
+            .format(self.list.item(row).text()),
+            QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Cancel)
+        self.recover_button.setFocus()
+        if sure != QMessageBox.Discard:
+            return
         rec = self._take_current()
         if rec is None:
             return
