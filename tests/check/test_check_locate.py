@@ -211,3 +211,15 @@ def test_every_unsafe_construct_of_a_value_is_named_not_only_the_first():
                             "&lt;script&gt;x()&lt;/script&gt;</description></item>")
     (found,) = [f for f in findings(text, "rss") if f.rule == "security-risk"]
     assert found.params["markup"] == "<iframe>, <script>"
+
+
+def test_findings_in_a_page_written_as_elements_point_at_its_turbo_content():
+    """Their offsets are in markup written anew, not the file's: placed by them, the line and
+    column named places that do not exist."""
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
+            '<channel><title>t</title><link>https://e.org/</link><description>d</description>\n'
+            '<item turbo="true"><link>https://e.org/1</link>\n<turbo:content>\n<header><h1>x</h1></header>\n'
+            '<p>y</p><img src="/a.jpg"/>\n</turbo:content></item></channel></rss>\n')
+    found = [f for f in findings(text, "turbo") if f.rule in ("turbo-media-url", "turbo-content-cdata")]
+    assert {f.rule for f in found} == {"turbo-media-url", "turbo-content-cdata"}
+    assert {(f.line, f.column) for f in found} == {position_of(text, "<turbo:content>")}

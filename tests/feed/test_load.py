@@ -392,3 +392,11 @@ def test_huge_trees_are_allowed_only_where_entity_bombs_are_still_refused(monkey
     finally:
         monkeypatch.undo()
         parse.huge_tree_is_safe.cache_clear()
+
+
+def test_an_iri_namespace_name_and_an_undeclared_turbo_prefix_together_still_load():
+    data = ('<rss version="2.0" xmlns:x="http://example.com/café"><channel><title>t</title>'
+            '<item><turbo:content>x</turbo:content></item></channel></rss>').encode()
+    doc = load_bytes(data)
+    assert {n.code for n in doc.notices} == {"namespace-not-uri", "namespace-added"}
+    assert doc.serialize() == data

@@ -473,3 +473,16 @@ def test_the_parts_of_a_split_feed_keep_the_bytes_nobody_edited(tmp_path):
     for part, numbers in zip(report.files, [(1, 2), (3, 4)]):
         expected = HAND_WRITTEN.format(items="".join(ITEM.format(n=n) for n in numbers)).encode("koi8-r")
         assert (tmp_path / part.name).read_bytes() == expected
+
+
+def test_a_comment_on_an_items_last_line_stays_with_that_item(tmp_path):
+    source = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>\n'
+              '  <title>t</title><link>https://example.ru/</link><description>d</description>\n'
+              '  <item><link>https://example.ru/1</link></item> <!-- end of 1 -->\n'
+              '  <item><link>https://example.ru/2</link></item> <!-- end of 2 -->\n'
+              '</channel></rss>\n')
+    report = export_feed(load_bytes(source.encode()), tmp_path, max_items=1, force=True)
+    first, second = ((tmp_path / f.name).read_text(encoding="utf-8") for f in report.files)
+    assert "  <item><link>https://example.ru/1</link></item> <!-- end of 1 -->\n</channel>" in first
+    assert "end of 2" not in first and "end of 1" not in second
+    assert "  <item><link>https://example.ru/2</link></item> <!-- end of 2 -->\n</channel>" in second

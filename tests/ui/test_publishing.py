@@ -142,6 +142,15 @@ def test_the_site_dock_follows_the_feed_that_is_opened(sample_window, tmp_path):
     assert site.feed_url.text() == ""
 
 
+def test_a_url_typed_in_the_site_dock_stays_when_the_files_broken_text_is_fixed(window, tmp_path):
+    bad = tmp_path / "bad.xml"
+    bad.write_text("<rss version='2.0'><channel><title>t</title></rss>", encoding="utf-8")
+    assert window.files.open_path(str(bad))
+    window.site.feed_url.setText("https://e.org/turbo.xml")
+    assert window.session.accept_text("<rss version='2.0'><channel><title>t</title></channel></rss>")
+    assert window.site.feed_url.text() == "https://e.org/turbo.xml"
+
+
 @pytest.mark.parametrize("change", ["robots", "feed url", "feed edit"])
 def test_a_suggested_fix_is_forgotten_when_what_it_was_computed_for_changes(sample_window, change):
     """A robots.txt that blocks the site gets a fix; then the text (or a URL) changes: copying

@@ -632,3 +632,16 @@ def test_a_long_status_message_is_cut_with_an_ellipsis_before_the_counts(sample_
     assert 6 + bar.fontMetrics().horizontalAdvance(bar.currentMessage()) < bar.problems.x()
     bar.clearMessage()
     assert bar.toolTip() == ""
+
+
+def test_a_status_tip_shown_by_qt_is_the_message_from_then_on(sample_window, qtbot):
+    from PySide6.QtWidgets import QStatusBar
+    win = sample_window
+    win.show()
+    bar = win.statusBar()
+    bar.showMessage("Saved the feed to a file somewhere", 5000)
+    QStatusBar.showMessage(bar, "Open a feed file")    # as QMainWindow shows a menu entry's status tip
+    assert bar.message() == "Open a feed file"
+    bar.problems.setText(bar.problems.text() + " and more")      # the counts move: nothing old comes back
+    qtbot.wait(50)
+    assert bar.currentMessage() == "Open a feed file"

@@ -465,3 +465,21 @@ def test_an_undeclared_prefix_is_marked_where_it_is_first_used(window, qtbot, tm
     assert window.problems.model.index(row, 4).data() == 8          # the CLI's line too, not the root's 2
     marked = [pane_text(window)[start:end] for start, end, _s, _m in window.xml_pane.editor.marks]
     assert "<yandex:" in marked
+
+
+def test_two_undos_while_broken_do_not_reach_past_the_typing_into_a_form_edit(sample_window, qtbot):
+    """The pane's own history also holds the text a form edit wrote: a second Undo before the
+    parse timer fired undid that text and took it in as a new step, the form edit's Redo lost."""
+    win = sample_window
+    form = select_item(win, 0)
+    form.bindings["author"].widget.setText("Иван")
+    form.bindings["author"].edited()
+    sync(win, qtbot)
+    steps = win.session.undo_stack.count()
+    type_in_pane(win, "<author>Иван</author>", "<author>Иван</author> <x")
+    assert not win.xml_pane.apply_text()
+    win.actions.undo.trigger()                      # the typing goes, and the text parses at once
+    assert not win.xml_pane.broken
+    win.actions.undo.trigger()                      # now the document's step: the form's edit
+    assert win.session.doc.channel.items[0].author == "Анна Петрова"
+    assert win.session.undo_stack.count() == steps and win.actions.redo.isEnabled()

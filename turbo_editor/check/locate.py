@@ -20,7 +20,7 @@ from itertools import accumulate
 
 from lxml import etree
 
-from ..feed.markup import qualified_name  # noqa: F401 - the rules read it from here
+from ..feed.markup import has_markup_children, qualified_name  # noqa: F401 - the rules read it from here
 
 # The highest line libxml2 keeps for an element (16 bits): from there on, Locator._by_rank.
 LINE_CAP = 65535
@@ -162,6 +162,9 @@ class Locator:
         did to it: CDATA markers, references and line ends. Without fresh text,
         the line is counted from the element's own and the column within it.
         """
+        if has_markup_children(element):
+            # A page written as XML elements: its offsets are in markup written anew, not the file's.
+            return self.position(element)
         value = element.text or ""
         raw = self.start_tag_end(element, fresh)
         if raw is not None:

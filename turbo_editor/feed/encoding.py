@@ -198,10 +198,10 @@ def guess_single_byte(data: bytes) -> str:
     as their letters tell (``guess_cyrillic``); else windows-1252 when the letters above 127 sit
     inside Latin words ("Caf\xe9", "Cr\xe8me": an accent, where Russian has whole words of them);
     else Windows-1251, the usual one in Russian feeds."""
-    cyrillic = guess_cyrillic(data)
+    sample = data[:65536]               # a sample: a 50 MB file is told as well, and at once
+    cyrillic = guess_cyrillic(sample)
     if cyrillic is not None:
         return cyrillic
-    sample = data[:65536]
     letters = [m.start() for m in re.finditer(rb"[\xc0-\xff]", sample)]
     if letters:
         beside_latin = sum(1 for at in letters if (at > 0 and sample[at - 1] in _ASCII_LETTERS)

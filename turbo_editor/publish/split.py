@@ -166,22 +166,31 @@ def _split_text(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument] | 
 
 
 def _item_of_each_piece(pieces: list) -> dict[int, int]:
-    """For each item, and each comment or processing instruction right before one: the item's
-    number (0-based), by ``id`` of the node. Notes before the first item are the whole list's
-    heading (kept in every part) unless the second item has notes of its own too: then each
-    item's notes are its own ("<!-- item 1 -->", "<!-- item 2 -->")."""
+    """For each item, and each comment or processing instruction that goes with one: the item's
+    number (0-based), by ``id`` of the node. A note on the line an item ends on (``</item> <!--
+    end -->``) is that item's; notes on lines of their own right before an item are that item's,
+    except those before the first item, the whole list's heading (kept in every part), unless the
+    second item has notes of its own too ("<!-- item 1 -->", "<!-- item 2 -->")."""
     owner: dict[int, int] = {}
     notes_of: dict[int, list] = {}
-    index = sum(1 for node, _text in pieces if node.tag == "item")
-    waiting: int | None = None           # the item the notes just above belong to
-    for node, _text in reversed(pieces):
+    items = [i for i, (node, _text) in enumerate(pieces) if node.tag == "item"]
+    number = {i: n for n, i in enumerate(items)}
+    for i, (node, _text) in enumerate(pieces):
         if node.tag == "item":
-            index -= 1
-            owner[id(node)] = waiting = index
-        elif not isinstance(node.tag, str) and waiting is not None:
-            notes_of.setdefault(waiting, []).append(node)   # only white space between it and the item
-        else:
-            waiting = None
+            owner[id(node)] = number[i]
+            continue
+        if isinstance(node.tag, str):
+            continue
+        own_line = i == 0 or any(c in _gap(pieces[i - 1][1]) for c in "\r\n")
+        if not own_line:                        # after something on its line: that one's, if an item
+            before = pieces[i - 1][0]
+            if id(before) in owner:
+                owner[id(node)] = owner[id(before)]
+            continue
+        following = next((j for j in range(i + 1, len(pieces)) if pieces[j][0].tag == "item"
+                          or isinstance(pieces[j][0].tag, str)), None)
+        if following is not None and pieces[following][0].tag == "item":
+            notes_of.setdefault(number[following], []).append(node)
     if 0 in notes_of and 1 not in notes_of:
         del notes_of[0]
     for item, notes in notes_of.items():

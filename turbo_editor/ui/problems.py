@@ -6,7 +6,7 @@ import html
 from bisect import bisect_left
 from operator import itemgetter
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -313,10 +313,12 @@ class ProblemsPanel(QWidget):
         self.table.selectionModel().currentChanged.connect(self._selection_changed)
         # Whether the fix can work depends on the feed as it stands (an absolute channel link to
         # resolve against): looked at again after every check, whatever row it left current.
-        refresh = lambda *_args: self._selection_changed(self.table.currentIndex())  # noqa: E731
+        # Once per turn of the event loop: rows go one at a time, and building a fix can cost.
+        self._refresh = QTimer(self, singleShot=True, interval=0,
+                               timeout=lambda: self._selection_changed(self.table.currentIndex()))
         for signal in (self.model.modelReset, self.model.rowsInserted, self.model.rowsRemoved,
                        self.model.validator.findingsChanged):
-            signal.connect(refresh)
+            signal.connect(lambda *_args: self._refresh.start())
         self.table.setContextMenuPolicy(Qt.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         layout = QVBoxLayout(self)

@@ -118,6 +118,7 @@ class SitePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
+        self._followed: str | None = None       # the file whose URL the panel took
         session.reset.connect(self.follow_feed)
         self._update_buttons()
 
@@ -134,9 +135,11 @@ class SitePanel(QWidget):
     def follow_feed(self) -> None:
         """Another feed (opened, new or imported): its own URL, or none; a robots.txt of another
         site goes with the old URL. The last feed's stayed, and was checked for the new one."""
-        if self.session.doc is None:            # text that does not parse yet: the panel waits
-            return
-        link = (self._self_link() or "").strip()
+        path = self.session.path
+        if path is not None and path == self._followed:
+            return                              # the same file (its broken text now parses): the URL stays
+        self._followed = path
+        link = (self._self_link() or "").strip()     # none yet in text that does not parse
         old = self.feed_url.text().strip()
         if link == old:
             return

@@ -45,6 +45,7 @@ class StatusBar(QStatusBar):
         session.changed.connect(lambda _change: self._file_timer.start())
         validator.findingsChanged.connect(self.show_findings)
         self._message: tuple[str, float | None] = ("", None)
+        self._shown = ""                    # the message as last shown, cut
         self.messageChanged.connect(self._message_changed)
         validator.progress.connect(self._progress)
         self.show_file()
@@ -71,11 +72,16 @@ class StatusBar(QStatusBar):
         # Not laid out yet (a window not shown): the whole text, cut once the bar has its size.
         shown = self.fontMetrics().elidedText(text, Qt.ElideRight, max(room, 0)) if self.isVisible() else text
         self.setToolTip(text if shown != text else "")
+        self._shown = shown
         super().showMessage(shown, left)
 
     def _message_changed(self, message: str) -> None:
         if not message:
             self._message = ("", None)
+            self.setToolTip("")
+        elif message != self._shown:
+            # Shown past showMessage() here (QMainWindow's status tips call Qt's own): the message now.
+            self._message, self._shown = (message, None), message
             self.setToolTip("")
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name

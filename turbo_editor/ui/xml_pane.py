@@ -589,11 +589,14 @@ class XmlPane(QWidget):
         if finding.rule in check.FILE_START_RULES:
             first = self.editor.document().firstBlock()
             return first.position(), first.position() + max(first.length() - 1, 1)
-        if finding.rule == "xml-undeclared-prefix":
-            # About the root (where the declaration goes), but shown where the prefix is first used.
-            found = self.editor.document().find(f"<{finding.params.get('prefix')}:")
-            if not found.isNull():
-                return found.selectionStart(), found.selectionEnd()
+        if finding.rule == "xml-undeclared-prefix" and finding.line:
+            # About the root (where the declaration goes), but shown where the prefix is first used:
+            # the finding's line, as the file was read (a look at one line, not a search of the text).
+            block = self.editor.document().findBlockByNumber(finding.line - 1)
+            at = block.text().find(f"<{finding.params.get('prefix')}:") if block.isValid() else -1
+            if at >= 0:
+                start = block.position() + utf16_len(block.text()[:at])
+                return start, start + utf16_len(f"<{finding.params.get('prefix')}:")
         if finding.span is None:
             return self._span_of(finding.element, attribute=finding.attribute)
         located = self._span_of(finding.element, text_offsets=finding.span)
@@ -662,6 +665,7 @@ class XmlPane(QWidget):
         typed (the document's steps wait until it parses). Whether there was one."""
         if self.broken and self.editor.document().isUndoAvailable():
             self.editor.undo()
+            self.apply_text()       # at once: a second Undo must not reach past the typing
             return True
         return False
 
@@ -670,6 +674,7 @@ class XmlPane(QWidget):
         (the pane's own redo lasts until the text changes otherwise). Whether there was one."""
         if self.editor.document().isRedoAvailable():
             self.editor.redo()
+            self.apply_text()
             return True
         return False
 

@@ -128,7 +128,8 @@ def _check_block(report, element, page: Page, node, tag: str, said: set) -> None
             if wrong:
                 value_finding(attribute, value, allowed)
         needed = BLOCK_NEEDS.get((tag, key))
-        if needed is not None and not (node.get(needed) or "").strip():
+        if needed is not None and not (node.get(needed) or "").strip() and not (
+                tag == "button" and any(a.tag == "form" for a in node.iterancestors())):  # the form's action
             missing(needed)
     if tag == "div" and node.get("data-type") is not None:
         parent = node.getparent()
