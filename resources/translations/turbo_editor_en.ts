@@ -138,7 +138,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+250"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+253"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>StatusBar</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/status_bar.py" line="+114"/>
+        <location filename="../../turbo_editor/ui/status_bar.py" line="+120"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>

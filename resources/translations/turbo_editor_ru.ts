@@ -2091,12 +2091,12 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ImportPanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/import_panel.py" line="+26"/>
+        <location filename="../../turbo_editor/ui/import_panel.py" line="+43"/>
         <source>Import a site&apos;s RSS feed with File ▸ Import as Turbo feed…; what the import changed will be listed here.</source>
         <translation>Импортируйте RSS-ленту сайта командой Файл ▸ Импорт в Турбо-ленту…; здесь будет список того, что импорт изменил.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>Channel</source>
         <translation>Канал</translation>
     </message>
@@ -3560,7 +3560,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+83"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+87"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -3620,7 +3620,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>&amp;Отчёт об импорте</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+172"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
@@ -3836,7 +3836,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+4"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Explain rule…</source>
         <translation>Описание правила…</translation>
     </message>
@@ -4150,7 +4150,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>URL ленты:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Open robots.txt</source>
         <translation>Открыть robots.txt</translation>
     </message>
@@ -4252,7 +4252,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Кодировка, в которой сохраняется файл (Файл ▸ Кодировка)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Validation profile: auto picks Turbo when the feed uses its namespace</source>
         <translation>Профиль проверки: «авто» выбирает Турбо, если лента использует его пространство имён</translation>
     </message>
@@ -4352,7 +4352,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+543"/>
+        <location line="+548"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

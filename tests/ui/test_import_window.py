@@ -143,3 +143,16 @@ def test_undoing_the_import_leaves_no_form_of_an_item_it_took_away(window, qtbot
     root = window.session.doc.root
     assert current is None or current.view is None or current.view.element.getroottree().getroot() is root
     assert window.actions.redo.isEnabled()
+
+
+def test_the_import_report_goes_when_another_feed_is_opened(window, tmp_path):
+    assert window.files.import_path(str(DATA / "wordpress.xml"))
+    assert not window.import_dock.isHidden() and window.import_panel.tree.topLevelItemCount()
+    window.session.undo_stack.setClean()            # nothing to ask about
+    other = tmp_path / "other.xml"
+    other.write_text('<rss version="2.0"><channel><title>Other</title></channel></rss>', encoding="utf-8")
+    assert window.files.open_path(str(other), confirm=False)
+    assert window.import_dock.isHidden() and window.import_panel.tree.topLevelItemCount() == 0
+    assert window.import_panel.summary.text().startswith("Import a site's RSS feed")
+    assert window.files.import_path(str(DATA / "wordpress.xml"))     # a new import shows its own
+    assert not window.import_dock.isHidden() and window.import_panel.tree.topLevelItemCount()

@@ -645,3 +645,12 @@ def test_a_status_tip_shown_by_qt_is_the_message_from_then_on(sample_window, qtb
     bar.problems.setText(bar.problems.text() + " and more")      # the counts move: nothing old comes back
     qtbot.wait(50)
     assert bar.currentMessage() == "Open a feed file"
+
+
+def test_on_first_start_the_window_and_its_frame_fit_the_screen(qtbot, settings_dir):
+    """Sized to the whole screen, the frame came on top: at 1280x720 the status bar was below the edge."""
+    from turbo_editor.ui.main_window import FRAME_ALLOWANCE, MainWindow
+    win = MainWindow()
+    qtbot.addWidget(win)
+    screen = win.screen().availableGeometry()
+    assert win.width() + FRAME_ALLOWANCE[0] <= screen.width() and win.height() + FRAME_ALLOWANCE[1] <= screen.height()

@@ -23,8 +23,7 @@ class ImportPanel(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.summary = QLabel(self.tr("Import a site's RSS feed with File ▸ Import as Turbo feed…; "
-                                      "what the import changed will be listed here."))
+        self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.tree = QTreeWidget()
@@ -36,6 +35,14 @@ class ImportPanel(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.tree)
         self.report: ImportReport | None = None
+        self.clear_report()
+
+    def clear_report(self) -> None:
+        """Another feed is open: the last import's report is not about it."""
+        self.report = None
+        self.summary.setText(self.tr("Import a site's RSS feed with File ▸ Import as Turbo feed…; "
+                                     "what the import changed will be listed here."))
+        self.tree.clear()
 
     def show_report(self, report: ImportReport) -> None:
         self.report = report

@@ -59,6 +59,10 @@ class _PassFileDrops(QObject):
         return False
 
 
+# What a window manager's frame and title bar take around the window's inside, at most.
+FRAME_ALLOWANCE = (16, 48)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent=None, *, remember_layout: bool = True):
         """``remember_layout``: open with the size and docks the last window closed with, and keep
@@ -164,10 +168,17 @@ class MainWindow(QMainWindow):
         problems.ignoreRequested.connect(self.commands.ignore_rule)
         problems.model.line_of = navigator.line_of
         pane.marksChanged.connect(problems.model.lines_moved)
+        # A new feed (opened, made; the import's own emptying first) has no report until one comes.
+        session.reset.connect(self._forget_import_report)
         self.files.imported.connect(self._show_import_report)
         self.import_panel.itemActivated.connect(self._select_imported_item)
 
     # -- import ---------------------------------------------------------------------------
+
+    def _forget_import_report(self) -> None:
+        if self.import_panel.report is not None:
+            self.import_panel.clear_report()
+            self.import_dock.hide()
 
     def _show_import_report(self, report) -> None:
         self.import_panel.show_report(report)
@@ -198,7 +209,9 @@ class MainWindow(QMainWindow):
 
     def _restore_layout(self) -> None:
         screen = self.screen().availableGeometry()
-        self.resize(min(1440, screen.width()), min(900, screen.height()))
+        # The size is the inside of the window: its frame and title bar come on top (on a
+        # 1280x720 screen the status bar was under the screen's edge).
+        self.resize(min(1440, screen.width() - FRAME_ALLOWANCE[0]), min(900, screen.height() - FRAME_ALLOWANCE[1]))
         if not self.remember_layout:
             self._docks_sized = False
             return
