@@ -80,3 +80,23 @@ def test_cancelled_preferences_change_nothing(sample_window, monkeypatch):
     monkeypatch.setattr(PreferencesDialog, "exec", cancel)
     win.actions.preferences.trigger()
     assert settings.get(settings.PROFILE) == "auto" and win.validator.profile == "auto"
+
+
+def test_preferences_reach_every_open_window(sample_window, monkeypatch, qtbot):
+    """Autosave turned off in one window went on in the other, and its copy was offered again."""
+    from turbo_editor.ui.main_window import MainWindow
+    other = MainWindow()
+    other.show()
+    try:
+        def choose(dialog):
+            dialog.autosave.setValue(0)
+            dialog.remote_images.setChecked(True)
+            dialog.accept()
+            return dialog.DialogCode.Accepted
+        monkeypatch.setattr(PreferencesDialog, "exec", choose)
+        sample_window.actions.preferences.trigger()
+        for window in (sample_window, other):
+            assert not window.autosaver.timer.isActive() and window.preview.images.isChecked()
+    finally:
+        other.session.undo_stack.setClean()
+        other.close()

@@ -11,7 +11,7 @@ and the problems list.
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..feed.encoding import SAVE_ENCODINGS, can_keep
@@ -325,11 +325,18 @@ class MainWindow(QMainWindow):
     def preferences(self) -> None:
         dialog = PreferencesDialog(self)
         if dialog.exec() == dialog.DialogCode.Accepted:
-            self.autosaver.apply_interval()
-            profile = settings.get(settings.PROFILE)
-            self.status.set_profile(profile)
-            self.validator.set_profile(profile)
-            self.preview.images.setChecked(settings.get(settings.REMOTE_IMAGES))
+            # They are the application's: every window takes them (autosave went on in the others).
+            for window in QApplication.topLevelWidgets():
+                if isinstance(window, MainWindow):
+                    window.apply_preferences()
+
+    def apply_preferences(self) -> None:
+        """Take the preferences as they are saved now."""
+        self.autosaver.apply_interval()
+        profile = settings.get(settings.PROFILE)
+        self.status.set_profile(profile)
+        self.validator.set_profile(profile)
+        self.preview.images.setChecked(settings.get(settings.REMOTE_IMAGES))
 
     def export(self) -> None:
         if self.session.doc is None or self.session.unparsed is not None:
