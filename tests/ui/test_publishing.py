@@ -550,8 +550,9 @@ def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample
     dialog.folder.setText(str(tmp_path / "out"))
     export(dialog, qtbot)
     QSettings().sync()
-    # ... is not written; the folder is remembered
-    assert [k for k in QSettings().allKeys() if k.startswith(("publish/", "dialogs/"))] == ["publish/lastFolder"]
+    # ... is not written; the folder is remembered, and for this feed its folder and URL
+    assert sorted(k for k in QSettings().allKeys() if k.startswith(("publish/", "dialogs/"))) == \
+        ["publish/feedExports", "publish/lastFolder"]
     assert settings.get(settings.LAST_EXPORT_FOLDER) == str(tmp_path / "out")
 
 
@@ -585,3 +586,22 @@ def test_a_fetched_file_replaces_the_box_as_one_undoable_step(sample_window):
     assert site.robots.toPlainText() == "User-agent: *\nAllow: /\n"
     site.robots.undo()
     assert site.robots.toPlainText() == "User-agent: *\nDisallow: /mine/\n"
+
+
+def test_the_next_export_of_a_saved_feed_goes_where_the_last_one_went(sample_window, tmp_path, qtbot):
+    """The folder went back to the feed's own and the URL to none: a quick second export went
+    somewhere else than the first."""
+    win = sample_window
+    dialog = ExportDialog(win.session.doc, win.validator.findings, win)
+    dialog.folder.setText(str(tmp_path / "out" / "exp"))
+    dialog.url.setText("https://cdn.example.ru/feeds/")
+    export(dialog, qtbot)
+    assert dialog.report is not None and dialog.report.written
+    again = ExportDialog(win.session.doc, win.validator.findings, win)
+    assert again.folder.text() == str(tmp_path / "out" / "exp")
+    assert again.url.text() == "https://cdn.example.ru/feeds/"
+    other = tmp_path / "other.xml"
+    other.write_bytes(b'<rss version="2.0"><channel><title>o</title></channel></rss>')
+    from turbo_editor.feed import load
+    fresh = ExportDialog(load(str(other)), [], win)       # another feed: its own folder, as before
+    assert fresh.folder.text() == str(tmp_path) and fresh.url.text() == ""

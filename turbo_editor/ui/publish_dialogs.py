@@ -89,7 +89,8 @@ class ExportDialog(QDialog):
         self.doc, self.findings = doc, findings
         self.report = None
         self.task: BackgroundTask | None = None
-        self.folder = QLineEdit(default_folder(doc))
+        last_folder, last_url = last_export(doc)
+        self.folder = QLineEdit(last_folder or default_folder(doc))
         self.browse = QPushButton(self.tr("Browse…"))
         self.browse.clicked.connect(self._browse)
         folder_row = QWidget()
@@ -106,7 +107,7 @@ class ExportDialog(QDialog):
         self.max_items.setValue(settings.get(settings.MAX_ITEMS))
         self.max_items.setToolTip(self.tr("Bigger feeds are split into numbered files that each stand alone"))
         channel = doc.channel
-        self.url = QLineEdit((channel.self_link if channel is not None else None) or "")
+        self.url = QLineEdit(last_url or (channel.self_link if channel is not None else None) or "")
         self.url.setPlaceholderText("https://example.ru/turbo.xml")
         self.url.setToolTip(self.tr("Where the feed will be published (a URL ending in / is the folder); "
                                     "compared with the self link, and each split file names its own URL"))
@@ -288,6 +289,7 @@ class ExportDialog(QDialog):
 
     def _remember(self, out_dir: str) -> None:
         settings.put(settings.LAST_EXPORT_FOLDER, out_dir)
+        remember_export(self.doc, out_dir, self.url.text().strip())
         settings.put(settings.EXPORT_BASE_NAME, self.name.text().strip() or settings.EXPORT_BASE_NAME.default)
         settings.put(settings.MAX_ITEMS, self.max_items.value())
         settings.put(settings.PING_AFTER_EXPORT, self.ping.isChecked())
@@ -369,6 +371,33 @@ class ExportDialog(QDialog):
     @property
     def ping_endpoints(self) -> list[tuple[str, str]]:
         return parse_endpoints(self.endpoints.toPlainText()) if self.ping.isChecked() else []
+
+
+REMEMBERED_FEEDS = 30
+
+
+def last_export(doc) -> tuple[str, str]:
+    """(folder, URL) this saved feed was last exported to, or ("", "")."""
+    path = getattr(doc, "path", None)
+    if not path:
+        return "", ""
+    path = os.path.abspath(path)
+    for entry in settings.get(settings.FEED_EXPORTS):
+        feed, _, rest = entry.partition("\t")
+        if feed == path:
+            folder, _, url = rest.partition("\t")
+            return folder, url
+    return "", ""
+
+
+def remember_export(doc, folder: str, url: str) -> None:
+    """Keep where a saved feed went, for its next export (the last few feeds)."""
+    path = getattr(doc, "path", None)
+    if not path:
+        return
+    path = os.path.abspath(path)
+    others = [e for e in settings.get(settings.FEED_EXPORTS) if e.partition("\t")[0] != path]
+    settings.put(settings.FEED_EXPORTS, [f"{path}\t{folder}\t{url}", *others][:REMEMBERED_FEEDS])
 
 
 def default_folder(doc) -> str:

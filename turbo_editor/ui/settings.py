@@ -40,6 +40,8 @@ ALL = (LANGUAGE, ENCODING, TIME_ZONE, PROFILE, MAX_ITEMS, REMOTE_IMAGES, PING_EN
 LAST_EXPORT_FOLDER = Preference("publish/lastFolder", "", str)     # "": none yet
 EXPORT_BASE_NAME = Preference("publish/baseName", "turbo", str)
 PING_AFTER_EXPORT = Preference("publish/pingAfterExport", False, bool)
+# Where each saved feed was last exported to, and at which URL: "path\tfolder\turl", newest first.
+FEED_EXPORTS = Preference("publish/feedExports", [], list)
 FILE_DIALOG_GEOMETRY = Preference("dialogs/fileDialogGeometry", b"", bytes)
 EXPORT_REPORT_GEOMETRY = Preference("dialogs/exportReportGeometry", b"", bytes)
 RULES_DIALOG_GEOMETRY = Preference("dialogs/rulesGeometry", b"", bytes)
