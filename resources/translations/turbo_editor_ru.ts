@@ -335,7 +335,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+538"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+567"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -1183,62 +1183,17 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-333"/>
+        <location line="-362"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Browse…</source>
-        <translation>Обзор…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Bigger feeds are split into numbered files that each stand alone</source>
         <translation>Большие ленты делятся на пронумерованные файлы, каждый — самостоятельная лента</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Ping after export</source>
-        <translation>Отправить пинг после экспорта</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Folder:</source>
-        <translation>Папка:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>File name:</source>
-        <translation>Имя файла:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Encoding:</source>
-        <translation>Кодировка:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Items per file:</source>
-        <translation>Элементов в файле:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Feed URL:</source>
-        <translation>URL ленты:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ping endpoints:</source>
-        <translation>Адреса для пинга:</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Export</source>
-        <translation>Экспорт</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+51"/>
         <source>The feed has no errors or warnings.</source>
         <translation>В ленте нет ни ошибок, ни предупреждений.</translation>
     </message>
@@ -1320,7 +1275,7 @@ Choose another encoding, or change the text it cannot hold.</source>
 Выберите другую кодировку или измените текст, который в ней не записать.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Exporting would replace {0}, the feed you are editing.
 
 Choose another folder or file name for the export.</source>
@@ -1348,12 +1303,57 @@ Choose another file name or folder.</source>
 Выберите другое имя файла или другую папку.</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-258"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Where the feed will be published (a URL ending in / is the folder); compared with the self link, and each split file names its own URL</source>
         <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, а у каждой части разбитой ленты свой адрес</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+2"/>
+        <source>&amp;Ping after export</source>
+        <translation>Отправить пин&amp;г после экспорта</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Имя файла:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Кодировка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Items per file:</source>
+        <translation>&amp;Элементов в файле:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed &amp;URL:</source>
+        <translation>&amp;URL ленты:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ping en&amp;dpoints:</source>
+        <translation>&amp;Адреса для пинга:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>E&amp;xport</source>
+        <translation>Экспор&amp;т</translation>
+    </message>
+    <message>
+        <location line="+178"/>
         <source>Exporting would replace {0}, which is open in another window ({1}).
 
 Choose another folder or file name for the export.</source>
@@ -1406,7 +1406,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>ExportReportDialog</name>
     <message>
-        <location line="+83"/>
+        <location line="+110"/>
         <source>Export report</source>
         <translation>Отчёт об экспорте</translation>
     </message>
@@ -3631,7 +3631,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>{0} (в которой файл прочитан)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -3641,12 +3641,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сначала исправьте XML: он некорректен.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-52"/>
         <source>The XML pane holds text that is not well-formed ({0}); fix it there to edit the forms again.</source>
         <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>About Turbo Editor</source>
         <translation>О программе</translation>
     </message>
@@ -3685,11 +3685,46 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+5"/>
-        <source>Load remote images in the preview without asking</source>
-        <translation>Загружать внешние изображения в просмотре без запроса</translation>
+        <source>Load &amp;remote images in the preview without asking</source>
+        <translation>&amp;Загружать внешние изображения в просмотре без запроса</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>Interface &amp;language:</source>
+        <translation>&amp;Язык интерфейса:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Encoding of new feeds:</source>
+        <translation>&amp;Кодировка новых лент:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time zone for new dates:</source>
+        <translation>&amp;Часовой пояс новых дат:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Validation profile:</source>
+        <translation>&amp;Профиль проверки:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Items per exported file:</source>
+        <translation>&amp;Элементов в файле экспорта:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Ping endpoints:</source>
+        <translation>&amp;Адреса для пинга:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Интервал автосохранения:</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -3704,42 +3739,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Как часто сохранять копию несохранённых изменений для восстановления после сбоя</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Interface language:</source>
-        <translation>Язык интерфейса:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Encoding of new feeds:</source>
-        <translation>Кодировка новых лент:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time zone for new dates:</source>
-        <translation>Часовой пояс новых дат:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Validation profile:</source>
-        <translation>Профиль проверки:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Items per exported file:</source>
-        <translation>Элементов в файле экспорта:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ping endpoints:</source>
-        <translation>Адреса для пинга:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Autosave every:</source>
-        <translation>Интервал автосохранения:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>The interface language changes the next time the editor starts.</source>
         <translation>Язык интерфейса сменится при следующем запуске редактора.</translation>
     </message>

@@ -31,8 +31,8 @@ def test_the_phrases_the_interface_settled_on():
     assert translations[("SitePanel", "Suggest one file fixing all")] == "Исправить всё одним файлом"
     assert translations[("SitePanel", "Copy diff")] == "Копировать изменения"
     assert translations[("PreviewPane", "Load remote images")] == "Загружать внешние изображения"
-    assert translations[("PreferencesDialog", "Load remote images in the preview without asking")] == \
-        "Загружать внешние изображения в просмотре без запроса"
+    assert translations[("PreferencesDialog", "Load &remote images in the preview without asking")] == \
+        "&Загружать внешние изображения в просмотре без запроса"
 
 
 def test_the_rules_speak_of_a_turbo_page_with_na_and_in_natural_order():

@@ -510,7 +510,7 @@ def test_browse_opens_a_folder_dialog_wide_enough_for_its_columns(sample_window,
     # A dialog that bypasses exec() (Qt's static functions) would wait for a click: close it.
     QTimer.singleShot(0, lambda: QApplication.activeModalWidget() and QApplication.activeModalWidget().reject())
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
-    next(b for b in dialog.findChildren(QPushButton) if b.text() == "Browse…").click()
+    next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Browse…").click()
     assert len(opened) == 1
     box = opened[0]
     assert box.width() >= 760 and box.directory().absolutePath() == str(tmp_path)
