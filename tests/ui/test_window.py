@@ -654,3 +654,25 @@ def test_on_first_start_the_window_and_its_frame_fit_the_screen(qtbot, settings_
     qtbot.addWidget(win)
     screen = win.screen().availableGeometry()
     assert win.width() + FRAME_ALLOWANCE[0] <= screen.width() and win.height() + FRAME_ALLOWANCE[1] <= screen.height()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_export_and_preferences_dialogs_give_each_control_its_own_alt_letter(sample_window, language):
+    from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel
+
+    from turbo_editor.ui import i18n
+    from turbo_editor.ui.preferences import PreferencesDialog
+    from turbo_editor.ui.publish_dialogs import ExportDialog
+    i18n.install(QApplication.instance(), language)
+    try:
+        for dialog in (ExportDialog(sample_window.session.doc, [], sample_window), PreferencesDialog(sample_window)):
+            texts = [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None]
+            standard = {b for box in dialog.findChildren(QDialogButtonBox) for b in box.buttons()
+                        if box.standardButton(b) != QDialogButtonBox.NoButton}     # Qt's own words
+            texts += [w.text() for w in dialog.findChildren(QAbstractButton)
+                      if w.text() and w.text() != "×" and w not in standard]
+            letters = [_mnemonic(t) for t in texts]
+            assert None not in letters, [t for t, k in zip(texts, letters, strict=True) if k is None]
+            assert len(set(letters)) == len(letters), sorted(zip(letters, texts, strict=True))
+    finally:
+        i18n.install(QApplication.instance(), "en")
