@@ -718,6 +718,7 @@ def test_yandex_full_text_makes_the_whole_page_and_a_plain_description_a_paragra
     assert not [c for c in _changes(imported, 1) if c[1] == "<yandex:full-text>"]
     imported = import_bytes(_item_feed("<description>Just one line of text.</description>"))
     assert "</header><p>Just one line of text.</p>" in imported.text
+    assert (REWRITTEN, "<description>", "made the Turbo page (the item has no full post)") in _changes(imported, 1)
 
 
 def test_a_guid_that_is_no_address_stays_what_it_is():

@@ -271,6 +271,9 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             lines.append(_copy(child, 6, changes))
             extended = extended or (_name(child) == "turbo:extendedHtml" and _text(child) == "true")
     html, used, source = _post_html(item)
+    if used == "description":
+        # Often only the post's summary: said, as the page a reader gets is made from it.
+        changes.add(REWRITTEN, "<description>", _("made the Turbo page (the item has no full post)"))
     builder = PageBuilder(changes, _in_scope_base(source if source is not None else item, page_base),
                           extended=extended,
                           turbo_page=used == "turbo:content")
