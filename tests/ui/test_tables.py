@@ -250,3 +250,15 @@ def test_a_new_goal_counts_on_the_channels_metrica_counter(sample_window, qtbot)
     qtbot.mouseClick(form.goals.add_button, Qt.LeftButton)
     goal = sample_window.session.doc.channel.items[0].goals[0]
     assert (goal.type, goal.counter_id) == ("yandex", "44147844")
+
+
+def test_removing_every_related_link_removes_the_related_block(sample_window, table_of, qtbot):
+    """An empty <yandex:related type="infinity"></yandex:related> was left in the feed."""
+    editor = table_of("related")
+    doc = Doc(sample_window)
+    shown = rows(editor.table)
+    editor.table.selectAll()
+    qtbot.mouseClick(editor.remove_button, Qt.LeftButton)
+    assert sample_window.session.doc.channel.items[0].element.find("{http://news.yandex.ru}related") is None
+    assert rows(editor.table) == []
+    doc.assert_one_step_that_undoes(editor.table, shown)

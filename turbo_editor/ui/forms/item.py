@@ -54,7 +54,7 @@ class ItemForm(Form):
 
         self.related = ListEditor(self, ["url", "img", "text"], [self.tr("URL"), self.tr("Image"), self.tr("Text")],
                                   add=lambda: self.view.add_related_link("https://", self.tr("Related article")),
-                                  rows=lambda: self.view.related_links, reorder=True,
+                                  rows=lambda: self.view.related_links, reorder=True, wrapped=True,
                                   tips=[self.tr("Required: the full address of the linked page"),
                                         self.tr("Optional: the full address of a picture shown with the link"),
                                         self.tr("The link's text, without HTML")])

@@ -22,10 +22,13 @@ class ListEditor(QWidget):
     """Rows are views; cells are their fields. Add, remove and reorder are undoable edits."""
 
     def __init__(self, form, fields: list[str], headers: list[str], add, rows,
-                 reorder: bool = False, tips: list[str] | None = None, parent: QWidget | None = None):
-        """``tips``: what goes in each column, the tooltips of the column headers."""
+                 reorder: bool = False, tips: list[str] | None = None, parent: QWidget | None = None,
+                 wrapped: bool = False):
+        """``tips``: what goes in each column, the tooltips of the column headers. ``wrapped``: the
+        rows sit in an element of their own (yandex:related), which goes with the last of them."""
         super().__init__(parent)
         self.form, self.fields, self._add, self._rows = form, fields, add, rows
+        self._wrapped = wrapped
         self._views: list = []
         self.table = QTableWidget(0, len(fields))
         self.table.setHorizontalHeaderLabels(headers)
@@ -97,7 +100,12 @@ class ListEditor(QWidget):
         rows = self._selected_rows() or ([self.table.currentRow()] if self.table.currentRow() >= 0 else [])
         if not rows:
             return
-        self.form.apply(edits.remove([self._views[r].element for r in rows]), self.tr("Remove rows"))
+        elements = [self._views[r].element for r in rows]
+        parent = elements[0].getparent()
+        if self._wrapped and parent is not None and all(
+                child in elements for child in parent if isinstance(child.tag, str)):
+            elements = [parent]         # every row: the wrapper goes too, not left empty
+        self.form.apply(edits.remove(elements), self.tr("Remove rows"))
 
     def _move(self, step: int) -> None:
         row = self.table.currentRow()
