@@ -303,3 +303,26 @@ def test_tab_in_a_description_goes_on_to_the_next_field_and_ctrl_tab_leaves_the_
     win.xml_pane.editor.setFocus()
     qtbot.keyClick(win.xml_pane.editor, Qt.Key_Tab, Qt.ControlModifier | Qt.ShiftModifier)
     assert not win.xml_pane.editor.hasFocus()
+
+
+def test_a_message_that_goes_while_its_field_is_typed_in_keeps_its_room_until_the_field_is_left(sample_window, qtbot):
+    """The counter id's message went as soon as the id was right: the fields below jumped up under
+    the click aimed at Parameters, and the text typed next went nowhere."""
+    win = sample_window
+    win.show()
+    win.actions.add_counter.trigger()
+    win.validator.flush()
+    form = win.forms.current_form()
+    field, below = form.bindings["id"], form.bindings["params"]
+    field.widget.setFocus()
+    qtbot.waitUntil(field.widget.hasFocus)
+    qtbot.waitUntil(field.message.isVisible)
+    where = below.widget.mapTo(form.widget(), below.widget.rect().topLeft()).y()
+    qtbot.keyClicks(field.widget, "44147844")
+    field.edited()
+    win.validator.flush()
+    qtbot.waitUntil(lambda: field.message.text() == "")
+    qtbot.wait(50)
+    assert below.widget.mapTo(form.widget(), below.widget.rect().topLeft()).y() == where
+    below.widget.setFocus()                          # the field is left: the room goes
+    qtbot.waitUntil(lambda: not field.message.isVisible())

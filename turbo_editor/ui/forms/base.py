@@ -13,6 +13,7 @@ import html
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -88,6 +89,7 @@ class Binding(QObject):
         self.message.setTextFormat(Qt.RichText)
         self.message.linkActivated.connect(self._fix_link)
         self.message.hide()
+        self._collapse_on_leave = False       # an emptied message keeps its room until the field is left
         self.findings: list = []
         self.hint = QLabel(widget.parentWidget())       # shown under the field where a form wants it
         self.hint.setObjectName("fieldHint")
@@ -133,6 +135,7 @@ class Binding(QObject):
             # the typing around it stays one undo step.
             if event.reason() != Qt.PopupFocusReason:
                 self.form.break_merge()
+                self._collapse_message()
         elif event.type() == QEvent.Resize and self.placeholder:
             self.form.fit_placeholders_later()
         elif event.type() == QEvent.ShortcutOverride and (
@@ -288,7 +291,25 @@ class Binding(QObject):
         framed.setToolTip(plain_tooltip((tooltip if tooltip is not None else text) or self.help))
         self.message.setText(text or "")
         self.message.setProperty("severity", severity or "")
+        if not text and self.message.isVisible() and self._typing_in():
+            # The value became right while it is typed: the message's room stays until the field is
+            # left, so the fields below do not move under a click aimed at them.
+            self.message.setMinimumHeight(self.message.height())
+            self._collapse_on_leave = True
+            return
+        self.message.setMinimumHeight(0)
+        self._collapse_on_leave = False
         self.message.setVisible(bool(text))
+
+    def _typing_in(self) -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and (focus is self.widget or self.widget.isAncestorOf(focus))
+
+    def _collapse_message(self) -> None:
+        if self._collapse_on_leave:
+            self._collapse_on_leave = False
+            self.message.setMinimumHeight(0)
+            self.message.setVisible(bool(self.message.text()))
 
 
 class Form(QScrollArea):
