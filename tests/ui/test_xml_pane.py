@@ -483,3 +483,24 @@ def test_two_undos_while_broken_do_not_reach_past_the_typing_into_a_form_edit(sa
     win.actions.undo.trigger()                      # now the document's step: the form's edit
     assert win.session.doc.channel.items[0].author == "Анна Петрова"
     assert win.session.undo_stack.count() == steps and win.actions.redo.isEnabled()
+
+
+def test_lines_that_come_into_view_when_the_pane_grows_are_coloured(qtbot):
+    """Maximizing the window showed more lines that stayed black until the pane was scrolled."""
+    from turbo_editor.ui.xml_editor import XmlEditor
+    editor = XmlEditor()
+    qtbot.addWidget(editor)
+    editor.setPlainText("\n".join(f'<item n="{i}"><title>t</title></item>' for i in range(200)))
+    editor.resize(400, 120)
+    editor.show()
+    qtbot.waitExposed(editor)
+    qtbot.wait(50)
+    editor.resize(400, 900)
+
+    def last_visible_coloured():
+        block, last = editor.firstVisibleBlock(), None
+        while block.isValid() and editor.blockBoundingGeometry(block).translated(
+                editor.contentOffset()).top() <= editor.viewport().height():
+            last, block = block, block.next()
+        return last is not None and last.blockNumber() > 10 and last.userState() == last.revision()
+    qtbot.waitUntil(last_visible_coloured, timeout=2000)

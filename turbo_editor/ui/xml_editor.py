@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -226,6 +226,14 @@ class XmlEditor(QPlainTextEdit):
         super().resizeEvent(event)
         rect = self.contentsRect()
         self.gutter.setGeometry(QRect(rect.left(), rect.top(), self.gutter_width(), rect.height()))
+        if event.size().height() > event.oldSize().height():
+            # Lines that came into view by the pane growing (the window maximized) are coloured too;
+            # no update request names them, and they stayed black until a scroll.
+            QTimer.singleShot(0, self._format_visible)
+
+    def _format_visible(self) -> None:
+        if not self.highlighter.busy:
+            self.highlighter.format_visible()
 
     def paint_gutter(self, event) -> None:
         painter = QPainter(self.gutter)
