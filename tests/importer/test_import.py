@@ -1036,3 +1036,14 @@ def test_an_item_with_no_link_but_a_permalink_guid_takes_the_guid_as_its_link():
     not_a_permalink = feed.replace("<guid>", '<guid isPermaLink="false">')
     imported = import_bytes(not_a_permalink.encode("utf-8"))
     assert imported.report.items[0].included is False
+
+
+def test_a_classic_gallerys_thumbnails_become_the_full_size_pictures_they_link_to():
+    item = '<figure class="gallery-item"><a href="{href}"><img src="{src}" alt=""/></a></figure>'
+    gallery = ('<div class="gallery">' + item.format(href="/up/a.jpg", src="/up/a-150x150.jpg")
+               + item.format(href="/up/b.png?v=2", src="/up/b-150x150.png")
+               + item.format(href="/attachment/c/", src="/up/c-150x150.jpg") + '</div>')
+    page, changes = _page_and_changes(gallery, turbo=False)
+    assert '<img src="https://e.org/up/a.jpg"' in page and '<img src="https://e.org/up/b.png?v=2"' in page
+    assert '<img src="https://e.org/up/c-150x150.jpg"' in page          # a page about it, not the picture
+    assert (REWRITTEN, "a gallery's thumbnails", "shown at the full size each links to") in changes

@@ -277,6 +277,12 @@ class PageBuilder:
         slider = self._element("div", {"data-block": "slider"})
         images = list(gallery.iter("img"))
         for img in images:
+            link = img.getparent()
+            full = (link.get("href") or "").strip() if link is not None and link.tag == "a" else ""
+            if _IMAGE_FILE.search(full) and full != (img.get("src") or "").strip():
+                # WordPress's classic gallery: a 150x150 thumbnail linking to the picture itself.
+                img.set("src", full)
+                self.changes.add(REWRITTEN, _("a gallery's thumbnails"), _("shown at the full size each links to"))
             unit = img
             while unit.getparent() is not gallery and _count(unit.getparent(), "img") == 1:
                 unit = unit.getparent()
@@ -850,6 +856,9 @@ def _is_gallery(node, classes: str) -> bool:
     if _GALLERY_CLASS.search(classes) and _count(node, "img") >= 2:
         return True
     return node.tag == "figure" and sum(1 for c in node if isinstance(c.tag, str) and c.tag in ("figure", "img")) >= 2
+
+
+_IMAGE_FILE = re.compile(r"\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)", re.IGNORECASE)
 
 
 def _widest(srcset: str) -> str | None:
