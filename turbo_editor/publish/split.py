@@ -94,12 +94,9 @@ def split_document(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument]
         if child.tag == "item":
             skeleton_channel.remove(child)  # takes the whitespace after it along
     last_tail = children[-1].tail if children else None
-    items = [child for child in children if child.tag == "item"]
-    places = [placed_ad_ids(item) for item in items] if len(ranges) > 1 else []
-    placed_anywhere = frozenset().union(*places)
+    placed_elsewhere = _placed_only_elsewhere([child for child in children if child.tag == "item"], ranges)
     parts = []
-    for wanted in ranges:
-        placed_here = frozenset().union(*(places[i] for i in wanted)) if places else placed_anywhere
+    for wanted, elsewhere in zip(ranges, placed_elsewhere):
         tree = copy.deepcopy(skeleton)
         channel = tree.getroot().find("channel")
         kept = iter(list(channel))
@@ -112,8 +109,7 @@ def split_document(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument]
                 index += 1
                 continue
             node = next(kept)
-            ad_id = ad_network_id(child)
-            if ad_id in placed_anywhere and ad_id not in placed_here:
+            if ad_network_id(child) in elsewhere:
                 channel.remove(node)        # placed only by other parts' items; takes its whitespace along
                 continue
             order.append(node)
@@ -126,6 +122,16 @@ def split_document(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument]
     return parts
 
 
+def _placed_only_elsewhere(items: list, ranges: list[range]) -> list[frozenset[str]]:
+    """For each part, the ad places that only other parts' items hold: its networks for them are
+    left out (see the module's docstring). One part keeps every network."""
+    if len(ranges) == 1:
+        return [frozenset()]
+    places = [placed_ad_ids(item) for item in items]
+    anywhere = frozenset().union(*places)
+    return [anywhere - frozenset().union(*(places[i] for i in wanted)) for wanted in ranges]
+
+
 def _split_text(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument] | None:
     """The parts as texts cut from the document's own at its channel's children, read back; None
     when the document has no text of its own or its pieces do not add up to it."""
@@ -135,22 +141,18 @@ def _split_text(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument] | 
     if layout is None:
         return None
     head, pieces, foot = layout
-    items = [i for i, (node, _text) in enumerate(pieces) if node.tag == "item"]
     owner = _item_of_each_piece(pieces)
-    places = [placed_ad_ids(pieces[i][0]) for i in items] if len(ranges) > 1 else []
-    placed_anywhere = frozenset().union(*places)
+    placed_elsewhere = _placed_only_elsewhere([node for node, _text in pieces if node.tag == "item"], ranges)
     last_gap = _gap(pieces[-1][1])
     codec = enc.python_codec(doc.save_encoding)
     parts = []
-    for wanted in ranges:
-        placed_here = frozenset().union(*(places[i] for i in wanted)) if places else placed_anywhere
+    for wanted, elsewhere in zip(ranges, placed_elsewhere):
         kept = []
         for node, text in pieces:
             item = owner.get(id(node))
             if item is not None and item not in wanted:
                 continue
-            ad_id = ad_network_id(node) if isinstance(node.tag, str) else None
-            if ad_id in placed_anywhere and ad_id not in placed_here:
+            if ad_network_id(node) in elsewhere:
                 continue                    # placed only by other parts' items
             kept.append(text)
         if kept:                            # the white space before </channel> is the last child's
@@ -160,7 +162,6 @@ def _split_text(doc: FeedDocument, ranges: list[range]) -> list[FeedDocument] | 
             part = load_bytes(data, encoding=doc.save_encoding)
         except (UnicodeEncodeError, FeedError):
             return None                     # not expected: the tree's way then
-        part.ignored_rules, part.folder_ignored_rules = doc.ignored_rules, doc.folder_ignored_rules
         parts.append(part)
     return parts
 
