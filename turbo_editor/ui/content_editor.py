@@ -46,7 +46,7 @@ from . import i18n
 from .find_bar import FindBar
 from .forms.widgets import CodeEditor, plain_text
 from .xml_editor import SEVERITY_COLORS
-from .xml_pane import utf16_len
+from .xml_pane import utf16_index, utf16_len
 
 # -- the image helper ------------------------------------------------------------------
 
@@ -277,7 +277,7 @@ class ContentEditor(CodeEditor):
         if cursor.hasSelection():
             return
         line = cursor.block().text()
-        at = len(line.encode("utf-16-le")[:2 * cursor.positionInBlock()].decode("utf-16-le", "ignore"))
+        at = utf16_index(line, cursor.positionInBlock())
         opened, closed = line.rfind("<", 0, at), line.rfind(">", 0, at)
         end = line.find(">", at)
         if opened <= closed or end < 0:

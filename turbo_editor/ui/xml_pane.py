@@ -47,6 +47,12 @@ def utf16_len(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
+def utf16_index(text: str, units: int) -> int:
+    """The index in ``text`` of a QTextDocument position ``units`` into it (a position inside a
+    character beyond the BMP counts as before it)."""
+    return len(text.encode("utf-16-le")[:2 * units].decode("utf-16-le", errors="ignore"))
+
+
 class Layout:
     """Where each child of the channel starts in the pane's text (UTF-16 positions)."""
 
@@ -493,7 +499,7 @@ class XmlPane(QWidget):
         tags, elements = self._tags(node, i)
         text = self.layout_.texts[i]
         offset = position - self.layout_.starts[i]
-        index = len(text.encode("utf-16-le")[:offset * 2].decode("utf-16-le", errors="ignore"))
+        index = utf16_index(text, offset)
         k = bisect.bisect_right([start for start, _end in tags], index) - 1
         return elements[k] if 0 <= k < len(elements) else None
 
@@ -647,7 +653,7 @@ class XmlPane(QWidget):
             lines.append(following.text())
             following = following.next()
         text = "\n".join(lines)
-        at = len(text.encode("utf-16-le")[:2 * (found.selectionStart() - block.position())].decode("utf-16-le"))
+        at = utf16_index(text, found.selectionStart() - block.position())
         span = attribute_span(text, at, attribute, nsmap)
         if span is None:
             return None
