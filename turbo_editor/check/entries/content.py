@@ -4,6 +4,7 @@ from ...messages import N_
 from ..rule import rule
 
 CONTENT = N_("Yandex Turbo requirements, “Sending the page content”")
+BLOCKS = N_("Yandex Turbo requirements, “Elements of the page”: the blocks")
 
 RULES = (
     rule("turbo-content-cdata", "error", "turbo",
@@ -87,7 +88,7 @@ RULES = (
                         "networks, the feedback widget's data-stick and contact types, the read-also feed's "
                         "data-layout, a button's data-turbo. Another value is not one of the block's forms."),
          fix=N_("Write one of the values the message lists."),
-         reference=N_("Yandex Turbo requirements, “Elements of the page”: the blocks"),
+         reference=BLOCKS,
          message=N_("<{tag}{block}> {attribute}=\"{value}\": Turbo knows {allowed}")),
     rule("turbo-block-incomplete", "warning", "turbo",
          title=N_("A block lacks an attribute it needs"),
@@ -95,7 +96,7 @@ RULES = (
                         "points, and a callback form names the company and the link of its agreement "
                         "together: without them the block has nothing to do."),
          fix=N_("Add the attribute the message names."),
-         reference=N_("Yandex Turbo requirements, “Elements of the page”: the blocks"),
+         reference=BLOCKS,
          message=N_("<{tag}{block}> has no {attribute}")),
     rule("turbo-image-count", "warning", "turbo",
          title=N_("More than 50 images"),

@@ -116,17 +116,14 @@ def _check_block(report, element, page: Page, node, tag: str, said: set) -> None
             report.add("turbo-block-incomplete", element, span=page.at(node), tag=tag, block=shown,
                        attribute=attribute)
 
+    for (block_tag, key, attribute), allowed in BLOCK_VALUES.items():
+        value = node.get(attribute) if block_tag == tag and key in (block, None) else None
+        if value is None:
+            continue
+        words = value.split(",") if (block_tag, key, attribute) in LIST_VALUED else [value]
+        if any(word.strip() not in allowed for word in words):
+            value_finding(attribute, value, allowed)
     for key in (block, None):
-        for attribute in _ATTRIBUTES_OF.get((tag, key), ()):
-            value = node.get(attribute)
-            if value is None:
-                continue
-            allowed = BLOCK_VALUES[(tag, key, attribute)]
-            words = [w.strip() for w in value.split(",")] if (tag, key, attribute) in LIST_VALUED \
-                else [value.strip()]
-            wrong = [w for w in words if w not in allowed]
-            if wrong:
-                value_finding(attribute, value, allowed)
         needed = BLOCK_NEEDS.get((tag, key))
         if needed is not None and not (node.get(needed) or "").strip() and not (
                 tag == "button" and any(a.tag == "form" for a in node.iterancestors())):  # the form's action
@@ -140,11 +137,6 @@ def _check_block(report, element, page: Page, node, tag: str, said: set) -> None
         company, link = ((node.get(a) or "").strip() for a in AGREEMENT)
         if bool(company) != bool(link):
             missing(AGREEMENT[1] if company else AGREEMENT[0])
-
-
-_ATTRIBUTES_OF: dict = {}
-for _tag, _block, _attribute in BLOCK_VALUES:
-    _ATTRIBUTES_OF.setdefault((_tag, _block), []).append(_attribute)
 
 
 def _check_header(report, element, page: Page) -> None:
