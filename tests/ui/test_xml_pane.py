@@ -18,6 +18,16 @@ def sync(win, qtbot):
     qtbot.waitUntil(lambda: win.xml_pane.in_sync, timeout=2000)
 
 
+def open_checked(window, qtbot, tmp_path, text: str) -> None:
+    """Open ``text`` as a feed file and wait until the pane shows it with the check's marks."""
+    path = tmp_path / "feed.xml"
+    path.write_text(text, encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
+    window.validator.flush()
+    sync(window, qtbot)
+
+
 def select_item(win, row):
     model = win.tree.model
     win.tree.select_source(model.index(row, 0, model.group_index(ITEMS)))
@@ -433,15 +443,11 @@ def test_a_key_typed_before_the_pane_shows_a_field_edit_does_not_undo_it(sample_
 def test_a_finding_about_an_attribute_underlines_the_attribute(window, qtbot, tmp_path):
     """An attribute at fault is marked where it is written (also on the root's start tag spread
     over lines), not the element's whole start tag; Problems gives that line."""
-    path = tmp_path / "feed.xml"
-    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss xmlns:atom="http://www.w3.org/2005/Atom"\n'
-                    '     version="1.0">\n<channel><title>t</title><link>https://e.org/</link>'
-                    '<description>d</description>\n<item><title>a</title><link>https://e.org/a</link>\n'
-                    '<guid\n  isPermaLink="yes">https://e.org/a</guid></item>\n</channel></rss>\n', encoding="utf-8")
-    assert window.files.open_path(str(path), confirm=False)
-    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
-    window.validator.flush()
-    sync(window, qtbot)
+    open_checked(window, qtbot, tmp_path, '<?xml version="1.0" encoding="UTF-8"?>\n<rss '
+                 'xmlns:atom="http://www.w3.org/2005/Atom"\n     version="1.0">\n<channel><title>t</title>'
+                 '<link>https://e.org/</link><description>d</description>\n<item><title>a</title>'
+                 '<link>https://e.org/a</link>\n<guid\n  isPermaLink="yes">https://e.org/a</guid></item>\n'
+                 '</channel></rss>\n')
     editor = window.xml_pane.editor
     marked = {pane_text(window)[start:end]: editor.document().findBlock(start).blockNumber() + 1
               for start, end, _severity, _message in editor.marks}
@@ -452,15 +458,10 @@ def test_a_finding_about_an_attribute_underlines_the_attribute(window, qtbot, tm
 
 
 def test_an_undeclared_prefix_is_marked_where_it_is_first_used(window, qtbot, tmp_path):
-    path = tmp_path / "feed.xml"
-    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n<title>t</title>\n'
-                    '<link>https://e.org/</link>\n<description>d</description>\n<item><title>a</title>\n'
-                    '<yandex:related><link url="https://e.org/x">X</link></yandex:related>\n'
-                    '</item>\n</channel>\n</rss>\n', encoding="utf-8")
-    assert window.files.open_path(str(path), confirm=False)
-    qtbot.waitUntil(lambda: window.xml_pane.in_sync, timeout=3000)
-    window.validator.flush()
-    sync(window, qtbot)
+    open_checked(window, qtbot, tmp_path, '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n'
+                 '<channel>\n<title>t</title>\n<link>https://e.org/</link>\n<description>d</description>\n'
+                 '<item><title>a</title>\n<yandex:related><link url="https://e.org/x">X</link></yandex:related>\n'
+                 '</item>\n</channel>\n</rss>\n')
     (row,) = [r for r, f in enumerate(window.problems.model.rows) if f.rule == "xml-undeclared-prefix"]
     assert window.problems.model.index(row, 4).data() == 8          # the CLI's line too, not the root's 2
     marked = [pane_text(window)[start:end] for start, end, _s, _m in window.xml_pane.editor.marks]
