@@ -44,24 +44,18 @@ def is_cdata(element: etree._Element) -> bool:
     """Whether the element's leading text is (or starts with) a CDATA section.
 
     Whitespace before the section does not count: seeds/000's own example puts
-    <![CDATA[ on the line after the start tag.
+    <![CDATA[ on the line after the start tag; nor do a CMS's notes (comments, processing
+    instructions) before it.
     """
-    if not element.text and not len(element):
-        return False
     # UTF-8, which CDATA keeps as it is: in ASCII every Cyrillic letter of a 5 KB page would be
-    # written as a reference and the section split around it, at many times the cost.
-    start = etree.tostring(element, encoding="utf-8", with_tail=False)
-    body = start[start.index(b">") + 1:] if not start.endswith(b"/>") else b""
-    body = body.lstrip(b" \t\r\n")
-    while len(element):                     # a CMS's note (comment or PI) before the section
-        close = b"-->" if body.startswith(b"<!--") else b"?>" if body.startswith(b"<?") else None
-        if close is None:
-            break
-        end = body.find(close)
-        if end < 0:
-            return False
-        body = body[end + len(close):].lstrip(b" \t\r\n")
-    return body.startswith(b"<![CDATA[")
+    # written as a reference and the section split around it, at many times the cost. The start
+    # tag ends at its first ">" (lxml writes one inside an attribute as &gt;); "/>" is an empty element.
+    written = etree.tostring(element, encoding="utf-8", with_tail=False)
+    end = written.index(b">")
+    return written[end - 1] != 0x2F and _CDATA_FIRST.match(written, end + 1) is not None
+
+
+_CDATA_FIRST = re.compile(rb"[ \t\r\n]*(?:(?:<!--.*?-->|<\?.*?\?>)[ \t\r\n]*)*<!\[CDATA\[", re.S)
 
 
 def cdata_sections(value: str) -> str:
