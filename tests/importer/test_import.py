@@ -847,6 +847,24 @@ def test_words_beside_a_caption_or_buttons_and_a_gallerys_credit_link_are_kept()
     assert (DROPPED, "a link to https://e.org/ann", "a slide's caption is text only") in changes
 
 
+def test_a_gallerys_own_caption_made_a_paragraph_is_in_the_report():
+    """The caption of the whole gallery moves out of it into a paragraph after the slider; the
+    report listed the slider and said nothing of the paragraph."""
+    imported = import_bytes(_one_item(
+        '<figure class="wp-block-gallery"><figure><img src="https://e.org/1.jpg"></figure>'
+        '<figure><img src="https://e.org/2.jpg"></figure><figcaption>All photos by Ivan</figcaption></figure>',
+        turbo=False).encode("utf-8"))
+    changes = imported.report.items[0].changes
+    said = [c for c in changes if c.subject == "a gallery's caption"]
+    assert [(c.kind, c.detail, c.text) for c in said] == [
+        (REWRITTEN, "made a paragraph after the slider", "All photos by Ivan")]
+    assert "All photos by Ivan" in said[0].describe()
+    untitled = import_bytes(_one_item(
+        '<figure class="wp-block-gallery"><figure><img src="https://e.org/1.jpg"></figure>'
+        '<figure><img src="https://e.org/2.jpg"></figure></figure>', turbo=False).encode("utf-8"))
+    assert not [c for c in untitled.report.items[0].changes if c.subject == "a gallery's caption"]
+
+
 def test_co_authors_share_the_author_line():
     data = _one_item("<p>Text.</p>", turbo=False).replace(
         "<pubDate>", "<dc:creator>Anna</dc:creator><dc:creator>Boris</dc:creator><pubDate>").replace(

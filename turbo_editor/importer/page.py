@@ -307,6 +307,8 @@ class PageBuilder:
                 paragraph.append(child)
             for caption in list(paragraph.iter("figcaption")):
                 _unwrap(caption)
+            self.changes.add(REWRITTEN, _("a gallery's caption"), _("made a paragraph after the slider"),
+                             _text_of(paragraph))
             # The line ends that stood between the slides go with them.
             paragraph.text = (paragraph.text or "").lstrip() or None
             last = paragraph[-1] if len(paragraph) else None

@@ -64,17 +64,19 @@ class Change:
         if self.kind == MOVED:
             return _("moved to the page header: {what}").format(what=subject)
         if self.kind == REWRITTEN:
-            return _("rewrote {what}: {how}").format(what=subject, how=detail) + times
+            return self._quoting(_("rewrote {what}: {how}").format(what=subject, how=detail) + times)
         if self.kind == DROPPED:
             said = _("dropped {what}").format(what=subject) + times
-            if detail:
-                said += f" ({detail})"
-            if not self.text.strip():
-                return said
-            return _("{what}: “{text}”").format(what=said, text=shorten(self.text))     # «…» in Russian
+            return self._quoting(said + (f" ({detail})" if detail else ""))
         if self.kind == ATTENTION:
             return _("needs a person: {what}").format(what=subject) + (f": {detail}" if detail else "")
         return _("left out: {why}").format(why=subject)
+
+    def _quoting(self, said: str) -> str:
+        """``said``, then the text the change took or moved, shortened, in quotation marks."""
+        if not self.text.strip():
+            return said
+        return _("{what}: “{text}”").format(what=said, text=shorten(self.text))     # «…» in Russian
 
     def as_json(self) -> dict:
         out = {"kind": self.kind, "subject": self.subject, "count": self.count, "message": self.describe()}
