@@ -2027,7 +2027,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+493"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+514"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3517,7 +3517,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+43"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+46"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -3547,7 +3547,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>добавление строки</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Remove rows</source>
         <translation>удаление строк</translation>
     </message>
@@ -3934,7 +3934,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Recoverable</name>
     <message>
-        <location filename="../../turbo_editor/ui/recovery.py" line="+95"/>
+        <location filename="../../turbo_editor/ui/recovery.py" line="+114"/>
         <source>on disk: {0}</source>
         <translation>на диске: {0}</translation>
     </message>
@@ -3992,12 +3992,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Редактор Турбо завершил работу некорректно. В этих лентах остались несохранённые изменения:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>New feed</source>
-        <translation>Новая лента</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>What differs from the file on disk (lines starting with “-” are only on disk, with “+” only in the recovered copy):</source>
         <translation>Отличия от файла на диске (строки, начинающиеся с «-», есть только на диске, а с «+» — только в восстановленной копии):</translation>
     </message>
@@ -4031,7 +4026,17 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Эта лента ни разу не сохранялась: вся она новая.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-40"/>
+        <source>Untitled: “{0}”</source>
+        <translation>Без имени: «{0}»</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Recover</source>
         <translation>&amp;Восстановить</translation>
     </message>
@@ -4337,7 +4342,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+139"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+145"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>

@@ -98,6 +98,21 @@ def test_recovery_dialog_recovers_or_discards(tmp_path, qapp, answers):
     assert [c.text_path.name for c in dialog.chosen] == ["1.xml"] and dialog.result() == dialog.DialogCode.Accepted
 
 
+def test_copies_of_feeds_never_saved_are_told_apart_by_their_channel_title(tmp_path, qapp):
+    """Two imported feeds left unsaved were both listed as "New feed" (the window calls them
+    Untitled): which was which could be told only by reading the diff."""
+    texts = ['<?xml version="1.0"?>\n<rss version="2.0"><channel>\n<title>Сад &amp; огород</title>'
+             '<item><title>A post</title></item></channel></rss>',
+             "<rss><channel><title><![CDATA[Кухня\n  дома]]></title></channel></rss>",
+             "<rss><channel><item><title>Only an item's title</title></item></channel></rss>",
+             "<rss><channel><title>Broken &amp"]
+    copies = [Recoverable(tmp_path / f"{i}.xml", tmp_path / f"{i}.json", None, 0.0, text)
+              for i, text in enumerate(texts)]
+    dialog = RecoveryDialog(copies)
+    names = [dialog.list.item(row).text().split(" — ")[0] for row in range(dialog.list.count())]
+    assert names == ["Untitled: “Сад & огород”", "Untitled: “Кухня дома”", "Untitled", "Untitled"]
+
+
 def test_the_recovery_diff_lists_only_the_edit_for_a_single_byte_file(tmp_path):
     from pathlib import Path as _Path
 

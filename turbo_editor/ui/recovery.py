@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import codecs
 import difflib
+import html
 import json
 import os
 import re
@@ -48,6 +49,10 @@ def _process_alive(pid: int) -> bool:
     return True
 
 
+# The first <title> after <channel> with no <item> between: the channel's own.
+_CHANNEL_TITLE = re.compile(r"<channel\b[^>]*>(?:[^<]|<(?!item\b|title\b))*<title>(.*?)</title>", re.S)
+
+
 @dataclass
 class Recoverable:
     """A copy left behind by a process that ended without saving."""
@@ -58,6 +63,20 @@ class Recoverable:
     saved_at: float
     text: str
     encoding: str | None = None   # what Save was to write the feed in (the note's "encoding")
+
+    @property
+    def channel_title(self) -> str:
+        """The channel's title as the copy writes it, on one line ("" if it has none before its
+        first item, or the text is cut short there): what tells copies of unsaved new feeds apart."""
+        match = _CHANNEL_TITLE.search(self.text, 0, 65536)
+        if match is None:
+            return ""
+        value = match.group(1)
+        if value.startswith("<![CDATA[") and value.endswith("]]>"):
+            value = value[9:-3]
+        elif "<" in value:
+            return ""
+        return " ".join(html.unescape(value).split())
 
     @property
     def original_on_disk(self) -> bool:

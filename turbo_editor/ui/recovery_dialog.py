@@ -42,7 +42,8 @@ class RecoveryDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget()
         for rec in self.recoverables:
-            name = os.path.basename(rec.original) if rec.original else self.tr("New feed")
+            name = os.path.basename(rec.original) if rec.original else (
+                self.tr("Untitled: “{0}”").format(rec.channel_title) if rec.channel_title else self.tr("Untitled"))
             entry = QListWidgetItem(f"{name} — {_when(rec.saved_at)}")
             entry.setToolTip(rec.original or "")
             self.list.addItem(entry)
