@@ -8,7 +8,7 @@ import pytest
 from lxml import etree
 
 from support import c14n
-from turbo_editor.feed import FeedSaveError, load, load_bytes
+from turbo_editor.feed import FeedEncodingError, FeedSaveError, load, load_bytes
 
 FIXTURES = ["rss-full.xml", "turbo-old-spelling.xml", "cr-only.xml", "bom-crlf.xml", "cp1251.xml",
             "koi8r.xml", "utf16.xml", "doctype-091.xml"]
@@ -93,7 +93,7 @@ def test_unencodable_report_names_characters_and_how_they_are_written():
 def test_what_cannot_be_written_is_named_as_what_it_is_and_where(tmp_path):
     """A character in a processing instruction or the DOCTYPE was said to be in 'a comment', with
     no line (found by an audit)."""
-    doc = load_bytes('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE rss [\n<!ENTITY e "😀">\n]>\n'
+    doc = load_bytes('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE rss [\n<!ENTITY e "x"><!-- 😀 -->\n]>\n'
                      '<?note 🌱?>\n<rss version="2.0"><channel>\n<!-- ☃ --><!-- ☃ -->\n'
                      '<title a="x&#10;y">«a»</title></channel></rss>'.encode())
     found = {(u.char, u.context): (u.count, u.line) for u in doc.unencodable("windows-1251")}
@@ -107,6 +107,30 @@ def test_what_cannot_be_written_is_named_as_what_it_is_and_where(tmp_path):
     assert [u.describe("en") for u in doc.unencodable("KOI8-R") if u.char == "«"] == [
         "U+00AB («), 1 time: written as the reference &#171;"]
     assert [u.line for u in doc.unencodable("KOI8-R") if u.char == "«"] == [8]
+
+
+def test_an_entity_value_or_attribute_default_in_the_doctype_takes_references(tmp_path):
+    """An entity's value and an attribute's default are literals a character reference may stand
+    in (XML 1.0, EntityValue and AttValue); a save in KOI8-R was refused for a « in one. The
+    DOCTYPE's other parts (a system literal, a comment, a name) still cannot hold one."""
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE rss [\n<!ENTITY brand "Сад — «огород» 😀">\n'
+            "<!ENTITY % note 'в «саду»'>\n<!ATTLIST category domain CDATA \"«рубрика»\">\n]>\n"
+            '<rss version="2.0"><channel><title>&brand;</title><link>https://e.org/</link>'
+            "<description>d</description><category>c</category></channel></rss>\n")
+    doc = load_bytes(text.encode())
+    assert [u.context for u in doc.unencodable("KOI8-R")] == ["text"] * 4
+    path = tmp_path / "koi8.xml"
+    doc.save(str(path), "KOI8-R")
+    data = path.read_bytes()
+    assert b'<!ENTITY brand "\xf3\xc1\xc4 &#8212; &#171;\xcf\xc7\xcf\xd2\xcf\xc4&#187; &#128512;">' in data
+    assert b"<!ENTITY % note '\xd7 &#171;" in data and b'CDATA "&#171;' in data
+    again = load_bytes(data)
+    assert again.channel.get("title") == "Сад — «огород» 😀"
+    assert again.tree.getroot().find("channel/category").get("domain") == "«рубрика»"
+    system = load_bytes(text.replace("<!DOCTYPE rss [", '<!DOCTYPE rss SYSTEM "«x».dtd" [').encode())
+    assert ("«", "doctype") in {(u.char, u.context) for u in system.unencodable("KOI8-R")}
+    with pytest.raises(FeedEncodingError):
+        system.serialize("KOI8-R")
 
 
 def test_a_comment_the_encoding_cannot_hold_is_refused_not_mangled(tmp_path):

@@ -336,9 +336,15 @@ def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
         token, start = m.group(), m.start()
         if m.group(1) is not None:
             tally(m.group(1), "cdata", m.start(1))
-        elif token.startswith(("<!--", "<?", "<!DOCTYPE")):
-            tally(token, "comment" if token.startswith("<!--") else "pi" if token.startswith("<?") else "doctype",
-                  start)
+        elif token.startswith("<!DOCTYPE"):
+            literals = _reference_literals(token)
+            rest = token
+            for a, b in literals:             # blanked, so that what is left is the DOCTYPE's own
+                rest = rest[:a] + " " * (b - a) + rest[b:]
+                tally(token[a:b], "text", start + a)
+            tally(rest, "doctype", start)
+        elif token.startswith(("<!--", "<?")):
+            tally(token, "comment" if token.startswith("<!--") else "pi", start)
         else:
             tally(_QUOTED.sub(lambda q: '"' + " " * (len(q.group()) - 2) + '"', token), "markup", start)
             for q in _QUOTED.finditer(token):
@@ -346,6 +352,32 @@ def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
         last = m.end()
     tally(serialized[last:], "text", last)
     return [Unencodable(ch, n, ctx, first_line[(ch, ctx)]) for (ch, ctx), n in sorted(counts.items())]
+
+
+# The declarations of a DOCTYPE's internal subset, and the notes between them. A quoted literal
+# inside a declaration may hold ">" (and a quote of the other kind).
+_DECLARATION = re.compile(r"""<!--.*?-->|<\?.*?\?>|<!(ENTITY|ATTLIST)\b(?:[^"'>]|"[^"]*"|'[^']*')*>|<!(?:[^"'>]|"[^"]*"|'[^']*')*>""",
+                          re.DOTALL)
+# An entity's own value: the literal right after its name (not a SYSTEM or PUBLIC literal).
+_ENTITY_VALUE = re.compile(r"""<!ENTITY\s+(?:%\s+)?[^\s"']+\s+("[^"]*"|'[^']*')""")
+
+
+def _reference_literals(doctype: str) -> list[tuple[int, int]]:
+    """Where in a DOCTYPE declaration a character reference may stand for a character (XML 1.0,
+    2.3 and 4.4.5): inside an entity's value and an attribute's default value, the (start, end) of
+    each such literal's text. A system or public literal, a comment, a PI and a name cannot hold one."""
+    open_ = doctype.find("[")
+    if open_ < 0:
+        return []
+    spans = []
+    for m in _DECLARATION.finditer(doctype, open_ + 1):
+        if m.group(1) == "ENTITY":
+            value = _ENTITY_VALUE.match(m.group())
+            if value is not None:
+                spans.append((m.start() + value.start(1) + 1, m.start() + value.end(1) - 1))
+        elif m.group(1) == "ATTLIST":
+            spans += [(m.start() + q.start() + 1, m.start() + q.end() - 1) for q in _QUOTED.finditer(m.group())]
+    return spans
 
 
 class _LineCounter:
