@@ -76,6 +76,22 @@ def test_koi8_bytes_declared_as_cp1251_are_reported():
     assert any("look like KOI8-R" in n.message for n in doc.notices)
 
 
+@pytest.mark.parametrize("codec, declared, other", [("koi8-r", "windows-1251", "KOI8-R"),
+                                                     ("cp1251", "KOI8-R", "windows-1251")])
+def test_a_short_feed_in_the_other_cyrillic_encoding_is_reported(codec, declared, other):
+    """Fewer than 20 letters were too few to tell: a feed of a title and a short description in
+    KOI8-R, declared windows-1251, opened as «оПЧПУФЙ УБДБ» without a word."""
+    text = ('<?xml version="1.0" encoding="%s"?>\n<rss version="2.0"><channel><title>Новости сада</title>'
+            "<link>https://e.org/</link><description>Лента</description></channel></rss>" % declared)
+    wrong = load_bytes(text.encode(codec))
+    assert [n.message for n in wrong.notices if n.code == "encoding-mismatch"] == [
+        f"the XML declaration says {declared}, but the letters look like {other}; it was read as declared. "
+        f"If letters look garbled, reopen the file as {other}."]
+    assert load_bytes(text.encode({"KOI8-R": "koi8-r"}.get(declared, "cp1251"))).notices == []
+    two_words = text.replace("Новости сада", "Сад").replace("Лента", "Да")     # too few to tell
+    assert load_bytes(two_words.encode(codec)).notices == []
+
+
 @pytest.mark.parametrize("codec, declared", [("cp1251", "windows-1251"), ("koi8-r", "KOI8-R")])
 def test_titles_in_capitals_in_the_declared_encoding_are_not_called_the_other(codec, declared):
     """Upper and lower case told the encodings apart: a catalogue's titles in capitals read as the

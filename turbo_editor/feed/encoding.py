@@ -174,9 +174,13 @@ def guess_cyrillic(data: bytes) -> str | None:
     is full of a few pairs of letters, which the right encoding gives and the wrong one, reading
     every letter as another, hardly ever does. The case of the letters would not do: a catalogue's
     titles in capitals read in the wrong encoding look like lower-case text. Returns None without
-    a clear lead."""
-    if len(re.findall(rb"[\xc0-\xff]", data[:4096] if len(data) > 4096 else data)) < 20 and \
-            len(re.findall(rb"[\xc0-\xff]", data)) < 20:
+    a clear lead.
+
+    Eight letters are enough to ask: a lead needs three of those pairs, and twice as many as the
+    other reading gives, which none of the 1,197 Russian messages of the project's catalogue, read
+    in either encoding, gives the wrong way (a feed of a title and one word was not looked at)."""
+    if len(re.findall(rb"[\xc0-\xff]", data[:4096] if len(data) > 4096 else data)) < 8 and \
+            len(re.findall(rb"[\xc0-\xff]", data)) < 8:
         return None
     pairs = {}
     for name in (CP1251, KOI8R):
