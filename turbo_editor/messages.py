@@ -32,6 +32,14 @@ def catalogue(language: str) -> gettext.NullTranslations:
     return _catalogues[language]
 
 
+def feed_words_language(feed_language: str | None, interface_language: str) -> str:
+    """The language of words the editor writes into a feed (a snippet's sample text, a new row's
+    text): the feed's own (its channel ``<language>``; "ru-RU" and "en_us" count as "ru" and "en")
+    when we have it, else the interface's."""
+    code = (feed_language or "").strip().lower().replace("_", "-").split("-")[0]
+    return code if code in LANGUAGES else interface_language
+
+
 def use(language: str) -> str:
     """Speak ``language`` from now on (one of LANGUAGES; anything else means English)."""
     global _language, _catalogue

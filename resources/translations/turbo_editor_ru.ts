@@ -408,7 +408,7 @@
 <context>
     <name>ChannelForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/channel.py" line="+39"/>
+        <location filename="../../turbo_editor/ui/forms/channel.py" line="+40"/>
         <source>Channel</source>
         <translation>Канал</translation>
     </message>
@@ -630,12 +630,7 @@
         <translation>Домен</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>New category</source>
-        <translation>Новая категория</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>Categories:</source>
         <translation>Категории:</translation>
     </message>
@@ -1028,7 +1023,7 @@
         <translation>Иллюстрация &lt;figure&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <source>Image with caption…</source>
         <translation>Изображение с подписью…</translation>
     </message>
@@ -2027,7 +2022,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+514"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+523"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -2043,7 +2038,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ImageDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="-151"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="-144"/>
         <source>Insert image</source>
         <translation>Вставка изображения</translation>
     </message>
@@ -2109,7 +2104,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ItemForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/item.py" line="+18"/>
+        <location filename="../../turbo_editor/ui/forms/item.py" line="+19"/>
         <source>Item</source>
         <translation>Элемент</translation>
     </message>
@@ -2241,12 +2236,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Текст</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Related article</source>
-        <translation>Связанная статья</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Required: the full address of the linked page</source>
         <translation>Обязательно: полный адрес страницы, на которую ведёт ссылка</translation>
     </message>
@@ -2366,12 +2356,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Goal</source>
-        <translation>Цель</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The service of the counter that records the goal, e.g. yandex</source>
         <translation>Сервис счётчика, который учитывает цель, например yandex</translation>
     </message>
@@ -2431,12 +2416,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Домен</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>New category</source>
-        <translation>Новая категория</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The category&apos;s name; a place in a hierarchy is written with slashes, e.g. Garden/Roses</source>
         <translation>Название категории; место в иерархии записывается через косую черту, например Сад/Розы</translation>
     </message>
@@ -2581,12 +2561,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Полный адрес ленты, из которой взят элемент; обязателен, если указан источник.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Section</source>
-        <translation>Раздел</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+52"/>
         <source>Item: {0}</source>
         <translation>Элемент: {0}</translation>
     </message>

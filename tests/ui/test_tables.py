@@ -236,13 +236,37 @@ def test_the_first_breadcrumb_builds_only_the_levels_that_are_missing(sample_win
     assert form.breadcrumbs.table.rowCount() == 0
     doc = Doc(win)
     qtbot.mouseClick(form.breadcrumbs.add_button, Qt.LeftButton)
-    assert [(b.url, b.text) for b in item.breadcrumbs] == [("https://sad.example.ru/", "Section")]
-    assert rows(form.breadcrumbs.table) == [["https://sad.example.ru/", "Section"]]
+    assert [(b.url, b.text) for b in item.breadcrumbs] == [("https://sad.example.ru/", "Раздел")]   # a Russian feed
+    assert rows(form.breadcrumbs.table) == [["https://sad.example.ru/", "Раздел"]]
     if missing == "breadcrumblist":           # the yandex element with its schema stays the one that was there
         assert item.element.find("metrics/yandex").get("schema_identifier") == "garden"
     assert win.session.undo_stack.count() == 1
     win.session.undo_stack.undo()
     assert doc.bytes() == doc.before and form.breadcrumbs.table.rowCount() == 0
+
+
+@pytest.mark.parametrize("feed_language, interface, words", [
+    ("ru", "en", ["Связанная статья", "Цель", "Новая категория", "Раздел", "Новая категория"]),
+    ("en-US", "ru", ["Related article", "Goal", "New category", "Section", "New category"]),
+    ("de", "ru", ["Связанная статья", "Цель", "Новая категория", "Раздел", "Новая категория"])])
+def test_a_new_rows_words_are_in_the_feeds_language(sample_window, qtbot, monkeypatch, feed_language, interface,
+                                                    words):
+    """A new related link, goal, category or breadcrumb wrote its sample text in the interface's
+    language: an English feed edited in the Russian interface got "Связанная статья" in its data.
+    The words follow the channel's <language>, as a snippet's do (the interface's for a language
+    we have no words in)."""
+    from turbo_editor.ui import i18n
+    monkeypatch.setattr(i18n, "_current", interface)
+    win = sample_window
+    win.session.apply(win.session.doc.channel.set("language", feed_language), "language")
+    form = open_form(win, ITEM)
+    item = win.session.doc.channel.items[0]
+    for editor in (form.related, form.goals, form.categories, form.breadcrumbs):
+        qtbot.mouseClick(editor.add_button, Qt.LeftButton)
+    channel_form = open_form(win, "/rss/channel")
+    qtbot.mouseClick(channel_form.categories.add_button, Qt.LeftButton)
+    assert [item.related_links[-1].text, item.goals[-1].name, item.categories[-1].text, item.breadcrumbs[-1].text,
+            win.session.doc.channel.categories[-1].text] == words
 
 
 def test_a_new_goal_counts_on_the_channels_metrica_counter(sample_window, qtbot):

@@ -360,8 +360,8 @@ def unencodable(serialized: str, encoding: str) -> list[Unencodable]:
 
 # The declarations of a DOCTYPE's internal subset, and the notes between them. A quoted literal
 # inside a declaration may hold ">" (and a quote of the other kind).
-_DECLARATION = re.compile(r"""<!--.*?-->|<\?.*?\?>|<!(ENTITY|ATTLIST)\b(?:[^"'>]|"[^"]*"|'[^']*')*>|<!(?:[^"'>]|"[^"]*"|'[^']*')*>""",
-                          re.DOTALL)
+_DECLARATION = re.compile(r"""<!--.*?-->|<\?.*?\?>|<!(ENTITY|ATTLIST)\b(?:[^"'>]|"[^"]*"|'[^']*')*>"""
+                          r"""|<!(?:[^"'>]|"[^"]*"|'[^']*')*>""", re.DOTALL)
 # An entity's own value: the literal right after its name (not a SYSTEM or PUBLIC literal).
 _ENTITY_VALUE = re.compile(r"""<!ENTITY\s+(?:%\s+)?[^\s"']+\s+("[^"]*"|'[^']*')""")
 

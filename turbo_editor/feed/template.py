@@ -36,6 +36,15 @@ _TEXT = {
 }
 
 
+# The words a new row of a table writes into the feed, in the feed's language (the window's forms).
+ROW_WORDS = {
+    "related": N_("Related article"),
+    "goal": N_("Goal"),
+    "category": N_("New category"),
+    "breadcrumb": N_("Section"),
+}
+
+
 def new_feed_text(pub_date: str | None = None, encoding: str = "UTF-8", language: str | None = None) -> str:
     """The template's text, its declaration naming ``encoding``, its words and ``<language>`` in
     ``language`` (one of messages.LANGUAGES; default: the language the messages speak now).

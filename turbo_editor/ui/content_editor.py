@@ -124,13 +124,6 @@ INSERT_MENU_SHORTCUT = "Ctrl+Shift+K"
 IMAGE_SHORTCUT = "Ctrl+Shift+I"
 
 
-def snippet_language(feed_language: str | None, interface_language: str) -> str:
-    """The language of the sample text a snippet writes into the feed: the feed's own (its channel
-    ``<language>``; "ru-RU" and "en_us" count as "ru" and "en") when we have it, else the interface's."""
-    code = (feed_language or "").strip().lower().replace("_", "-").split("-")[0]
-    return code if code in messages.LANGUAGES else interface_language
-
-
 @dataclass
 class Mark:
     cursor: QTextCursor        # follows edits until the next show_findings
@@ -248,8 +241,8 @@ class ContentEditor(CodeEditor):
     # -- inserting ----------------------------------------------------------------------
 
     def sample_language(self) -> str:
-        """The language a snippet's sample text is written in (see snippet_language)."""
-        return snippet_language(self.feed_language(), i18n.current())
+        """The language a snippet's sample text is written in (messages.feed_words_language)."""
+        return messages.feed_words_language(self.feed_language(), i18n.current())
 
     def snippet_markup(self, key: str) -> str:
         """A block's markup, [[placeholders]] marked, its sample text in the feed's language."""

@@ -29,11 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import messages
 from ...check.fixes import fixes_for
 from ...feed.change import ChangeKind
 from ...feed.markup import qualified_name
 from ...feed.source import keep_line_ends
+from ...feed.template import ROW_WORDS
 from ...feed.views import Field
+from .. import i18n
 from .rows import FormLabel, RowsLayout
 from .widgets import ButtonCaption, captioned, plain_text
 
@@ -350,6 +353,13 @@ class Form(QScrollArea):
         label.setWordWrap(True)           # an item's heading is its title, which may be long
         self.layout_.addWidget(label)
         return label
+
+    def feed_words(self, row: str) -> str:
+        """The words a new ``row`` (a key of ROW_WORDS) writes into the feed, in the language the
+        feed is written in, else the interface's, as a snippet's sample text."""
+        channel = self.session.doc.channel if self.session.doc is not None else None
+        language = messages.feed_words_language(channel.language if channel is not None else None, i18n.current())
+        return messages.catalogue(language).gettext(ROW_WORDS[row])
 
     def section(self, title: str, collapsed: bool = False, parent_layout=None) -> RowsLayout:
         """A titled section with a form layout; a collapsible one has an arrow button."""

@@ -101,7 +101,7 @@ class ChannelForm(Form):
         self.bind(details, "rating", self.tr("PICS rating"),
                   help=self.tr("Optional. The feed's content rating, written as a PICS label."))
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
-                                     add=lambda: self.view.add_category(self.tr("New category")),
+                                     add=lambda: self.view.add_category(self.feed_words("category")),
                                      rows=lambda: self.view.categories, tips=self._category_tips())
         self.add_row(details, self.tr("Categories:"), self.categories,
                      help=self.tr("Optional. The categories the whole feed belongs to, one a row; a category may "

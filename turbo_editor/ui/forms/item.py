@@ -53,7 +53,7 @@ class ItemForm(Form):
                                "attributes, may use its own CSS and a few more tags such as <section>."))
 
         self.related = ListEditor(self, ["url", "img", "text"], [self.tr("URL"), self.tr("Image"), self.tr("Text")],
-                                  add=lambda: self.view.add_related_link("https://", self.tr("Related article")),
+                                  add=lambda: self.view.add_related_link("https://", self.feed_words("related")),
                                   rows=lambda: self.view.related_links, reorder=True, wrapped=True,
                                   tips=[self.tr("Required: the full address of the linked page"),
                                         self.tr("Optional: the full address of a picture shown with the link"),
@@ -87,7 +87,8 @@ class ItemForm(Form):
                                   "each step has an address and a name."))
         self.goals = ListEditor(self, ["type", "goal_id", "name", "counter_id"],
                                 [self.tr("Type"), self.tr("Goal id"), self.tr("Name"), self.tr("Counter")],
-                                add=lambda: self.view.add_goal("goal", self.tr("Goal"), self._metrica_counter()),
+                                add=lambda: self.view.add_goal("goal", self.feed_words("goal"),
+                                                               self._metrica_counter()),
                                 rows=lambda: self.view.goals,
                                 tips=[self.tr("The service of the counter that records the goal, e.g. yandex"),
                                       self.tr("The goal's id as set up in the counter (turbo-goal-id)"),
@@ -107,7 +108,7 @@ class ItemForm(Form):
                   help=self.tr("Optional. A short synopsis of the article for RSS readers; the Turbo page is built "
                                "from the content, not from this."))
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
-                                     add=lambda: self.view.add_category(self.tr("New category")),
+                                     add=lambda: self.view.add_category(self.feed_words("category")),
                                      rows=lambda: self.view.categories,
                                      tips=[self.tr("The category's name; a place in a hierarchy is written with "
                                                    "slashes, e.g. Garden/Roses"),
@@ -170,7 +171,7 @@ class ItemForm(Form):
         comments, its layout) stays as it is.
         """
         crumb = make_element("breadcrumb", attrib={"url": self.session.doc.channel.link or "https://",
-                                                   "text": self.tr("Section")})
+                                                   "text": self.feed_words("breadcrumb")})
         crumbs = self.view.breadcrumbs
         if crumbs:
             last = crumbs[-1].element
