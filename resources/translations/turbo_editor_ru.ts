@@ -408,7 +408,7 @@
 <context>
     <name>ChannelForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/channel.py" line="+40"/>
+        <location filename="../../turbo_editor/ui/forms/channel.py" line="+39"/>
         <source>Channel</source>
         <translation>Канал</translation>
     </message>
@@ -1616,7 +1616,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+94"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+98"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1626,7 +1626,7 @@ Check the folder, or choose another one.</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1642,7 +1642,7 @@ Check the folder, or choose another one.</source>
         <translation>сохранять нечего: текст — некорректный XML</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the text parses: save the feed instead</source>
         <translation>текст разбирается без ошибок: сохраните ленту обычным образом</translation>
     </message>
@@ -1758,7 +1758,7 @@ Open it as {4}?</source>
     <message>
         <location line="-29"/>
         <location line="+26"/>
-        <location line="+95"/>
+        <location line="+116"/>
         <source>{0}
 
 {1}</source>
@@ -1767,7 +1767,7 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-187"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
@@ -1795,18 +1795,23 @@ Check that the file exists, that you may read it, and that it is a feed.</source
 Проверьте, что файл существует, что у вас есть право его читать и что это лента.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>Bytes that are not {0} text are shown as “�”, the first on line {1}, column {2}</source>
+        <translation>Байты, которые не являются текстом в {0}, показаны как «�»; первый — в строке {1}, столбце {2}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Save feed as</source>
         <translation>Сохранить ленту как</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+46"/>
+        <location line="+20"/>
+        <location line="+62"/>
         <source>{0} was not saved</source>
         <translation>Файл {0} не сохранён</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-61"/>
         <source>{0}
 
 {1}
@@ -1853,7 +1858,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-183"/>
         <source>RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)</source>
         <translation>Ленты RSS и Atom (*.xml *.rss *.atom);;Все файлы (*)</translation>
     </message>
@@ -1863,7 +1868,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Импорт ленты RSS или Atom в Турбо-ленту</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+117"/>
         <source>Save in {0}</source>
         <translation>Сохранить в кодировке {0}</translation>
     </message>
@@ -1873,7 +1878,22 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сохранить в UTF-8</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Bytes that are not text</source>
+        <translation>Байты, которые не являются текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file had bytes that are not {0} text, the first on line {1}, column {2}. They are shown as “�”, and saving writes that character in their place: the bytes themselves are lost from {3}.</source>
+        <translation>В файле были байты, которые не являются текстом в {0}; первый — в строке {1}, столбце {2}. Они показаны как «�», и при сохранении на их место будет записан этот знак: сами байты из {3} пропадут.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save with “�”</source>
+        <translation>Сохранить с «�»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not well-formed</source>
         <translation>Некорректный XML</translation>
     </message>
@@ -2022,7 +2042,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+523"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+524"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -2104,7 +2124,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ItemForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/item.py" line="+19"/>
+        <location filename="../../turbo_editor/ui/forms/item.py" line="+18"/>
         <source>Item</source>
         <translation>Элемент</translation>
     </message>
@@ -2356,7 +2376,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Счётчик</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The service of the counter that records the goal, e.g. yandex</source>
         <translation>Сервис счётчика, который учитывает цель, например yandex</translation>
     </message>

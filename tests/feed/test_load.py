@@ -217,6 +217,18 @@ def test_empty_and_binary_garbage_are_refused_clearly(data):
     assert str(err.value)
 
 
+def test_a_broken_files_bytes_its_encoding_lacks_are_said_with_their_place():
+    """The text a broken file is shown as has U+FFFD for a byte its encoding lacks; saving that
+    text would write U+FFFD instead of the byte, so the error says where the first one is."""
+    data = b"\x7fELF\x02\x01\nline two \xf0\x00 and \xff\xfe more"
+    with pytest.raises(FeedSyntaxError) as err:
+        load_bytes(data)
+    assert err.value.undecodable == (2, 10) and "\ufffd" in err.value.text
+    with pytest.raises(FeedSyntaxError) as err:
+        load_bytes(b'<?xml version="1.0"?>\n<rss version="2.0"><channel><title>x</titel></rss>')
+    assert err.value.undecodable is None
+
+
 def test_external_entity_is_never_loaded(tmp_path):
     secret = tmp_path / "secret.txt"
     secret.write_text("TOP-SECRET-CONTENT")

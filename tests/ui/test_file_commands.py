@@ -139,6 +139,41 @@ def test_save_as_with_unsaved_broken_text_asks_then_writes_it_exactly(window, tm
     assert window.session.path == str(target)
 
 
+def test_saving_a_file_with_bytes_that_are_not_text_asks_first_and_cancel_keeps_them(window, tmp_path, answers,
+                                                                                       monkeypatch):
+    """A binary file (an ELF renamed .xml), opened and saved untouched after "Save the text exactly
+    as it is?": every byte that is not UTF-8 became U+FFFD on disk, 3,000 bytes grew to 3,131,
+    without a word (found by an audit)."""
+    bad = tmp_path / "binary.xml"
+    data = b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 3
+    bad.write_bytes(data)
+    assert window.files.open_path(str(bad)) and window.xml_pane.broken
+    assert "Bytes that are not UTF-8 text are shown as “�”, the first on line 3, column 115" in (
+        window.statusBar().message())
+    asked = []
+
+    def exec_(box):
+        asked.append(box.text())
+        box.clickedButton = lambda: next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.RejectRole)
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    assert not window.files.save()
+    assert bad.read_bytes() == data and answers == []          # the text was never offered to be saved
+    assert asked and "not UTF-8 text, the first on line 3, column 115" in asked[0] and "“�”" in asked[0]
+
+    def save_anyway(box):
+        box.clickedButton = lambda: next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.DestructiveRole)
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", save_anyway)
+    answers.append(QMessageBox.Yes)                          # then: save the text exactly as it is
+    assert window.files.save()
+    assert bad.read_bytes() == data.decode("utf-8", errors="replace").encode("utf-8")
+    asked.clear()
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    answers.append(QMessageBox.Yes)
+    assert window.files.save() and not asked                 # what the file holds now is text: not asked again
+
+
 def test_a_broken_windows_1251_file_is_saved_in_its_own_encoding(window, tmp_path, answers):
     bad = tmp_path / "bad.xml"
     data = ('<?xml version="1.0" encoding="windows-1251"?>\n<rss version="2.0">\n<channel>\n'

@@ -130,10 +130,13 @@ class FeedSyntaxError(FeedError):
 
     def __init__(self, message: Text | str, line: int, column: int, text: str | None = None,
                  source: str | None = None, *, kind: str = "", raw: str = "", message_ru: str | None = None,
-                 encoding: str | None = None):
+                 encoding: str | None = None, undecodable: tuple[int, int] | None = None):
         super().__init__(message)
         self._ru = message_ru
         self.encoding = encoding        # what ``text`` was decoded from (None: not known)
+        # Line and column of the first byte that encoding lacks, shown in ``text`` as U+FFFD
+        # (None: every byte was read): saving ``text`` would write U+FFFD in its place.
+        self.undecodable = undecodable
         self.line = line
         self.column = column
         self.text = text

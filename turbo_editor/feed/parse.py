@@ -481,11 +481,19 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
     kind = entry.type_name if entry is not None else ""
     raw = re.sub(r", line \d+, column \d+.*$", "", err.msg or str(err))
     try:
-        text = data.decode(enc.python_codec(effective), errors="replace").lstrip("\ufeff")
+        codec = enc.python_codec(effective)
+        text = data.decode(codec, errors="replace").lstrip("\ufeff")
         decoded_from = enc.display_name(effective)
     except (FeedEncodingError, UnicodeError, LookupError):  # idna and the like take no errors="replace"
-        text = data.decode("utf-8", errors="replace")
+        codec = "utf-8"
+        text = data.decode(codec, errors="replace")
         decoded_from = enc.UTF8
+    undecodable = None
+    if "\ufffd" in text:                   # U+FFFD written in the file, or a byte the codec lacks
+        try:
+            data.decode(codec)
+        except UnicodeDecodeError as bad:
+            undecodable = enc.position_of(data, bad.start, codec)
     declaration = _DECLARATION_START.search(data, 0, 65536)   # not <?xml-stylesheet, which may follow text
     decl_at = declaration.start() if declaration else -1
     m = _ENTITY_HINT.search(raw)
@@ -516,7 +524,7 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
         en, ru = explain(kind, entry.message if entry is not None else raw, line_text)
         column = reference_column(kind, entry.message if entry is not None else raw, line_text, column)
     return FeedSyntaxError(en, line, column, text=text, source=source, kind=kind, raw=raw, message_ru=ru,
-                           encoding=decoded_from)
+                           encoding=decoded_from, undecodable=undecodable)
 
 
 def _lines_of(data: bytes, encoding: str) -> list[str]:

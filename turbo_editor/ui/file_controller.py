@@ -141,6 +141,9 @@ class FileController(QObject):
                                "is a feed.").format(path, self.reason(err)))
             return False
         self.remember(path)
+        if self.session.replaced_bytes is not None:
+            messages = [self.tr("Bytes that are not {0} text are shown as “�”, the first on line {1}, column {2}")
+                        .format(self.session.save_encoding, *self.session.replaced_bytes), *messages]
         if self.session.unparsed is not None:
             self.window.navigator.show_panel("xml")       # where the text can be fixed
         if messages:
@@ -170,6 +173,8 @@ class FileController(QObject):
 
     def _save_to(self, path: str) -> bool:
         self.window.xml_pane.flush()
+        if not self._replacing_bytes_is_fine(path):
+            return False
         if self.session.unparsed is not None:
             return self._save_text(path)
         encoding = self._encoding_for(self.session.save_encoding)
@@ -214,6 +219,22 @@ class FileController(QObject):
             self.session.set_encoding("UTF-8")
             return "UTF-8"
         return encoding if box.clickedButton() is keep else None
+
+    def _replacing_bytes_is_fine(self, path: str) -> bool:
+        """Before the first save of a file that had bytes its encoding lacks (shown as �), ask:
+        the save writes � in their place, and the bytes are gone from ``path``."""
+        where = self.session.replaced_bytes
+        if where is None or not self.interactive:
+            return True
+        box = QMessageBox(QMessageBox.Warning, self.tr("Bytes that are not text"), self.tr(
+            "The file had bytes that are not {0} text, the first on line {1}, column {2}. They are shown as “�”, "
+            "and saving writes that character in their place: the bytes themselves are lost from {3}."
+        ).format(self.session.save_encoding, where[0], where[1], os.path.basename(path) or path), parent=self.window)
+        save = box.addButton(self.tr("Save with “�”"), QMessageBox.DestructiveRole)
+        box.addButton(QMessageBox.Cancel)
+        box.setDefaultButton(QMessageBox.Cancel)
+        box.exec()
+        return box.clickedButton() is save
 
     def _save_text(self, path: str) -> bool:
         """Save the text that does not parse as it stands (after asking)."""

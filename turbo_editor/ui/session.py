@@ -66,6 +66,10 @@ class FeedSession(QObject):
         self.doc: FeedDocument | None = None
         self.unparsed: Unparsed | None = None
         self._unparsed_path: str | None = None      # the file, while there is no document
+        # Where the open file first had a byte its encoding lacks (line, column), shown as U+FFFD
+        # in its text: a save writes U+FFFD there, so it asks first. None once saved, or another
+        # file opened.
+        self.replaced_bytes: tuple[int, int] | None = None
         self._modified = False
         # Text typed in the XML pane and not yet taken (it waits for a pause in the typing) is
         # taken before any other step: an edit, an Undo or a Redo must not pass over it.
@@ -170,6 +174,7 @@ class FeedSession(QObject):
         self.undo_stack.setClean()
         if not clean:
             self.undo_stack.resetClean()        # unsaved: the title shows it, closing asks
+        self.replaced_bytes = None
         self._show_document(doc)
 
     def _show_document(self, doc: FeedDocument) -> None:
@@ -192,6 +197,7 @@ class FeedSession(QObject):
                            encoding: str | None = None) -> None:
         self.undo_stack.clear()
         self.undo_stack.setClean()
+        self.replaced_bytes = getattr(error, "undecodable", None)
         self._show_unparsed(Unparsed(text, error, modified, encoding or enc.UTF8), path)
 
     def _show_unparsed(self, unparsed: Unparsed, path: str | None) -> None:
@@ -291,6 +297,7 @@ class FeedSession(QObject):
         if self.doc is None:
             raise FeedError(self.tr("there is no feed to save: the text is not well-formed"))
         self.doc.save(path, encoding)
+        self.replaced_bytes = None
         self.undo_stack.setClean()
         self._update_modified()
         from ..check import suppress
@@ -312,6 +319,7 @@ class FeedSession(QObject):
             raise FeedError(self.tr("the text parses: save the feed instead"))
         codec = enc.python_codec(self.save_encoding)
         write_atomic(path, self.unparsed.text.encode(codec, errors="xmlcharrefreplace"))
+        self.replaced_bytes = None
         self.unparsed = replace(self.unparsed, modified=False)
         if self.doc is None:
             moved = path != self._unparsed_path
