@@ -98,6 +98,28 @@ def test_a_problem_leads_the_xml_pane_to_its_line(broken_window, qtbot):
     qtbot.waitUntil(lambda: win.xml_pane.editor.textCursor().blockNumber() + 1 == line, timeout=3000)
 
 
+def test_a_problem_of_text_that_does_not_parse_puts_the_cursor_at_it_in_the_pane(window, tmp_path, qtbot):
+    """Double-clicking the not-well-formed error scrolled the pane to its line, but the keys went on
+    to Problems and the cursor stood at the line's start, not at the error (found by an audit)."""
+    text = SAMPLE.read_text(encoding="utf-8")
+    line_no = text[:text.index("</item>")].count("\n") + 1
+    text = text.replace("</item>", "</itm>", 1)
+    path = tmp_path / "broken.xml"
+    path.write_text(text, encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False) and window.xml_pane.broken
+    panel = window.problems
+    qtbot.waitUntil(lambda: panel.model.rowCount() > 0, timeout=3000)
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.rows[r].line == line_no)
+    finding = panel.model.rows[row]
+    assert finding.column > 1
+    panel.table.setFocus()
+    panel.table.activated.emit(panel.model.index(row, 0))
+    editor = window.xml_pane.editor
+    qtbot.waitUntil(editor.hasFocus, timeout=3000)
+    cursor = editor.textCursor()
+    assert (cursor.blockNumber() + 1, cursor.positionInBlock() + 1) == (line_no, finding.column)
+
+
 def test_a_date_problem_puts_the_cursor_in_the_dates_text(window):
     win = window
     item = win.session.doc.channel.items[0]

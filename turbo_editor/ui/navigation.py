@@ -4,7 +4,7 @@ Replace and Go to line commands go to the pane or the tree filter."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from ..feed.markup import element_at_path
@@ -66,11 +66,12 @@ class Navigator(QObject):
 
     def go_to_finding(self, finding) -> None:
         """Select the node a finding is about, put the cursor in its field and the pane's on the
-        finding's line; in text that does not parse, the pane's cursor on its line."""
+        finding's line; in text that does not parse, the cursor in the pane, at the finding."""
         if self.session.unparsed is not None:
             if finding.line:
                 self.show_panel("xml")
-                self.pane.editor.go_to_line(finding.line)
+                self.pane.editor.go_to_line(finding.line, finding.column or 1)
+                self.pane.editor.setFocus(Qt.OtherFocusReason)
             return
         self.reveal_element(finding.element)
         if finding.element is not None:

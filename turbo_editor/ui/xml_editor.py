@@ -25,6 +25,17 @@ _OPENERS = (("<!--", "-->", IN_COMMENT), ("<![CDATA[", "]]>", IN_CDATA))
 SEVERITY_COLORS = {severity: severity_color(severity) for severity in SEVERITY_HEX}
 
 
+def utf16_len(text: str) -> int:
+    """Length in QTextDocument positions (UTF-16 code units)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def utf16_index(text: str, units: int) -> int:
+    """The index in ``text`` of a QTextDocument position ``units`` into it (a position inside a
+    character beyond the BMP counts as before it)."""
+    return len(text.encode("utf-16-le")[:2 * units].decode("utf-16-le", errors="ignore"))
+
+
 class XmlHighlighter:
     """Tags, attributes, values, entities, comments and CDATA (with the HTML inside it).
 
@@ -344,8 +355,13 @@ class XmlEditor(QPlainTextEdit):
         """The whole text with every character kept (see forms.widgets.plain_text)."""
         return plain_text(self)
 
-    def go_to_line(self, line: int) -> None:
+    def go_to_line(self, line: int, column: int = 1) -> None:
+        """The cursor to ``line`` at ``column`` (counted in characters, as findings count them),
+        in the middle of the view."""
         block = self.document().findBlockByNumber(max(line - 1, 0))
         cursor = QTextCursor(block)
+        if column > 1:
+            before = block.text()[:column - 1]
+            cursor.setPosition(block.position() + min(utf16_len(before), block.length() - 1))
         self.setTextCursor(cursor)
         self.centerCursor()

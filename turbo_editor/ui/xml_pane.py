@@ -34,23 +34,12 @@ from ..feed.xml_messages import explain
 from . import pacing
 from .find_bar import FindBar
 from .validation import node_of
-from .xml_editor import XmlEditor
+from .xml_editor import XmlEditor, utf16_index, utf16_len  # noqa: F401 - the content editor's too
 
 PARSE_DELAY_MS = 700
 FILL_CHUNK = 1 << 17          # characters put into the editor at a time for a big feed ...
 LAYOUT_BATCH = 200            # ... and channel children measured at a time,
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
-
-
-def utf16_len(text: str) -> int:
-    """Length in QTextDocument positions (UTF-16 code units)."""
-    return len(text.encode("utf-16-le")) // 2
-
-
-def utf16_index(text: str, units: int) -> int:
-    """The index in ``text`` of a QTextDocument position ``units`` into it (a position inside a
-    character beyond the BMP counts as before it)."""
-    return len(text.encode("utf-16-le")[:2 * units].decode("utf-16-le", errors="ignore"))
 
 
 class Layout:
