@@ -281,6 +281,39 @@ def test_the_fields_of_a_counter_of_an_unknown_type_are_not_called_unused(window
     assert form.bindings["url"].hint.text() == "Not used by this type: clear it, or choose another type"
 
 
+def test_choosing_a_type_that_takes_no_id_removes_an_empty_one(sample_window):
+    """A new counter comes with id=""; choosing LiveInternet hid the Counter id field but kept
+    id="" in the feed, where the form could no longer reach it (found by an audit). A value is
+    never removed, and Undo gives back both the type and the empty id."""
+    win = sample_window
+    win.actions.add_counter.trigger()
+    counter = win.session.doc.channel.counters[-1]
+    assert counter.element.get("id") == ""
+    form = win.forms.current_form()
+    chooser = form.bindings["type"].widget
+    before = win.session.doc.to_text()
+    for service in ("LiveInternet", "custom"):
+        chooser.setCurrentIndex(chooser.findData(service))
+        chooser.activated.emit(chooser.currentIndex())
+        assert counter.type == service and "id" not in counter.element.attrib
+        win.session.undo_stack.undo()
+        assert win.session.doc.to_text() == before
+    counter_with_id = win.session.doc.channel.counters[0]           # Yandex, id="44147844"
+    form = select_row(win, COUNTERS, 0)
+    chooser = form.bindings["type"].widget
+    chooser.setCurrentIndex(chooser.findData("LiveInternet"))
+    chooser.activated.emit(chooser.currentIndex())
+    assert counter_with_id.element.get("id") == "44147844"     # a value stays, shown under its hint
+    win.actions.add_ad.trigger()
+    ad = win.session.doc.channel.ad_networks[-1]
+    win.session.apply(ad.set("id", ""), "id cleared")        # an ad block's id, emptied in its field
+    form = win.forms.current_form()
+    chooser = form.bindings["type"].widget
+    chooser.setCurrentIndex(chooser.findData("AdFox"))
+    chooser.activated.emit(chooser.currentIndex())
+    assert ad.type == "AdFox" and "id" not in ad.element.attrib and ad.turbo_ad_id == "ad_place_1"
+
+
 def test_tab_in_a_description_goes_on_to_the_next_field_and_ctrl_tab_leaves_the_code_editors(sample_window, qtbot):
     """Tab typed a tab into the channel's description, made an undo step and kept the focus there;
     nothing after it could be reached with Tab (found by an audit)."""

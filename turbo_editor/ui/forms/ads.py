@@ -7,6 +7,7 @@ import re
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QListWidgetItem
 
+from ...feed.edits import Batch
 from ...vocabulary.elements import CONTENT
 from ...vocabulary.services import AD_FIELDS, AD_TYPES, COUNTER_FIELDS, COUNTER_TYPES
 from .base import Form, plain_tooltip
@@ -62,6 +63,15 @@ class _TypedForm(Form):
         super().refresh()
         self._show_fields_for_type()
 
+    def _write_type(self, view, value: str | None):
+        """The type, and an empty attribute the new type does not use taken away in the same step:
+        its field is hidden then, and the form could no longer reach it. A value is kept."""
+        service = self.TYPES.get(value)
+        unused = [name for name in self.FIELDS if service is not None and name not in service.hints
+                  and view.FIELDS[name].attr and view.get(name) is not None and not view.get(name).strip()]
+        change = view.set("type", value)
+        return Batch([change] + [view.set(name, None) for name in unused]) if unused else change
+
 
 class CounterForm(_TypedForm):
     TYPES = COUNTER_TYPES
@@ -73,7 +83,7 @@ class CounterForm(_TypedForm):
         self._form = self.section(self.tr("Counter"))
         chooser = _type_chooser(COUNTER_TYPES)
         chooser.setEditable(False)
-        self.bind(self._form, "type", self.tr("Service"), chooser, optional=False,
+        self.bind(self._form, "type", self.tr("Service"), chooser, optional=False, write=self._write_type,
                   help=self.tr("Required. The analytics service that counts the Turbo pages' visits; the type is "
                                "case-sensitive. Yandex Metrica may have several counters, other services one each."))
         self._purposes = {
@@ -107,6 +117,7 @@ class AdNetworkForm(_TypedForm):
         self.heading(self.tr("Ad network"))
         self._form = self.section(self.tr("Ad block"))
         self.bind(self._form, "type", self.tr("Network"), _type_chooser(AD_TYPES), optional=False,
+                  write=self._write_type,
                   help=self.tr("Required. The network that serves this ad block: the Yandex Advertising Network "
                                "or AdFox; the type is case-sensitive."))
         self._purposes = {
