@@ -180,3 +180,36 @@ def test_a_fix_that_cannot_repair_the_finding_as_the_feed_stands_is_not_offered(
     fine = feed(content="<![CDATA[<p>text</p>]]>")
     header = next(f for f in Checker(fine, "turbo").check_all() if f.rule == "turbo-header-missing")
     assert fixes_for(header, fine) and fix_edit(fine, header) is not None
+
+
+def test_a_relative_image_or_frame_address_in_the_page_becomes_absolute_against_the_item_link():
+    """The most common Turbo failure (TURBO.md: relative image URLs) had no quick fix; only the
+    start tag the finding points at is rewritten, and a fix of an older text is not offered."""
+    page = ("<![CDATA[<header><h1>x 😀</h1></header><figure><img alt='a>b' src = 'img/a.jpg?x=1&amp;y=2' />"
+            '</figure><img src="/up/b.png"><img src="data:image/png;base64,AA"><iframe src="//player.e.ru/v/1">'
+            "</iframe>]]>")
+    doc = load_bytes(FEED.format(date="Tue, 21 Apr 2015 14:15:00 +0300", content=page)
+                     .replace("<link>/a/page</link>", "<link>https://example.ru/blog/post/</link>").encode())
+    findings = [f for f in Checker(doc, "turbo").check_all() if f.rule == "turbo-media-url"]
+    assert [f.params["value"] for f in findings if fixes_for(f, doc)] == ["img/a.jpg?x=1&y=2", "/up/b.png",
+                                                                          "//player.e.ru/v/1"]
+    stale = findings[-1]
+    before = c14n(doc.tree)
+    doc.apply(doc.apply(fix_edit(doc, findings[0])))     # the fix, and its undo
+    assert c14n(doc.tree) == before
+    doc.apply(fix_edit(doc, findings[0]))
+    assert fix_edit(doc, stale) is None                 # the text moved under it
+    for _fixable in range(2):
+        doc.apply(fix_edit(doc, next(f for f in Checker(doc, "turbo").check_all() if f.rule == "turbo-media-url"
+                                     and fixes_for(f, doc))))
+    assert doc.channel.items[0].content == (
+        "<header><h1>x 😀</h1></header><figure><img alt='a>b' src = \"https://example.ru/blog/post/img/a.jpg?x=1&amp;y=2\""
+        ' /></figure><img src="https://example.ru/up/b.png"><img src="data:image/png;base64,AA">'
+        '<iframe src="https://player.e.ru/v/1"></iframe>')
+    assert [f.params["value"] for f in Checker(doc, "turbo").check_all() if f.rule == "turbo-media-url"] == [
+        "data:image/png;base64,AA"]
+    assert b"<![CDATA[<header>" in doc.serialize("UTF-8")
+    site_link_only = load_bytes(FEED.format(date="Tue, 21 Apr 2015 14:15:00 +0300", content=page).encode())
+    first = next(f for f in Checker(site_link_only, "turbo").check_all() if f.rule == "turbo-media-url")
+    site_link_only.apply(fix_edit(site_link_only, first))     # the item link is relative: the channel's
+    assert 'src = "https://example.ru/news/img/a.jpg?x=1&amp;y=2"' in site_link_only.channel.items[0].content

@@ -65,6 +65,46 @@ def _absolute(doc, finding):
     return _set(finding, urljoin(base if base.endswith("/") else base + "/", value.strip()))
 
 
+def _page_base(doc, item_element) -> str:
+    """The address a relative URL of an item's page is read against: the item's link (the page
+    itself), else the channel's; "" when neither is an absolute http(s) address."""
+    for link in (Item(item_element).link if item_element is not None else None,
+                 doc.channel.link if doc.channel is not None else None):
+        if link and link.strip().lower().startswith(("http://", "https://")):
+            return link.strip()
+    return ""
+
+
+def _absolute_in_page(doc, finding):
+    """A relative src of an image, a video's source or a frame in the page, made absolute against
+    the page's own address (the item link): the start tag the finding points at is rewritten,
+    the rest of the page stays as written."""
+    content = _content_element(finding)
+    span, tag, value = finding.span, finding.params.get("tag"), finding.params.get("value") or ""
+    item = content.getparent() if content is not None else None
+    if span is None or content is None or item is None or has_markup_children(content) or not value.strip():
+        return None
+    from .rules.values import RELATIVE, url_problem
+    base = _page_base(doc, item)
+    if not base or url_problem(value) != RELATIVE:
+        return None
+    page = Item(item).content or ""
+    start, end = span
+    written = re.compile(r"(\s%s\s*=\s*)(\"[^\"]*\"|'[^']*'|[^\s\"'=<>`]+)" % re.escape(_MEDIA_SOURCE.get(tag, "src")),
+                         re.IGNORECASE).search(page, start, end)
+    # The tag must still be where the finding saw it, with that address: a finding of an older
+    # text would rewrite another tag.
+    if written is None or not page.startswith("<" + (tag or ""), start) or \
+            html.unescape(written.group(2).strip("\"'")) != value:
+        return None
+    url = html.escape(urljoin(base, value.strip()), quote=True)
+    fixed = page[:written.start(2)] + f'"{url}"' + page[written.end(2):]
+    return Item(item).set("content", fixed)
+
+
+_MEDIA_SOURCE = {"img": "src", "source": "src", "iframe": "src"}
+
+
 def _content_element(finding):
     element = finding.element
     return element if element.tag == qn(TURBO_NS, "content") else element.find(qn(TURBO_NS, "content"))
@@ -146,6 +186,8 @@ _FIXES = {
                           "Сделать адрес абсолютным по ссылке канала", _absolute),
     "turbo-related-url": QuickFix("absolute", "Make the URL absolute against the channel link",
                           "Сделать адрес абсолютным по ссылке канала", _absolute),
+    "turbo-media-url": QuickFix("absolute-page", "Make the address absolute against the item link",
+                                "Сделать адрес абсолютным по ссылке элемента", _absolute_in_page),
     "turbo-content-cdata": QuickFix("cdata", "Move the markup into CDATA", "Перенести разметку в CDATA", _into_cdata),
     "turbo-content-escaped": QuickFix("cdata", "Decode the entity-encoded markup inside the CDATA",
                                        "Раскодировать разметку внутри CDATA", _into_cdata),
