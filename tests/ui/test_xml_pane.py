@@ -198,6 +198,37 @@ def test_typing_undone_in_the_pane_can_be_redone_after_it_made_the_text_parse(sa
     assert not win.actions.redo.isEnabled()         # the undone typing is gone for good now, as in any editor
 
 
+def test_undo_steps_back_through_each_fix_of_a_file_that_opened_broken(window, tmp_path, qtbot):
+    """A file opened broken: its entities replaced, then its end tag fixed so that it parses. The
+    first Undo gave back </itm>, and then Undo was greyed out: the entities could not be had back,
+    and the window stayed modified (found by an audit)."""
+    from support import SAMPLE
+    original = SAMPLE.read_text(encoding="utf-8").replace("<title>", "<title>&laquo;", 1).replace(
+        "</item>", "</itm>", 1)
+    path = tmp_path / "broken.xml"
+    path.write_text(original, encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False) and window.xml_pane.broken
+    pane = window.xml_pane
+    pane.fix_entities()
+    entities_fixed = pane_text(window)
+    assert "&laquo;" not in entities_fixed and pane.broken
+    type_in_pane(window, "</itm>", "</item>")
+    assert pane.apply_text() and window.session.doc is not None
+    fixed = pane_text(window)
+    window.actions.undo.trigger()
+    sync(window, qtbot)
+    assert pane_text(window) == entities_fixed and pane.broken
+    assert window.actions.undo.isEnabled()
+    window.actions.undo.trigger()
+    assert pane_text(window) == original and pane.broken
+    assert not window.session.is_modified                    # the text is the file's again
+    window.actions.redo.trigger()
+    assert pane_text(window) == entities_fixed and window.session.is_modified
+    window.actions.redo.trigger()
+    sync(window, qtbot)
+    assert pane_text(window) == fixed and window.session.doc is not None and not pane.broken
+
+
 def test_tree_selection_reveals_the_node_and_the_cursor_selects_it_back(sample_window, qtbot):
     win = sample_window
     select_item(win, 2)

@@ -70,6 +70,7 @@ class FeedSession(QObject):
         # in its text: a save writes U+FFFD there, so it asks first. None once saved, or another
         # file opened.
         self.replaced_bytes: tuple[int, int] | None = None
+        self._unparsed_saved: str | None = None     # what the file holds, while it does not parse
         self._modified = False
         # Text typed in the XML pane and not yet taken (it waits for a pause in the typing) is
         # taken before any other step: an edit, an Undo or a Redo must not pass over it.
@@ -198,6 +199,7 @@ class FeedSession(QObject):
         self.undo_stack.clear()
         self.undo_stack.setClean()
         self.replaced_bytes = getattr(error, "undecodable", None)
+        self._unparsed_saved = None if modified else text
         self._show_unparsed(Unparsed(text, error, modified, encoding or enc.UTF8), path)
 
     def _show_unparsed(self, unparsed: Unparsed, path: str | None) -> None:
@@ -249,7 +251,9 @@ class FeedSession(QObject):
         try:
             parsed = parse_typed(text, path=self.path)
         except (FeedSyntaxError, FeedEncodingError) as err:
-            self.unparsed = Unparsed(text, err, modified=True, encoding=self.save_encoding)
+            # Typing undone back to what the file holds is no unsaved work (while no document was read).
+            modified = self.doc is not None or self._unparsed_saved is None or text != self._unparsed_saved
+            self.unparsed = Unparsed(text, err, modified=modified, encoding=self.save_encoding)
             if self.doc is None and self.undo_stack.count():
                 self.undo_stack.clear()     # a Redo back to the document would throw away what was typed
             self.textStateChanged.emit()
@@ -320,6 +324,7 @@ class FeedSession(QObject):
         codec = enc.python_codec(self.save_encoding)
         write_atomic(path, self.unparsed.text.encode(codec, errors="xmlcharrefreplace"))
         self.replaced_bytes = None
+        self._unparsed_saved = self.unparsed.text
         self.unparsed = replace(self.unparsed, modified=False)
         if self.doc is None:
             moved = path != self._unparsed_path

@@ -246,7 +246,9 @@ class XmlPane(QWidget):
         if doc is None or state is not None:
             # Text that does not parse: shown as it stands, its errors marked, the cursor at the first.
             self.layout_ = None
-            self._set_text(state.text if state is not None else "")
+            target = state.text if state is not None else ""
+            if not self._reached_by_undo(target):
+                self._set_text(target)
             self._show_text_state()
             if state is not None and doc is None:
                 self.editor.go_to_line(state.line)
@@ -348,7 +350,25 @@ class XmlPane(QWidget):
             self.reveal_finding(finding)
         self.synced.emit()
 
+    def _reached_by_undo(self, text: str) -> bool:
+        """Whether the pane's own last step back gives ``text`` (the Undo of the step that made a
+        broken file's text parse); it is taken then, and the typing before it can still be undone."""
+        document = self.editor.document()
+        if not document.isUndoAvailable() or len(text) > FILL_CHUNK:
+            return False
+        self._updating = True
+        try:
+            self.editor.undo()
+            if self.editor.text() == text:
+                return True
+            self.editor.redo()
+            return False
+        finally:
+            self._updating = False
+
     def _set_text(self, text: str) -> None:
+        if text == self.editor.text():
+            return                  # the pane shows it already: its cursor and its own steps stay
         scroll = self.editor.verticalScrollBar().value()
         position = self.editor.textCursor().position()
         self._updating = True
