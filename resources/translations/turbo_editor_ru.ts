@@ -257,7 +257,7 @@
 <context>
     <name>AdNetworkForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="+107"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="+117"/>
         <source>Ad network</source>
         <translation>Рекламная сеть</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>Сеть</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Required. The network that serves this ad block: the Yandex Advertising Network or AdFox; the type is case-sensitive.</source>
         <translation>Обязательно. Сеть, которая показывает этот рекламный блок: Рекламная сеть Яндекса или AdFox; регистр букв в типе важен.</translation>
     </message>
@@ -1046,7 +1046,7 @@
 <context>
     <name>CounterForm</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="-79"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-80"/>
         <source>Analytics counter</source>
         <translation>Счётчик аналитики</translation>
     </message>
@@ -1616,7 +1616,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+98"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+99"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1626,12 +1626,12 @@ Check the folder, or choose another one.</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+6"/>
         <source>Edit XML</source>
         <translation>правку XML</translation>
@@ -2247,7 +2247,7 @@ Choose another folder or name, or free some space; the feed is still open and no
     <message>
         <location line="-26"/>
         <source>Image</source>
-        <translation>Изображение</translation>
+        <translation>Картинка</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3512,7 +3512,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+46"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+48"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -4337,7 +4337,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+145"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+134"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4352,7 +4352,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+568"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>
@@ -4436,7 +4436,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Код AdFox: div и скрипт window.Ya.adfoxCode.create</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/forms/ads.py" line="-46"/>
+        <location filename="../../turbo_editor/ui/forms/ads.py" line="-55"/>
         <source>Turbo knows no type “{0}”: choose one from the list to see what it uses</source>
         <translation>Турбо не знает тип «{0}»: выберите тип из списка, чтобы увидеть, какие поля он использует</translation>
     </message>

@@ -35,6 +35,8 @@ class ListEditor(QWidget):
         for column, tip in enumerate(tips or ()):
             self.table.horizontalHeaderItem(column).setToolTip(plain_tooltip(tip))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        # In a narrow form a header is cut with "…" (its tooltip says it whole), not clipped at both ends.
+        self.table.horizontalHeader().setTextElideMode(Qt.ElideRight)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)                  # a long URL is elided on its line, not broken
         self.table.setTextElideMode(Qt.ElideRight)
