@@ -252,3 +252,27 @@ def test_a_file_dropped_on_the_preview_opens_in_the_window(sample_window, qtbot,
     with qtbot.waitSignal(win.files.opened, timeout=3000):
         pass
     assert win.session.doc.channel.title == "Dropped"
+
+
+def test_desktop_width_in_a_narrow_panel_is_the_desktop_page_scaled_down(sample_window, qtbot):
+    """"Desktop" in a panel narrower than a desktop page laid the page out at the panel's width,
+    so it looked like the phone without its frame; it is now the desktop layout drawn smaller,
+    down to half size, where the layout narrows instead."""
+    win = sample_window
+    win.resize(1600, 900)
+    win.preview_dock.show()
+    win.preview_dock.raise_()
+    win.resizeDocks([win.preview_dock], [560], Qt.Horizontal)
+    qtbot.waitUntil(lambda: 450 < win.preview.width() < 700, timeout=5000)
+    show_preview(win, qtbot)
+    phone_zoom = win.preview.view.zoomFactor()
+    with qtbot.waitSignal(win.preview.rendered, timeout=20000):
+        win.preview.width_group.buttons()[1].click()
+    width = win.preview.width()
+    assert win.preview.view.zoomFactor() == pytest.approx((width - 16) / 868, abs=0.01) and phone_zoom == 1.0
+    with qtbot.waitCallback(timeout=10000) as callback:
+        win.preview.page.runJavaScript("window.innerWidth", win.preview._world, callback)
+    assert callback.args[0] >= 850                  # the page is laid out at a desktop's width
+    win.resizeDocks([win.preview_dock], [250], Qt.Horizontal)
+    qtbot.waitUntil(lambda: win.preview.width() < 300, timeout=5000)
+    qtbot.waitUntil(lambda: win.preview.view.zoomFactor() == 0.5, timeout=5000)

@@ -106,6 +106,10 @@ _EMPTY_PAGE = '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></b
 PHONE_WIDTH = 404
 SCROLLBAR_ROOM = 16
 MIN_PHONE_ZOOM = 0.6
+# The desktop page (turbo.css: 820 px) and the margin around it; below half size its text would be
+# too small to read, and the layout narrows instead.
+DESKTOP_WIDTH = 868
+MIN_DESKTOP_ZOOM = 0.5
 
 
 class PreviewPane(QWidget):
@@ -227,15 +231,17 @@ class PreviewPane(QWidget):
         self.stack.setCurrentWidget(self.view)
 
     def _fit(self) -> None:
-        """The phone drawn smaller where the panel is narrower than the phone and its bezel (a
-        small screen's panel): all of it stays in sight, as a page scaled to fit; the desktop
-        layout flows to any width as it is."""
+        """The phone, or the desktop page, drawn smaller where the panel is narrower than it (a
+        small screen's panel): the layout stays the one that width has, scaled to fit, as a
+        picture of a desktop page would; down to a size still to be read."""
         if self.view is None:
             return
         zoom = 1.0
         width = self.width()            # the view's own is not laid out yet when it is first made
-        if self.width_mode == "phone" and width > 0:
-            zoom = min(1.0, max(MIN_PHONE_ZOOM, (width - SCROLLBAR_ROOM) / PHONE_WIDTH))
+        if width > 0:
+            full, smallest = (PHONE_WIDTH, MIN_PHONE_ZOOM) if self.width_mode == "phone" else (
+                DESKTOP_WIDTH, MIN_DESKTOP_ZOOM)
+            zoom = min(1.0, max(smallest, (width - SCROLLBAR_ROOM) / full))
         if abs(self.view.zoomFactor() - zoom) > 0.005:
             self.view.setZoomFactor(zoom)
 
