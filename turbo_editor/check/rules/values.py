@@ -144,6 +144,10 @@ def host_of(url: str) -> str:
 
 
 _DEFAULT_PORTS = {"http": "80", "https": "443"}
+# A link page_key would give back as it is: scheme and host in lower case, no port, no user, a path,
+# a query and a fragment each either absent or not empty, nothing urlsplit strips or drops.
+_CANONICAL_PAGE = re.compile(r"https?://[a-z0-9-]+(?:\.[a-z0-9-]+)*/[^\x00-\x20#?]*(?:\?[^\x00-\x20#]+)?"
+                             r"(?:#[^\x00-\x20]+)?\Z")
 
 
 def page_key(url: str) -> str:
@@ -151,6 +155,8 @@ def page_key(url: str) -> str:
     scheme's own port left out, no path as "/" (RFC 3986, 6.2.2-6.2.3). The path, query and
     fragment compare as written: the RSS 2.0 specification's sample has a day's posts on one
     page, each at its own #anchor. Other text is its own key."""
+    if _CANONICAL_PAGE.match(url):
+        return url              # written so already (most links): the same key, without taking it apart
     try:
         parts = urlsplit(url.strip())
     except ValueError:
