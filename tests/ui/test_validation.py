@@ -343,3 +343,23 @@ def test_a_quick_fix_that_cannot_work_here_is_not_offered(sample_window, qtbot):
     row = next(r for r, f in enumerate(panel.model.rows) if f.rule == "url-relative")
     panel.table.setCurrentIndex(panel.model.index(row, 0))
     qtbot.waitUntil(panel.fix.isEnabled)            # looked at again once the check's rows are in
+
+
+def test_the_problem_filter_keeps_room_to_type_in_a_narrow_panel(broken_window, qtbot):
+    """With the import report beside it at 1280x720, the Problems panel was about 690 px wide and its
+    buttons left the filter box 30 px, "…" and nothing to type in (seen in a real window). Where the
+    buttons leave it less than its room, the box takes a line of its own above them."""
+    panel = broken_window.problems
+    panel.setParent(None)                       # on its own, at the widths a dock gives it
+    panel.resize(1200, 300)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panel.search.geometry().top() == panel.fix.geometry().top()       # beside the buttons
+    assert panel.search.width() >= panel.SEARCH_ROOM
+    for width in (640, 420):
+        panel.resize(width, 300)
+        qtbot.waitUntil(lambda: panel.search.geometry().bottom() < panel.fix.geometry().top(), timeout=2000)
+        assert panel.search.width() >= panel.SEARCH_ROOM
+    panel.resize(1200, 300)
+    qtbot.waitUntil(lambda: panel.search.geometry().top() == panel.fix.geometry().top(), timeout=2000)
+    panel.close()

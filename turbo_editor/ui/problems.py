@@ -325,8 +325,30 @@ class ProblemsPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
         layout.addWidget(self.table)
+        self._bar, self._layout = bar, layout
         validator.findingsChanged.connect(self._update_counts)
         self._update_counts()
+
+    # The filter box keeps room to type in: where the buttons leave it less, it has a line of its own.
+    SEARCH_ROOM = 180
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._place_search()
+
+    def _place_search(self) -> None:
+        bar = self._bar
+        buttons = sum(bar.itemAt(i).widget().sizeHint().width() + bar.spacing() for i in range(bar.count())
+                      if bar.itemAt(i).widget() not in (None, self.search) and not bar.itemAt(i).widget().isHidden())
+        beside = self.width() - self._layout.contentsMargins().left() * 2 - buttons >= self.SEARCH_ROOM
+        if beside == (bar.indexOf(self.search) >= 0):
+            return
+        if beside:
+            self._layout.removeWidget(self.search)
+            bar.insertWidget(0, self.search, 1)
+        else:
+            bar.removeWidget(self.search)
+            self._layout.insertWidget(0, self.search)
 
     def _update_counts(self) -> None:
         counts = self.model.validator.counts()
@@ -335,6 +357,7 @@ class ProblemsPanel(QWidget):
         ignored = self.model.validator.ignored_count()
         self.ignored_toggle.setText(self.tr("Ignored ({0})").format(ignored))
         self.ignored_toggle.setVisible(bool(ignored) or self.ignored_toggle.isChecked())
+        self._place_search()                # the buttons' words grew or shrank
 
     def _toggled(self) -> None:
         self.model.set_filter(shown={s for s, (b, _l) in self.toggles.items() if b.isChecked()})
