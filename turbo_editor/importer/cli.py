@@ -88,13 +88,20 @@ def run(args) -> int:
         return failed(f"turbo-editor: {err}", 1)
     except FeedError as err:
         return failed(f"turbo-editor: {err}", 2)
+    # The feed on standard output leaves the report standard error.
+    out = sys.stderr if args.output == STANDARD else sys.stdout
+    if not imported.report.included:
+        # A feed with no item is no Turbo feed: the report says why each went, and nothing is written.
+        message = "turbo-editor: " + _("{file}: no item could be imported: nothing written").format(file=name)
+        if args.format == "json":
+            return fail(args, message, 1, **imported.report.as_json(), output=args.output)
+        out.write(imported.report.as_text())
+        return failed(message, 1)
     try:
         write_output(args.output, imported.data)
     except FeedSaveError as err:
         return failed(f"turbo-editor: {err}", 2)
     written = "<stdout>" if args.output == STANDARD else args.output
-    # The feed on standard output leaves the report standard error.
-    out = sys.stderr if args.output == STANDARD else sys.stdout
     result = check_bytes(imported.data, "turbo", source=written)
     errors = sum(1 for f in result.findings if f.severity == Severity.ERROR)
     warnings = sum(1 for f in result.findings if f.severity == Severity.WARNING)
