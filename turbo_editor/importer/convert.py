@@ -22,7 +22,7 @@ from lxml import etree
 
 from ..feed import FeedDocument, FeedError, encoding as enc, load_bytes
 from ..feed.dates import DateError, normalize, parse_rfc822
-from ..messages import _
+from ..messages import _, ngettext
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, XML_BASE, YANDEX_NS
 from .atom import ATOM_FEED, rss_from_atom
 from .page import PageBuilder, html_text, join_url, scheme
@@ -105,6 +105,7 @@ def import_document(doc: FeedDocument, *, source: str = "feed", base_url: str | 
     if atom:
         report.channel.add(REWRITTEN, _("the Atom feed"), _("read as RSS 2.0, each entry an item"))
     site = _channel_link(channel, base_url, report, source)
+    _notes_left_out(doc.root, report)
     items_xml = []
     for number, item in enumerate(channel.iter("item"), 1):
         items_xml.append(_item(item, number, site, base_url, report))
@@ -114,6 +115,25 @@ def import_document(doc: FeedDocument, *, source: str = "feed", base_url: str | 
                     'version="2.0">\n  <channel>\n', head,
                     *(x for x in items_xml if x), "  </channel>\n</rss>\n"])
     return Imported(text, enc.encode_document(text, target), target, report)
+
+
+def _notes_left_out(root, report: ImportReport) -> None:
+    """The source's XML comments and processing instructions (a CMS's notes, an xml-stylesheet):
+    the feed is written anew and carries none of them, so the report says how many went, and the
+    first of each."""
+    around = [*root.itersiblings(preceding=True), *root.itersiblings()]
+    comments = [n for n in around if n.tag is etree.Comment] + list(root.iter(etree.Comment))
+    instructions = [n for n in around if n.tag is etree.ProcessingInstruction] + list(
+        root.iter(etree.ProcessingInstruction))
+    why = _("a feed written anew keeps none")
+    if comments:
+        said = ngettext("{n} XML comment of the source feed", "{n} XML comments of the source feed", len(comments))
+        report.channel.add(DROPPED, said.format(n=len(comments)), why, comments[0].text or "")
+    if instructions:
+        first = instructions[0]
+        said = ngettext("{n} processing instruction of the source feed",
+                        "{n} processing instructions of the source feed", len(instructions))
+        report.channel.add(DROPPED, said.format(n=len(instructions)), why, f"<?{first.target} {first.text or ''}?>")
 
 
 # -- the channel ------------------------------------------------------------------------

@@ -675,19 +675,24 @@ class PageBuilder:
             children = [c for c in node if isinstance(c.tag, str)]
             if not children and not len(node):
                 _remove(node)
+                self.changes.add(DROPPED, _("an empty {tag}").format(tag=tag_name(node.tag)))
             elif node.tag == "div" and len(children) == 1 and len(node) == 1 and not (children[0].tail or "").strip():
                 _unwrap(node)
+                self.changes.add(UNWRAPPED, tag_name("div"))
             elif node.tag == "div" and len(children) == len(node) and all(
                     c.tag in _PAGE_BLOCKS and not (c.tail or "").strip() for c in children):
                 _unwrap(node)             # a layout box of blocks (Gutenberg's columns, media and text)
+                self.changes.add(UNWRAPPED, tag_name("div"))
         # A box around the whole post (Blogger's): its blocks are the page's own.
         children = [c for c in body if isinstance(c.tag, str)]
         if len(children) == 1 and children[0].tag == "div" and not children[0].keys() \
                 and not (body.text or "").strip() and not (children[0].tail or "").strip():
             if len(children[0]):
                 _unwrap(children[0])
+                self.changes.add(UNWRAPPED, tag_name("div"))
             else:
                 children[0].tag = "p"             # a post that is one line of text: its paragraph
+                self.changes.add(REWRITTEN, tag_name("div"), _("written as {tag}").format(tag=tag_name("p")))
 
     def _embeds(self, body) -> None:
         for node in list(body.iter("p", "div", "figure")):
