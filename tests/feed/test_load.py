@@ -70,6 +70,22 @@ def test_single_byte_declaration_over_utf8_bytes_is_reported_not_guessed():
     assert doc.channel.title != "Привет"
 
 
+def test_utf8_declared_windows_1251_with_a_byte_1251_lacks_is_called_utf8():
+    """UTF-8 "И" is D0 98, and windows-1251 has no 0x98: such a file was told only "byte 0x98 is not
+    valid windows-1251", where the same mislabel without that byte is told "the text is valid UTF-8,
+    reopen it as UTF-8" (found by an audit). Now both say UTF-8, and the window can offer it."""
+    data = ('<?xml version="1.0" encoding="windows-1251"?>\n<rss version="2.0"><channel><title>Изменения</title>'
+            "</channel></rss>\n").encode("utf-8")
+    with pytest.raises(FeedEncodingError) as err:
+        load_bytes(data)
+    assert err.value.guess == "UTF-8" and (err.value.line, err.value.column) == (2, 37)
+    assert "but the whole file is valid UTF-8" in err.value.message
+    damaged = data.replace("Изменения".encode(), b"\x98")          # not UTF-8 either: as before
+    with pytest.raises(FeedEncodingError) as err:
+        load_bytes(damaged)
+    assert err.value.guess is None and "in another encoding, or damaged there" in err.value.message
+
+
 def test_koi8_bytes_declared_as_cp1251_are_reported():
     title = "съешь же ещё этих мягких французских булок, да выпей чаю"
     doc = load_bytes(feed(title=title, enc="windows-1251", codec="koi8-r"))

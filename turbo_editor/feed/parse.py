@@ -282,9 +282,22 @@ def _check_decodable(data: bytes, encoding: str) -> str:
     except UnicodeDecodeError as err:
         line, column = enc.position_of(data, err.start, codec)
         byte = " ".join(f"0x{b:02X}" for b in data[err.start:max(err.end, err.start + 1)])
+        if not codec.startswith("utf") and _is_utf8(data):
+            # UTF-8 declared windows-1251: its "И" is D0 98, and windows-1251 has no 0x98.
+            raise FeedEncodingError(Text(N_("byte {byte} is not valid {encoding}, but the whole file is valid UTF-8: "
+                                            "it is in UTF-8, and its declaration is wrong"), byte=byte,
+                                         encoding=encoding), line, column, enc.UTF8, code="not-in-encoding") from None
         raise FeedEncodingError(Text(N_("byte {byte} is not valid {encoding}: the file is in another encoding, or "
                                         "damaged there"), byte=byte, encoding=encoding),
                                 line, column, code="not-in-encoding") from None
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 _LONE_CR = re.compile(rb"\r(?!\n)")
