@@ -75,7 +75,7 @@ def test_utf8_declared_windows_1251_with_a_byte_1251_lacks_is_called_utf8():
     valid windows-1251", where the same mislabel without that byte is told "the text is valid UTF-8,
     reopen it as UTF-8" (found by an audit). Now both say UTF-8, and the window can offer it."""
     data = ('<?xml version="1.0" encoding="windows-1251"?>\n<rss version="2.0"><channel><title>Изменения</title>'
-            "</channel></rss>\n").encode("utf-8")
+            "</channel></rss>\n").encode()
     with pytest.raises(FeedEncodingError) as err:
         load_bytes(data)
     assert err.value.guess == "UTF-8" and (err.value.line, err.value.column) == (2, 37)

@@ -602,6 +602,11 @@ def _copy(element, indent: int, changes: Changes) -> str:
         # An ad network's code: written as the source wrote it, in a CDATA section.
         data = text.replace("]]>", "]]]]><![CDATA[>")
         return f"{' ' * indent}<{name}{_attributes(attrib)}><![CDATA[{data}]]></{name}>\n"
+    if name == "hour" and text.strip() == "24" and element.getparent() is not None \
+            and element.getparent().tag == "skipHours":
+        # RSS 0.91 feeds count the hours 1 to 24; RSS 2.0, which the output is, 0 to 23.
+        changes.add(REWRITTEN, "<hour>24</hour>", _("midnight written as 0, as RSS 2.0 counts the hours"))
+        text = "0"
     if name in _DATES and text:
         try:
             parse_rfc822(text)
