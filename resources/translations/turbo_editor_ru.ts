@@ -1538,7 +1538,7 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Move up</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>перемещение вверх</translation>
@@ -3742,7 +3742,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/preview_pane.py" line="+131"/>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+135"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
@@ -3767,7 +3767,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Выберите элемент, чтобы увидеть его Турбо-страницу.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Open link</source>
         <translation>Открыть ссылку</translation>
     </message>
@@ -3831,17 +3831,17 @@ Choose another folder or name, or free some space; the feed is still open and no
     </message>
     <message>
         <location line="+4"/>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>Explain rule…</source>
         <translation>Описание правила…</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Ignored ({0})</source>
         <translation>Игнорируемые ({0})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No automatic fix for this problem</source>
         <translation>Для этой проблемы нет автоматического исправления</translation>
     </message>

@@ -207,6 +207,31 @@ def test_add_duplicate_delete_move_items(sample_window):
     assert stack.isClean() and len(model.item_elements()) == 3
 
 
+def test_move_up_and_down_move_each_selected_item_one_place(sample_window):
+    """With items 1 and 3 of four selected, Move down gave [2, 4, 1, 3]: the two were packed
+    together after the last and the unselected fourth jumped two places; with the first selected,
+    Move up did nothing for the others either (found by an audit). Each moves one place now."""
+    win = sample_window
+    model = win.tree.model
+    select_row(win, ITEMS, 1)
+    win.actions.duplicate.trigger()
+    one, two, three, four = model.item_elements()
+    win.tree.select_elements([one, three])
+    win.actions.down.trigger()
+    assert model.item_elements() == [two, one, four, three]
+    assert set(win.tree.selected_item_elements()) == {one, three}
+    win.actions.down.trigger()                          # the third is at the bottom: only the first moves
+    assert model.item_elements() == [two, four, one, three]
+    win.actions.up.trigger()
+    win.actions.up.trigger()
+    win.actions.up.trigger()                            # at the top: it stays, and the one packed against it
+    names = {one: 1, two: 2, three: 3, four: 4}
+    assert [names[e] for e in model.item_elements()] == [1, 3, 2, 4]
+    while win.session.undo_stack.index() > 1:               # back to the duplicate
+        win.session.undo_stack.undo()
+    assert model.item_elements() == [one, two, three, four]
+
+
 def test_add_counter_and_ad_network_select_them(sample_window):
     win = sample_window
     win.actions.add_counter.trigger()

@@ -624,6 +624,28 @@ def move_items(elements: list, target: int, all_items: list) -> Batch:
     moving = set(elements)
     order = ([e for e in all_items[:target] if e not in moving] + [e for e in all_items if e in moving]
              + [e for e in all_items[target:] if e not in moving])
+    return _reorder(order, all_items)
+
+
+def step_items(elements: list, step: int, all_items: list) -> Batch:
+    """One edit moving each of ``elements`` one place up (``step`` -1) or down (+1), past the
+    item beside it that is not moving, as Move up and Move down do in a list: a run of selected
+    items moves together, and items at the top (bottom) and those packed against them stay."""
+    moving = set(elements)
+    order = list(all_items)
+    stop = len(order) if step > 0 else -1           # the first place no item can move into
+    for i in (range(len(order) - 1, -1, -1) if step > 0 else range(len(order))):
+        if order[i] not in moving:
+            continue
+        if i + step == stop:
+            stop = i                                 # stays, and holds back the one behind it
+            continue
+        order[i], order[i + step] = order[i + step], order[i]
+    return _reorder(order, all_items)
+
+
+def _reorder(order: list, all_items: list) -> Batch:
+    """The moves that make ``all_items`` into ``order``, each item out of place one step."""
     current = list(all_items)
     steps = []
     for index, element in enumerate(order):

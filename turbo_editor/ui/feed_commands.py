@@ -82,16 +82,14 @@ class FeedCommands(QObject):
         return after[0] if after else (before[-1] if before else None)
 
     def move_selected(self, step: int) -> None:
+        """Move up (-1) or down (+1): each selected item one place, past its unselected neighbour."""
         selected = self.tree.selected_item_elements()
-        items = self.tree.model.item_elements()
         if not selected:
             return
-        positions = sorted(items.index(e) for e in selected)
-        if (step < 0 and positions[0] == 0) or (step > 0 and positions[-1] == len(items) - 1):
-            return
-        target = positions[0] - 1 if step < 0 else positions[-1] + 2
-        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
-        self.move(selected, target, self.tr("Move up") if step < 0 else self.tr("Move down"))
+        edit = edits.step_items(selected, step, self.tree.model.item_elements())
+        if edit.edits:
+            #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
+            self._apply(edit, self.tr("Move up") if step < 0 else self.tr("Move down"))
 
     def move_dropped(self, elements: list, target: int) -> None:
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
