@@ -104,6 +104,15 @@
             <numerusform>Paste %n items</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Paste %n node(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>

@@ -1575,13 +1575,8 @@ Check the folder, or choose another one.</source>
         <source>The clipboard&apos;s items are not well-formed XML (line {0}, column {1}): {2}</source>
         <translation>Элементы из буфера обмена — некорректный XML (строка {0}, столбец {1}): {2}</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>The clipboard holds no feed items</source>
-        <translation>В буфере обмена нет элементов ленты</translation>
-    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Paste %n item(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>
@@ -1591,7 +1586,22 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
+        <source>The clipboard holds no feed items, counters or ad networks</source>
+        <translation>В буфере обмена нет элементов ленты, счётчиков или рекламных сетей</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Paste %n node(s)</source>
+        <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
+        <translation>
+            <numerusform>вставку %n узла</numerusform>
+            <numerusform>вставку %n узлов</numerusform>
+            <numerusform>вставку %n узлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This problem cannot be fixed automatically</source>
         <translation>Эту проблему нельзя исправить автоматически</translation>
     </message>

@@ -470,7 +470,39 @@ def test_pasting_broken_items_says_where_they_break(sample_window):
     assert "line 3, column" in win.statusBar().message() and "<paste" not in win.statusBar().message()
     assert win.session.doc.serialize() == before
     win.commands.paste_items("just words")
-    assert win.statusBar().message() == "The clipboard holds no feed items"
+    assert win.statusBar().message() == "The clipboard holds no feed items, counters or ad networks"
+
+
+def test_a_copied_counter_or_ad_network_pastes_back_and_cuts(sample_window):
+    """Copy on a counter put its XML on the clipboard, but Paste said "no feed items", and Cut did
+    nothing at all (found by an audit)."""
+    win = sample_window
+    channel = win.session.doc.channel
+    before = win.session.doc.serialize()
+    select_row(win, COUNTERS, 0)
+    win.tree.view.setFocus()
+    win.commands.copy()
+    win.commands.paste()
+    assert [(c.type, c.id) for c in channel.counters] == [("Yandex", "44147844"), ("LiveInternet", None),
+                                                         ("Yandex", "44147844")]
+    assert win.tree.selected_elements() == [channel.counters[2].element]
+    select_row(win, ADS, 0)
+    win.commands.copy()
+    select_row(win, COUNTERS, 1)
+    win.tree.view.setFocus()
+    ad = QApplication.clipboard().text()
+    win.commands.cut()                                  # the LiveInternet counter
+    assert [c.type for c in channel.counters] == ["Yandex", "Yandex"]
+    assert 'type="LiveInternet"' in QApplication.clipboard().text()
+    win.commands.paste_items(QApplication.clipboard().text() + "\n" + ad)
+    assert [c.type for c in channel.counters] == ["Yandex", "Yandex", "LiveInternet"]
+    assert [a.type for a in channel.ad_networks] == ["Yandex", "AdFox", "Yandex"]
+    text = win.session.doc.serialize().decode()
+    assert text.count('xmlns:turbo="http://turbo.yandex.ru"') == 1            # declared once, on the root
+    stack = win.session.undo_stack
+    while stack.canUndo():
+        stack.undo()
+    assert win.session.doc.serialize() == before
 
 
 def test_typing_on_while_the_completion_popup_is_up_is_one_undo_step(sample_window, qtbot):

@@ -362,6 +362,14 @@ class Channel(View):
         return Batch([first] + [edits.Insert(self.element, first.index + i, element, fresh=True)
                                 for i, element in enumerate(elements[1:], start=1)])
 
+    def add_services(self, elements: list) -> Batch:
+        """Counters and ad networks (pasted) after those of their kind, in their order. Every place
+        is worked out on the channel as it is, and the inserts go from the last place back, so no
+        insert moves the place of another."""
+        planned = [(edits.insert_position(self.element, e.tag, CHANNEL_ORDER), i, e) for i, e in enumerate(elements)]
+        return Batch([edits.Insert(self.element, at, e, fresh=True) for at, _i, e in sorted(planned, reverse=True,
+                                                                                          key=lambda p: p[:2])])
+
     def new_ad_network(self) -> edits.Insert:
         """A Yandex ad network with the next free ad place (ad_place_N) and the id's prefix."""
         taken = [ad.turbo_ad_id for ad in self.ad_networks]
@@ -499,16 +507,35 @@ def items_from_text(text: str) -> list[etree._Element]:
     """The <item> elements in a piece of XML (copied from this feed or another), read with the
     safe parser; the usual prefixes (turbo:, yandex:...) need no declaration. Raises
     FeedSyntaxError when the text is not XML."""
+    wrapper = _pasted(text)
+    items = [element for element in wrapper if element.tag == "item"]
+    return items or list(wrapper.iter("item"))         # a feed's own, inside <rss><channel>
+
+
+# Counters and ad networks, in either spelling: what the tree copies besides items.
+SERVICE_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"), qn(TURBO_NS, "adNetwork"),
+                qn(YANDEX_NS, "adNetwork"))
+
+
+def services_from_text(text: str) -> list[etree._Element]:
+    """The counters and ad networks in a piece of XML (copied from the tree, or a feed's channel),
+    as items_from_text reads items."""
+    wrapper = _pasted(text)
+    found = [element for element in wrapper if element.tag in SERVICE_TAGS]
+    return found or [e for e in wrapper.iter(*SERVICE_TAGS) if e.getparent() is not None
+                     and e.getparent().tag == "channel"]
+
+
+def _pasted(text: str) -> etree._Element:
+    """A piece of XML in a wrapper element that declares the usual prefixes."""
     declarations = "".join(f' xmlns:{prefix}="{uri}"' for prefix, uri in WELL_KNOWN.items())
     # A whole feed copied from a text editor: its declaration and DOCTYPE may only open a document.
     body = _PROLOG.sub("", text, count=1)
     # The wrapper's tags on lines of their own: an error's line, less one, is the pasted text's.
     try:
-        wrapper = parse_element(f"<paste{declarations}>\n{body}\n</paste>")
+        return parse_element(f"<paste{declarations}>\n{body}\n</paste>")
     except FeedSyntaxError as err:
         raise _in_pasted_text(err, body) from None
-    items = [element for element in wrapper if element.tag == "item"]
-    return items or list(wrapper.iter("item"))         # a feed's own, inside <rss><channel>
 
 
 def _in_pasted_text(err: FeedSyntaxError, body: str) -> FeedSyntaxError:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..check.fixes import ENTITIES_FIX, fix_edit, fixes_for
 from ..feed import FeedSyntaxError, edits
-from ..feed.views import items_from_text
+from ..feed.views import items_from_text, services_from_text
 from . import i18n, settings
 from .tree_model import ITEMS, LEAF
 
@@ -122,8 +122,8 @@ class FeedCommands(QObject):
         widget = self._text_focus()
         if widget is not None and hasattr(widget, "cut"):
             widget.cut()
-        elif self.tree.selected_item_elements():
-            self.copy()
+        elif [e for e in self.tree.selected_elements() if e.tag != "channel"]:
+            self.copy()                 # items, counters, ad networks: copied, then deleted
             self.delete_selected()
 
     def copy(self) -> None:
@@ -155,7 +155,7 @@ class FeedCommands(QObject):
                 return
             elements = []
         if not elements:
-            self._status(self.tr("The clipboard holds no feed items"))
+            self._paste_services(text)
             return
         selected = self.tree.selected_item_elements()
         items = self.tree.model.item_elements()
@@ -163,6 +163,19 @@ class FeedCommands(QObject):
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
         self._apply(self.session.doc.channel.add_items(elements, index),
                     self.tr("Paste %n item(s)", "", len(elements)), elements)
+
+    def _paste_services(self, text: str) -> None:
+        """Counters and ad networks copied from the tree (or a feed's channel) go into the channel."""
+        try:
+            services = services_from_text(text)
+        except FeedSyntaxError:
+            services = []
+        if not services:
+            self._status(self.tr("The clipboard holds no feed items, counters or ad networks"))
+            return
+        #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
+        self._apply(self.session.doc.channel.add_services(services), self.tr("Paste %n node(s)", "", len(services)),
+                    services)
 
     # -- problems -----------------------------------------------------------------------
 
