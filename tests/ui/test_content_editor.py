@@ -107,13 +107,37 @@ def test_a_snippet_is_one_undo_step_in_a_bound_form(qtbot):
 
 @pytest.mark.parametrize("tag", ["p", "h2", "blockquote"])
 def test_wrap_puts_the_selection_in_the_tag(qtbot, tag):
+    """Part of a paragraph made a block splits the paragraph around it: a block inside a <p> is no
+    HTML (found by an audit: Wrap ▸ Paragraph wrote <p> inside <p>)."""
     editor = make_editor(qtbot, "<p>один два три</p>")
     put_cursor(editor, len("<p>один два"), len("<p>один "))
     changes = []
     editor.textChanged.connect(lambda: changes.append(1))
     editor.wrap_actions[tag].trigger()
-    assert text_of(editor) == f"<p>один <{tag}>два</{tag}> три</p>"
+    assert text_of(editor) == f"<p>один </p><{tag}>два</{tag}><p> три</p>"
     assert changes == [1]
+    plain = make_editor(qtbot, "<div>один два три</div>")
+    put_cursor(plain, len("<div>один два"), len("<div>один "))
+    plain.wrap_actions[tag].trigger()
+    assert text_of(plain) == f"<div>один <{tag}>два</{tag}> три</div>"
+
+
+@pytest.mark.parametrize("page, at, tag, result", [
+    ("<p>Hello world</p>", (3, 14), "p", "<p>Hello world</p>"),                 # all its text, as it is
+    ("<p>Hello world</p>", (3, 14), "h2", "<h2>Hello world</h2>"),              # a paragraph made a heading
+    ("<h2 id='x'>Title</h2>", None, "p", "<p>Title</p>"),                       # the line, no selection
+    ("<p>Hello world</p>", None, "p", "<p>Hello world</p>"),
+    ("<p>Quote me</p>", (3, 11), "blockquote", "<blockquote><p>Quote me</p></blockquote>"),
+    ("<p>\n  Hello\n</p>", None, "h2", "<h2>Hello</h2>"),
+])
+def test_a_paragraph_or_its_whole_text_changes_its_tag_instead_of_nesting(qtbot, page, at, tag, result):
+    editor = make_editor(qtbot, page)
+    if at is None:
+        put_cursor(editor, page.index("<", 1) - 2 if "\n" in page else 2)
+    else:
+        put_cursor(editor, at[1], at[0])
+    editor.wrap_selection(tag)
+    assert text_of(editor) == result
 
 
 def test_wrap_without_a_selection_takes_the_lines_text_and_keeps_no_break_spaces(qtbot):

@@ -26,6 +26,51 @@ def wrap(tag: str, inner: str) -> str:
     return f"<{tag}>{inner or '[[]]'}</{tag}>"
 
 
+TEXT_BLOCKS = ("p", "h1", "h2", "h3", "h4", "h5", "h6")
+_TEXT_BLOCK_OPEN = re.compile(r"<(p|h[1-6])(?:\s[^<>]*)?>", re.IGNORECASE)
+_WHOLE_TEXT_BLOCK = re.compile(r"\s*<(p|h[1-6])(?:\s[^<>]*)?>((?:(?!</?\1\b).)*)</\1\s*>\s*\Z",
+                               re.IGNORECASE | re.DOTALL)
+
+
+def block_wrap(text: str, start: int, end: int, tag: str) -> tuple[int, int, str]:
+    """Where to put the block ``tag`` (p, h2, blockquote, figure) around ``text[start:end]``, and
+    what to write there: ``(start, end, markup)``.
+
+    A block cannot stand inside a paragraph or a heading (HTML closes the paragraph before it, and
+    leaves an empty one behind). So a whole paragraph or heading, or all of its text, made a
+    paragraph or heading changes its tag; put in a quote it goes in whole; and part of its text
+    made a block splits it around that block.
+    """
+    inner = text[start:end]
+    whole = _WHOLE_TEXT_BLOCK.match(inner)
+    if whole is not None and tag in TEXT_BLOCKS:
+        return start, end, wrap(tag, whole.group(2).strip())
+    around = _enclosing_text_block(text, start, end)
+    if around is None:
+        return start, end, wrap(tag, inner)
+    opened, close_start, close_end = around
+    if text[opened.end():start].strip() or text[end:close_start].strip():
+        # Part of its text: the paragraph is closed before the block and opened again after it.
+        return start, end, f"</{opened.group(1)}>{wrap(tag, inner)}{opened.group(0)}"
+    if tag in TEXT_BLOCKS or tag == "figure":
+        return opened.start(), close_end, wrap(tag, inner)
+    return opened.start(), close_end, f"<{tag}>{text[opened.start():close_end]}</{tag}>"
+
+
+def _enclosing_text_block(text: str, start: int, end: int):
+    """The paragraph or heading ``text[start:end]`` stands in: its start tag's match and where its
+    end tag starts and ends; None when it stands in none."""
+    opened = None
+    for m in _TEXT_BLOCK_OPEN.finditer(text, 0, start):
+        opened = m
+    if opened is None or re.search(rf"</{opened.group(1)}\s*>", text[opened.end():start], re.IGNORECASE):
+        return None
+    closing = re.compile(rf"</{opened.group(1)}\s*>", re.IGNORECASE).search(text, end)
+    if closing is None:
+        return None
+    return opened, closing.start(), closing.end()
+
+
 def figure(inner: str) -> str:
     """An <img> or an image URL becomes the figure's image; other text becomes its caption."""
     if _IMAGE_TAG.match(inner):

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import check, messages
-from ..content.authoring import image_figure, looks_like_url, wrap
+from ..content.authoring import block_wrap, image_figure, looks_like_url
 from ..content.completion import VALUE, CompletionContext, completion_context, completion_markup, completions
 from ..content.findings import mark_span
 from ..content.snippets import SNIPPET_GROUPS, SNIPPETS, expand
@@ -333,8 +333,14 @@ class ContentEditor(CodeEditor):
         cursor = self.textCursor()
         if not cursor.hasSelection():
             self._select_line_text(cursor)
-        inner = cursor.selectedText().replace("\u2029", "\n")
-        text, select = expand(wrap(tag, inner))
+        whole = plain_text(self)
+        start, end = (utf16_index(whole, p) for p in (cursor.selectionStart(), cursor.selectionEnd()))
+        start, end, markup = block_wrap(whole, start, end, tag)    # never a block inside a paragraph
+        if markup == whole[start:end]:
+            return
+        cursor.setPosition(utf16_len(whole[:start]))
+        cursor.setPosition(utf16_len(whole[:end]), QTextCursor.KeepAnchor)
+        text, select = expand(markup)
         self._replace(cursor, text, select, boundary=True)
 
     @staticmethod
