@@ -262,6 +262,16 @@ def test_filter_narrows_items_only(sample_window, qtbot):
     assert proxy.rowCount(proxy.mapFromSource(win.tree.model.group_index(COUNTERS))) == 2
 
 
+def test_when_the_filter_hides_the_selected_item_the_form_and_the_highlight_agree(sample_window):
+    """Item 3 selected, a filter only item 2 matches: the form showed item 2 and no row was
+    highlighted, so which item the form edits could not be seen (found by an audit)."""
+    win = sample_window
+    select_row(win, ITEMS, 2)
+    win.tree.filter.setText("calendar")
+    shown = win.forms.current_form().view.element
+    assert win.tree.selected_item_elements() == [shown] == [win.tree.model.item_elements()[1]]
+
+
 def test_an_item_edited_out_of_the_filter_stays_with_its_form_until_the_filter_changes(sample_window, qtbot):
     """Retyping the link the filter matched took the item out of the tree on the first key: its form
     went, the focus with it, and the rest of the typing was lost (found by an audit)."""

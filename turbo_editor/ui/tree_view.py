@@ -109,6 +109,12 @@ class FeedTree(QWidget):
     def _filter_changed(self, text: str) -> None:
         self.proxy.set_text(text)
         self.expand_defaults()
+        # The selected item filtered out: the current row moved to another, whose form is shown;
+        # it is selected too, so that the highlighted row is the one the form edits.
+        current = self.view.currentIndex()
+        selection = self.view.selectionModel()
+        if current.isValid() and not selection.isSelected(current):
+            selection.select(current, QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
 
     def select_channel(self) -> None:
         self.select_source(self.model.channel_index())
