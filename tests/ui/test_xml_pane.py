@@ -288,6 +288,27 @@ def test_find_replace_and_go_to_line(sample_window):
     assert pane.find_bar.find_status.text() == ""
 
 
+def test_a_find_in_the_pane_takes_the_tree_and_the_form_to_the_match(sample_window, qtbot):
+    """A match found in item 2 left the tree and the form on item 1 until a click in the text
+    (found by an audit); Find Next goes on from the match, not from the item's start."""
+    win = sample_window
+    select_item(win, 0)
+    sync(win, qtbot)
+    pane = win.xml_pane
+    pane.show_find()
+    pane.find_bar.find_text.setFocus()
+    qtbot.waitUntil(pane.find_bar.find_text.hasFocus, timeout=2000)
+    pane.find_bar.find_text.setText("Календарь поливов")
+    assert pane.find_bar.find_next()
+    second = win.tree.model.item_elements()[1]
+    qtbot.waitUntil(lambda: win.tree.selected_item_elements() == [second], timeout=2000)
+    assert win.forms.current_form().view.element is second
+    found = pane.editor.textCursor()
+    assert found.selectedText() == "Календарь поливов"
+    assert pane.find_bar.find_next()                         # the next one, after it
+    assert pane.editor.textCursor().selectionStart() > found.selectionStart()
+
+
 def test_edit_menu_find_goes_to_the_pane_when_it_has_focus(sample_window, qtbot):
     win = sample_window
     win.xml_pane.editor.setFocus()

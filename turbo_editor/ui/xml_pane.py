@@ -18,6 +18,7 @@ from lxml import etree
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
+    QApplication,
     QInputDialog,
     QLabel,
     QPushButton,
@@ -476,8 +477,9 @@ class XmlPane(QWidget):
         return self.loading or self._stale or self._sync_timer.isActive() or self._rebuild_timer.isActive()
 
     def _show_position(self, position: int) -> None:
-        """The cursor at ``position``, centred, without selecting a node; not while the user types here."""
-        if self.editor.hasFocus():
+        """The cursor at ``position``, centred, without selecting a node; not while the user types
+        here or finds in the text."""
+        if self._user_here():
             return
         cursor = self.editor.textCursor()
         cursor.setPosition(position)
@@ -486,8 +488,14 @@ class XmlPane(QWidget):
         self._updating = False
         self.editor.centerCursor()
 
+    def _user_here(self) -> bool:
+        """The focus is in the text or in its find bar: the cursor moves are the user's."""
+        return self.editor.hasFocus() or self.find_bar.isAncestorOf(QApplication.focusWidget())
+
     def _cursor_moved(self) -> None:
-        if self._updating or self.layout_ is None or self.broken or not self.editor.hasFocus():
+        # The user's moves only: in the text, or to a match of the find bar (a reveal asked from the
+        # tree or the form moves the cursor with the focus there, and must not answer back).
+        if self._updating or self.layout_ is None or self.broken or not self._user_here():
             return
         position = self.editor.textCursor().position()
         i = self.layout_.child_at(position)
