@@ -548,3 +548,17 @@ def test_a_block_inserted_with_the_cursor_inside_a_tag_goes_after_the_tag(qtbot,
     assert text.startswith(line[:tag_end] + "\n") and text.endswith(line[tag_end:])
     assert parse_fragment(text) is not None
     assert '<div data-block="fold">' in text
+
+
+def test_enter_starts_the_new_line_indented_as_the_one_before(qtbot):
+    """Enter began every new line at column 0 in a page indented by two spaces a level (found by an
+    audit); the XML pane does the same."""
+    editor = make_editor(qtbot, "<ul>\n  <li>один</li>\n</ul>")
+    put_cursor(editor, len("<ul>\n  <li>один</li>"))
+    editor.setFocus()
+    qtbot.keyClick(editor, Qt.Key_Return)
+    qtbot.keyClicks(editor, "<li>")
+    assert text_of(editor) == "<ul>\n  <li>один</li>\n  <li>\n</ul>"
+    put_cursor(editor, len("<ul>\n "))                      # inside the indentation: only what is before
+    qtbot.keyClick(editor, Qt.Key_Enter, Qt.KeypadModifier)
+    assert text_of(editor) == "<ul>\n \n  <li>один</li>\n  <li>\n</ul>"

@@ -557,3 +557,17 @@ def test_lines_that_come_into_view_when_the_pane_grows_are_coloured(qtbot):
             last, block = block, block.next()
         return last is not None and last.blockNumber() > 10 and last.userState() == last.revision()
     qtbot.waitUntil(last_visible_coloured, timeout=2000)
+
+
+def test_enter_in_the_pane_indents_the_new_line_as_the_one_before(sample_window, qtbot):
+    win = sample_window
+    editor = win.xml_pane.editor
+    found = editor.document().find("<title>Календарь поливов на июнь</title>")
+    cursor = QTextCursor(found)
+    cursor.setPosition(found.selectionEnd())
+    editor.setTextCursor(cursor)
+    editor.setFocus()
+    before = cursor.block().text()
+    qtbot.keyClick(editor, Qt.Key_Return)
+    line = editor.textCursor().block().text()
+    assert line == before[:len(before) - len(before.lstrip())] and line.strip() == ""

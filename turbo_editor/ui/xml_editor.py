@@ -16,7 +16,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
-from .forms.widgets import comment_format, focus_on_ctrl_tab, markup_rules, monospace_font, plain_text, text_format
+from .forms.widgets import (
+    comment_format,
+    focus_on_ctrl_tab,
+    markup_rules,
+    monospace_font,
+    newline_keeping_indent,
+    plain_text,
+    text_format,
+)
 
 # Block states: what a line ends inside of, so the next line starts right.
 NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
@@ -333,7 +341,7 @@ class XmlEditor(QPlainTextEdit):
         return found
 
     def keyPressEvent(self, event) -> None:
-        if not focus_on_ctrl_tab(self, event):
+        if not focus_on_ctrl_tab(self, event) and not newline_keeping_indent(self, event):
             super().keyPressEvent(event)
 
     def event(self, event) -> bool:

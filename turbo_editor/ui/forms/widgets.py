@@ -355,11 +355,27 @@ def focus_on_ctrl_tab(editor: QPlainTextEdit, event) -> bool:
     return True
 
 
+def newline_keeping_indent(editor: QPlainTextEdit, event) -> bool:
+    """Enter in a code editor: a new line indented as the one the cursor is on (the spaces and tabs
+    it starts with, up to the cursor), as code editors do. Whether the key was taken."""
+    if event.key() not in (Qt.Key_Return, Qt.Key_Enter) or event.modifiers() & ~Qt.KeypadModifier \
+            or editor.isReadOnly():
+        return False
+    cursor = editor.textCursor()
+    before = cursor.block().text()[:cursor.positionInBlock()]
+    indent = before[:len(before) - len(before.lstrip(" \t"))]
+    cursor.insertText("\n" + indent)
+    editor.setTextCursor(cursor)
+    editor.ensureCursorVisible()
+    event.accept()
+    return True
+
+
 class CodeEditor(QPlainTextEdit):
     """A monospace HTML editor; its undo belongs to the document's undo stack."""
 
     def keyPressEvent(self, event) -> None:
-        if not focus_on_ctrl_tab(self, event):
+        if not focus_on_ctrl_tab(self, event) and not newline_keeping_indent(self, event):
             super().keyPressEvent(event)
 
     def __init__(self, parent: QWidget | None = None):
