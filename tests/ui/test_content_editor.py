@@ -562,3 +562,25 @@ def test_enter_starts_the_new_line_indented_as_the_one_before(qtbot):
     put_cursor(editor, len("<ul>\n "))                      # inside the indentation: only what is before
     qtbot.keyClick(editor, Qt.Key_Enter, Qt.KeypadModifier)
     assert text_of(editor) == "<ul>\n \n  <li>один</li>\n  <li>\n</ul>"
+
+
+def test_another_items_page_starts_at_its_top(sample_window, qtbot):
+    """The content editor kept the scroll of the page shown before: the next item's page opened
+    halfway down (found by an audit). The same item shown again keeps its place."""
+    from turbo_editor.ui.tree_model import ITEMS
+    win = sample_window
+    long_page = "<header><h1>Длинная</h1></header>" + "".join(f"\n<p>Абзац {n}.</p>" for n in range(200))
+    for item in win.session.doc.channel.items[:2]:
+        win.session.apply(item.set("content", long_page), "long")
+    model = win.tree.model
+    win.tree.select_source(model.index(0, 0, model.group_index(ITEMS)))
+    editor = win.forms.current_form().content_editor
+    editor.verticalScrollBar().setValue(editor.verticalScrollBar().maximum())
+    cursor = editor.textCursor()
+    cursor.movePosition(cursor.MoveOperation.End)
+    editor.setTextCursor(cursor)
+    win.tree.select_source(model.index(1, 0, model.group_index(ITEMS)))
+    assert editor.verticalScrollBar().value() == 0 and editor.textCursor().position() == 0
+    editor.verticalScrollBar().setValue(50)
+    win.session.apply(win.session.doc.channel.items[1].set("content", long_page + "<p>ещё</p>"), "edit")
+    assert editor.verticalScrollBar().value() == 50                 # an edit of the item shown: its place stays

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetricsF, QKeySequence
+from PySide6.QtGui import QFontMetricsF, QKeySequence, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -200,13 +200,16 @@ class Binding(QObject):
                 self._shown = value or ""
                 if self.widget_value() != (value or ""):
                     cursor = w.textCursor()
-                    position = cursor.position()
-                    scroll = w.verticalScrollBar().value()
+                    position = 0 if self.form.another_node else cursor.position()
+                    scroll = 0 if self.form.another_node else w.verticalScrollBar().value()
                     w.setPlainText(value or "")
                     cursor = w.textCursor()
                     cursor.setPosition(min(position, len(value or "")))
                     w.setTextCursor(cursor)
                     w.verticalScrollBar().setValue(scroll)
+                elif self.form.another_node:            # the same text in another node: its top too
+                    w.moveCursor(QTextCursor.Start)
+                    w.verticalScrollBar().setValue(0)
             elif isinstance(w, QComboBox):
                 index = w.findData(value)
                 if w.isEditable() and self.widget_value() == (value or ""):
@@ -324,6 +327,7 @@ class Form(QScrollArea):
         super().__init__(parent)
         self.session = session
         self.view = None
+        self.another_node = False           # set_view is showing another node than before
         self.bindings: dict[str, Binding] = {}
         self._merge_epoch = 0
         self._sections: dict = {}          # section content widget -> its toggle button
@@ -458,9 +462,14 @@ class Form(QScrollArea):
     # -- showing and writing ------------------------------------------------
 
     def set_view(self, view) -> None:
-        self.view = view
+        before, self.view = self.view, view
         self._merge_epoch += 1
-        self.refresh()
+        # Another node's text starts at its top; the same node shown again keeps its place.
+        self.another_node = before is None or view is None or before.element is not view.element
+        try:
+            self.refresh()
+        finally:
+            self.another_node = False
 
     def refresh(self) -> None:
         if self.view is None:
