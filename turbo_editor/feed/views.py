@@ -522,8 +522,7 @@ def services_from_text(text: str) -> list[etree._Element]:
     as items_from_text reads items."""
     wrapper = _pasted(text)
     found = [element for element in wrapper if element.tag in SERVICE_TAGS]
-    return found or [e for e in wrapper.iter(*SERVICE_TAGS) if e.getparent() is not None
-                     and e.getparent().tag == "channel"]
+    return found or [e for channel in wrapper.iter("channel") for e in channel if e.tag in SERVICE_TAGS]
 
 
 def _pasted(text: str) -> etree._Element:
