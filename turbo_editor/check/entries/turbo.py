@@ -133,6 +133,14 @@ RULES = (
          fix=N_("Copy the id from the analytics service."),
          reference=COUNTERS,
          message=N_("{service} counter id “{value}” is missing or malformed")),
+    rule("turbo-counter-id-unused", "info", "turbo",
+         title=N_("An id on a counter that takes none"),
+         explanation=N_("LiveInternet counts by the site's address and a custom counter by its pixel's url: "
+                        "neither reads an id, so the one written is not used."),
+         fix=N_("Nothing required. To tidy up, remove the id; for LiveInternet's named counter, write its name "
+                "in params."),
+         reference=COUNTERS,
+         message=N_("{service} counters take no id: “{value}” is not used")),
     rule("turbo-counter-mediascope", "error", "turbo",
          title=N_("Mediascope id without -turbo"),
          explanation=N_("A Mediascope (TNS) counter on Turbo pages uses the project id with the -turbo "

@@ -82,6 +82,8 @@ def _counter(report, element, facts) -> None:
             report.add("turbo-counter-id", element, "id", service=kind, value=counter_id)
         elif id_format == "mediascope" and not counter_id.strip().endswith("-turbo"):
             report.add("turbo-counter-mediascope", element, "id", value=counter_id)
+    elif counter_id is not None and counter_id.strip():
+        report.add("turbo-counter-id-unused", element, "id", service=kind, value=counter_id)
     params = element.get("params")
     if kind == "Yandex" and params is not None:
         try:
