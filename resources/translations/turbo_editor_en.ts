@@ -108,9 +108,9 @@
         <location line="+12"/>
         <source>Paste %n node(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paste %n node</numerusform>
+            <numerusform>Paste %n nodes</numerusform>
         </translation>
     </message>
 </context>

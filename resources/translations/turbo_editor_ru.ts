@@ -2052,7 +2052,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+524"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+533"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -4347,7 +4347,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+134"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+135"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4362,7 +4362,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+575"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>
