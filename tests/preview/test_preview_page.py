@@ -211,3 +211,34 @@ def test_markup_nested_past_what_the_parser_reads_is_said_in_the_preview_and_the
     assert "nests deeper than 2,048 levels: what follows that place cannot be read, and is not shown" in page.html
     findings = [f for f in check_bytes(feed_bytes(deep), "turbo").findings if f.rule == "turbo-content-too-deep"]
     assert len(findings) == 1 and findings[0].severity == "warning"
+
+
+def test_markup_past_the_renderers_depth_keeps_its_words_apart_and_says_so():
+    """Seventy nested divs of paragraphs, a list and a table showed as one run of glued words
+    ("Первый абзац.Второй абзац.одиндва…"), without a word of why (found by an audit)."""
+    inner = ("<p>Первый абзац.</p><p>Второй абзац.</p><ul><li>один</li><li>два</li></ul>"
+             "<p>Ссылка: <a href='https://e.ru/'>на сайт</a>.</p>"
+             "<table><tr><td>ячейка1</td><td>ячейка2</td></tr></table>")
+    page = render("<div>" * 70 + inner + "</div>" * 70 + "<p>После.</p>")
+    shown = text(page.content)
+    assert "Первый абзац. Второй абзац. один два Ссылка: на сайт. ячейка1 ячейка2" in shown and "После." in shown
+    assert shown.count("shown here as its text only") == 1
+    assert "Markup nested more than 64 levels deep is shown here as its text only." in page.html
+    shallow = render("<div>" * 30 + inner + "</div>" * 30)
+    assert "its text only" not in shallow.html and shallow.all("tp-content") and "<table" in shallow.html
+
+
+def test_a_thread_of_replies_deeper_than_the_renderer_goes_is_shown_not_a_crash():
+    """1,000 nested replies went past Python's recursion limit: the command printed a traceback and
+    the window showed no page (found by an audit). A <p> written in a reply thread was dropped."""
+    reply = '<div data-block="comment" data-author="Гость"><div data-block="content"><p>Ответ {n}</p></div>'
+    thread = "".join(reply.format(n=n) + '<div data-block="comments">' for n in range(1000))
+    thread += "</div></div>" * 1000
+    page = render(f'<div data-block="comments">{thread}</div><p>После.</p>')
+    shown = text(page.content)
+    assert "Ответ 0" in shown and "Ответ 999" in shown and "После." in shown
+    note = render('<div data-block="comments"><div data-block="comment" data-author="А"><div data-block="content">'
+                  '<p>Вопрос</p></div><div data-block="comments"><p>Ответ редакции скоро.</p>'
+                  '<div data-block="comment" data-author="Б"><div data-block="content"><p>Ответ</p></div></div>'
+                  "</div></div></div>")
+    assert "Ответ редакции скоро." in text(note.content) and "Ответ" in text(note.content)

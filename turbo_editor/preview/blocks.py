@@ -202,14 +202,7 @@ def _ratio(value: str | None) -> str | None:
 def comments(src: etree._Element, out: etree._Element, r) -> None:
     section = el(out, "section", "tp-comments")
     el(section, "div", "tp-block-title", r.labels["comments"])
-    thread = el(section, "div", "tp-comment-list")
-    for child in src:
-        if not is_element(child):
-            continue
-        if _block(child) == "comment":
-            _comment(child, thread, r)
-        else:
-            r.node(child, thread)
+    _thread(src, el(section, "div", "tp-comment-list"), r)
     url = r.href(src.get("data-url"))
     if url:
         r.link(section, url, "tp-comments-all", r.labels["all_comments"])
@@ -235,12 +228,25 @@ def _comment(src: etree._Element, out: etree._Element, r) -> None:
         if block == "content":
             r.children(child, el(main, "div", "tp-comment-text"))
         elif block == "comments":
-            replies = el(main, "div", "tp-comment-replies")
-            for reply in child:
-                if _block(reply) == "comment":
-                    _comment(reply, replies, r)
+            _thread(child, el(main, "div", "tp-comment-replies"), r)
         else:
             r.node(child, main)
+
+
+def _thread(src: etree._Element, out: etree._Element, r) -> None:
+    """A thread's comments, and whatever else it holds (a note of the editors in a <p>), in order.
+    A reply is a level deeper than its comment: past the renderer's depth it is shown as text, as
+    any markup nested so deep (a thread 1,000 replies deep went past Python's recursion limit)."""
+    for child in src:
+        if not is_element(child):
+            continue
+        if _block(child) != "comment" or not r.enter():
+            r.node(child, out)
+            continue
+        try:
+            _comment(child, out, r)
+        finally:
+            r.depth -= 1
 
 
 def is_rating(src: etree._Element) -> bool:

@@ -76,6 +76,7 @@ class ContentRenderer:
         self.width = width
         self.copied = _COPIED_EXTENDED if extended else _COPIED_PLAIN
         self.depth = 0
+        self.cut_deep = False       # markup past MAX_DEPTH met (and said) on this page
 
     # -- walking ------------------------------------------------------------
 
@@ -90,14 +91,29 @@ class ContentRenderer:
     def node(self, src: etree._Element, out: etree._Element) -> None:
         if src.tag in sanitize.DROPPED_TAGS:
             return
-        if self.depth >= MAX_DEPTH:
-            append_text(out, _visible_text(src))
+        if not self.enter():
+            self._as_text(src, out)
             return
-        self.depth += 1
         try:
             self._dispatch(src, out)
         finally:
             self.depth -= 1
+
+    def enter(self) -> bool:
+        """One level deeper, if the renderer may go there (the caller then leaves it: depth -= 1)."""
+        if self.depth >= MAX_DEPTH:
+            return False
+        self.depth += 1
+        return True
+
+    def _as_text(self, src: etree._Element, out: etree._Element) -> None:
+        """Markup past MAX_DEPTH: its text, the words of its blocks kept apart, and once a page a
+        note saying so (the markup itself is not drawn)."""
+        if not self.cut_deep:
+            self.cut_deep = True
+            el(out, "p", "tp-warn", _("Markup nested more than {depth} levels deep is shown here as its text only.")
+               .format(depth=MAX_DEPTH))
+        append_text(out, _visible_text(src))
 
     def _dispatch(self, src: etree._Element, out: etree._Element) -> None:
         tag = src.tag
@@ -162,9 +178,15 @@ class ContentRenderer:
         return media.image(out, url, self, cls=cls, alt=alt, width=width, height=height, ratio=ratio)
 
 
+# Tags whose text runs on with the words around it; any other element's text stands apart.
+_INLINE = frozenset(("a", "abbr", "b", "bdi", "bdo", "cite", "code", "del", "dfn", "em", "i", "ins", "kbd", "mark",
+                     "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"))
+
+
 def _visible_text(src: etree._Element) -> str:
-    """The text a reader would see in ``src``: none from dropped elements such as scripts. (A walk
-    with its own stack: the markup here is as deep as the parser allows, past Python's recursion.)"""
+    """The text a reader would see in ``src``: none from dropped elements such as scripts, and the
+    words of two blocks (paragraphs, cells) kept apart. (A walk with its own stack: the markup here
+    is as deep as the parser allows, past Python's recursion.)"""
     parts = [src.text or ""]
     stack: list = [(iter(src), None)]
     while stack:
@@ -173,9 +195,9 @@ def _visible_text(src: etree._Element) -> str:
         if child is None:
             stack.pop()
             if owner is not None:
-                parts.append(owner.tail or "")
+                parts.append(("" if owner.tag in _INLINE else " ") + (owner.tail or ""))
         elif is_element(child) and child.tag not in sanitize.DROPPED_TAGS:
-            parts.append(child.text or "")
+            parts.append(("" if child.tag in _INLINE else " ") + (child.text or ""))
             stack.append((iter(child), child))
         else:
             parts.append(child.tail or "")
