@@ -171,6 +171,10 @@ def test_audio_block():
     assert title.get("href") == "https://sad.example.ru/audio/podcast.mp3" and text(title) == "podcast.mp3"
     assert page.all("tp-audio-play", audio) and page.all("tp-audio-track", audio)
     assert page.tree.find(".//audio") is None
+    for missing in ('<div data-block="audio"></div>', '<div data-block="audio" src="javascript:x()"></div>'):
+        # A player drawn above "Turbo shows no player" said the opposite of the note (found by an audit).
+        page = render(missing)
+        assert not page.all("tp-audio") and "The audio block has no usable src: Turbo shows no player." in page.html
 
 
 def test_gallery_has_title_slides_and_count():

@@ -276,3 +276,29 @@ def test_desktop_width_in_a_narrow_panel_is_the_desktop_page_scaled_down(sample_
     win.resizeDocks([win.preview_dock], [250], Qt.Horizontal)
     qtbot.waitUntil(lambda: win.preview.width() < 300, timeout=5000)
     qtbot.waitUntil(lambda: win.preview.view.zoomFactor() == 0.5, timeout=5000)
+
+
+def test_long_words_a_video_without_a_preview_and_a_carousel_stay_inside_the_phone(sample_window, qtbot):
+    """A 62-letter word ran off the page in the title and the related links; a video without a
+    preview image was 0 px high, its play mark and name unseen; the cards' carousel widened its
+    grid past the phone, its last snippet out of reach (found by an audit)."""
+    win = sample_window
+    word = "Рентгеноэлектрокардиографический" * 2
+    item = win.session.doc.channel.items[0]
+    page = (f"<header><h1>{word}</h1></header><figure><video><source src='https://e.ru/noposter.mp4' "
+            "type='video/mp4'/></video></figure><div data-block='cards'><div data-block='carousel'>"
+            + "".join(f"<div data-block='snippet' data-title='Снипет {n}' data-url='https://e.ru/{n}'></div>"
+                      for n in range(3)) + "</div></div>")
+    win.session.apply(item.set("content", page), "page")
+    show_preview(win, qtbot)
+    script = """(() => {
+        const page = document.querySelector('.tp-page').getBoundingClientRect();
+        const title = document.querySelector('.tp-title');
+        const video = document.querySelector('.tp-video-blank').getBoundingClientRect();
+        const carousel = document.querySelector('.tp-carousel').getBoundingClientRect();
+        return JSON.stringify([title.scrollWidth <= title.clientWidth, video.height > 0,
+                               carousel.right <= page.right + 1]);
+    })()"""
+    with qtbot.waitCallback(timeout=10000) as callback:
+        win.preview.page.runJavaScript(script, win.preview._world, callback)
+    assert callback.args[0] == "[true,true,true]"

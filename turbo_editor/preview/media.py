@@ -152,6 +152,10 @@ def provider(url: str | None) -> str | None:
 
 def audio(src: etree._Element, out: etree._Element, r) -> None:
     url = src.get("src") or src.get("data-src")
+    if sanitize.link_url(url) is None:
+        # No player where Turbo shows none: the note alone (a player drawn above it said otherwise).
+        el(out, "p", "tp-warn", _("The audio block has no usable src: Turbo shows no player."))
+        return
     box = el(out, "div", "tp-audio")
     el(box, "span", "tp-audio-play", aria_hidden="true")
     body = el(box, "span", "tp-audio-body")
@@ -160,8 +164,6 @@ def audio(src: etree._Element, out: etree._Element, r) -> None:
     track = el(body, "span", "tp-audio-track", aria_hidden="true")
     el(track, "span", "tp-audio-progress")
     el(body, "span", "tp-audio-time", "0:00")
-    if sanitize.link_url(url) is None:
-        el(out, "p", "tp-warn", _("The audio block has no usable src: Turbo shows no player."))
 
 
 def gallery(src: etree._Element, out: etree._Element, r) -> None:
