@@ -242,3 +242,13 @@ def test_a_thread_of_replies_deeper_than_the_renderer_goes_is_shown_not_a_crash(
                   '<div data-block="comment" data-author="Б"><div data-block="content"><p>Ответ</p></div></div>'
                   "</div></div></div>")
     assert "Ответ редакции скоро." in text(note.content) and "Ответ" in text(note.content)
+
+
+def test_a_lead_beside_the_title_in_a_wrapper_of_the_header_is_shown():
+    """<header><div><h1>…</h1><p>lead</p></div></header>: the title was found, and the whole wrapper
+    with the lead in it dropped without a word (found by an audit)."""
+    page = render("<header><div><h1>Заголовок</h1><p>Лид статьи внутри той же обёртки.</p></div></header>"
+                  "<p>Текст.</p>", header=False)
+    header = page.one("tp-header")
+    assert text(page.one("tp-title", header)) == "Заголовок"
+    assert "Лид статьи внутри той же обёртки." in text(header) and text(header).count("Заголовок") == 1

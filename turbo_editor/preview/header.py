@@ -6,6 +6,8 @@ in: menu, breadcrumbs, cover picture, title, subtitle.
 
 from __future__ import annotations
 
+import copy
+
 from lxml import etree
 
 from ..messages import _
@@ -71,11 +73,35 @@ def _header_parts(src: etree._Element | None) -> dict:
         else:
             parts["rest"].append(child)
     if parts["h1"] is None:
-        # libxml2 keeps an h1 inside a stray wrapper; Turbo still takes it as the title.
-        parts["h1"] = next(src.iter("h1"), None)
-        if parts["h1"] is not None:
-            parts["rest"] = [c for c in parts["rest"] if parts["h1"] not in c.iter()]
+        # libxml2 keeps an h1 inside a stray wrapper; Turbo still takes it as the title. What else
+        # the wrapper holds (a lead paragraph) stays, after the title.
+        h1 = parts["h1"] = next(src.iter("h1"), None)
+        if h1 is not None:
+            parts["rest"] = [_without(c, h1) if h1 in c.iter() else c for c in parts["rest"]]
     return parts
+
+
+def _without(wrapper: etree._Element, inner: etree._Element) -> etree._Element:
+    """A copy of ``wrapper`` without ``inner`` (its tail kept), the page's own tree left as it is."""
+    path = []
+    node = inner
+    while node is not wrapper:
+        parent = node.getparent()
+        path.append(parent.index(node))
+        node = parent
+    copied = copy.deepcopy(wrapper)
+    target = copied
+    for index in reversed(path):
+        target = target[index]
+    parent, tail = target.getparent(), target.tail
+    previous = target.getprevious()
+    parent.remove(target)                      # lxml moves the tail with it: put it back
+    if tail:
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
+    return copied
 
 
 def _cover(src: etree._Element, out: etree._Element, r) -> None:
