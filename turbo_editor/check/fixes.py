@@ -19,6 +19,7 @@ from ..feed.dates import DateError, format_rfc822, parse_any
 from ..feed.markup import has_markup_children, inner_markup
 from ..feed.views import Item
 from ..vocabulary.namespaces import TURBO_NS, qn
+from ..vocabulary.page import MEDIA_SOURCE
 
 
 @dataclass(frozen=True)
@@ -56,8 +57,8 @@ def _rfc822(doc, finding):
 
 def _absolute(doc, finding):
     value, _attr = _value(finding)
-    base = (doc.channel.link or "").strip() if doc.channel is not None else ""
-    if not value or not base.lower().startswith(("http://", "https://")):
+    base = _page_base(doc, None)            # the channel's link
+    if not value or not base:
         return None
     from .rules.values import RELATIVE, url_problem  # the rules load with the first check, not the window
     if url_problem(value) != RELATIVE:
@@ -90,7 +91,7 @@ def _absolute_in_page(doc, finding):
         return None
     page = Item(item).content or ""
     start, end = span
-    written = re.compile(r"(\s%s\s*=\s*)(\"[^\"]*\"|'[^']*'|[^\s\"'=<>`]+)" % re.escape(_MEDIA_SOURCE.get(tag, "src")),
+    written = re.compile(r"(\s%s\s*=\s*)(\"[^\"]*\"|'[^']*'|[^\s\"'=<>`]+)" % re.escape(MEDIA_SOURCE.get(tag, "src")),
                          re.IGNORECASE).search(page, start, end)
     # The tag must still be where the finding saw it, with that address: a finding of an older
     # text would rewrite another tag.
@@ -100,9 +101,6 @@ def _absolute_in_page(doc, finding):
     url = html.escape(urljoin(base, value.strip()), quote=True)
     fixed = page[:written.start(2)] + f'"{url}"' + page[written.end(2):]
     return Item(item).set("content", fixed)
-
-
-_MEDIA_SOURCE = {"img": "src", "source": "src", "iframe": "src"}
 
 
 def _content_element(finding):

@@ -169,6 +169,15 @@ _LINE_BREAK = re.compile(r"\r\n?|\n")
 _BYTE_LINE_BREAK = re.compile(rb"\r\n?|\n")
 
 
+def decodes(data: bytes, codec: str) -> bool:
+    """Whether every byte of ``data`` is text in ``codec`` (False for a codec Python lacks)."""
+    try:
+        data.decode(codec)
+    except (UnicodeDecodeError, LookupError):
+        return False
+    return True
+
+
 def guess_cyrillic(data: bytes) -> str | None:
     """Tell Windows-1251 from KOI8-R by the letters each would read: Russian (and its neighbours)
     is full of a few pairs of letters, which the right encoding gives and the wrong one, reading

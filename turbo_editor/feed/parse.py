@@ -282,7 +282,7 @@ def _check_decodable(data: bytes, encoding: str) -> str:
     except UnicodeDecodeError as err:
         line, column = enc.position_of(data, err.start, codec)
         byte = " ".join(f"0x{b:02X}" for b in data[err.start:max(err.end, err.start + 1)])
-        if not codec.startswith("utf") and _is_utf8(data):
+        if not codec.startswith("utf") and enc.decodes(data, "utf-8"):
             # UTF-8 declared windows-1251: its "И" is D0 98, and windows-1251 has no 0x98.
             raise FeedEncodingError(Text(N_("byte {byte} is not valid {encoding}, but the whole file is valid UTF-8: "
                                             "it is in UTF-8, and its declaration is wrong"), byte=byte,
@@ -290,14 +290,6 @@ def _check_decodable(data: bytes, encoding: str) -> str:
         raise FeedEncodingError(Text(N_("byte {byte} is not valid {encoding}: the file is in another encoding, or "
                                         "damaged there"), byte=byte, encoding=encoding),
                                 line, column, code="not-in-encoding") from None
-
-
-def _is_utf8(data: bytes) -> bool:
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
 
 
 _LONE_CR = re.compile(rb"\r(?!\n)")
@@ -401,16 +393,13 @@ def _check_single_byte(data: bytes, declared: str, notices: list[Notice]) -> Non
     """Notice when a single-byte declaration is contradicted by the bytes themselves."""
     sample = data[:65536]
     if re.search(rb"[\x80-\xff]", sample):
-        try:
-            data.decode("utf-8")
+        if enc.decodes(data, "utf-8"):
             notices.append(Notice(
                 "encoding-mismatch",
                 Text(N_("the XML declaration says {declared}, but the text is valid UTF-8; it was read as "
                         "declared. If letters look garbled, reopen the file as UTF-8."), declared=declared), 1, 1,
                 {"declared": declared, "read_as": declared, "reason": "utf-8", "guess": "UTF-8"}))
             return
-        except UnicodeDecodeError:
-            pass
         guess = enc.guess_cyrillic(sample)
         if guess and guess != enc.display_name(declared):
             notices.append(Notice(

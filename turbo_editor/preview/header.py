@@ -13,6 +13,7 @@ from lxml import etree
 from ..messages import _
 from .blocks import breadcrumb_trail, menu
 from .markup import el, is_element, text_of
+from .sanitize import remove
 
 
 def site_bar(out: etree._Element, channel, r) -> None:
@@ -83,24 +84,9 @@ def _header_parts(src: etree._Element | None) -> dict:
 
 def _without(wrapper: etree._Element, inner: etree._Element) -> etree._Element:
     """A copy of ``wrapper`` without ``inner`` (its tail kept), the page's own tree left as it is."""
-    path = []
-    node = inner
-    while node is not wrapper:
-        parent = node.getparent()
-        path.append(parent.index(node))
-        node = parent
     copied = copy.deepcopy(wrapper)
-    target = copied
-    for index in reversed(path):
-        target = target[index]
-    parent, tail = target.getparent(), target.tail
-    previous = target.getprevious()
-    parent.remove(target)                      # lxml moves the tail with it: put it back
-    if tail:
-        if previous is not None:
-            previous.tail = (previous.tail or "") + tail
-        else:
-            parent.text = (parent.text or "") + tail
+    target = next(twin for original, twin in zip(wrapper.iter(), copied.iter()) if original is inner)
+    remove(target)
     return copied
 
 

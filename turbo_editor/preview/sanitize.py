@@ -153,7 +153,7 @@ def scrub(root: etree._Element) -> None:
         if node.getparent() is None:
             continue  # inside a subtree removed earlier in this walk
         if not isinstance(node.tag, str) or node.tag not in OUTPUT_TAGS:
-            _remove(node)
+            remove(node)
             continue
         _scrub_attributes(node)
 
@@ -174,7 +174,7 @@ def _scrub_attributes(node: etree._Element) -> None:
             del node.attrib[key]
 
 
-def _remove(node: etree._Element) -> None:
+def remove(node: etree._Element) -> None:
     """Drop a node but keep the text that follows it in its parent."""
     parent = node.getparent()
     tail = node.tail

@@ -45,8 +45,7 @@ from ..content.snippets import SNIPPET_GROUPS, SNIPPETS, expand
 from . import i18n
 from .find_bar import FindBar
 from .forms.widgets import CodeEditor, plain_text
-from .xml_editor import SEVERITY_COLORS
-from .xml_pane import utf16_index, utf16_len
+from .xml_editor import SEVERITY_COLORS, utf16_index, utf16_len
 
 # -- the image helper ------------------------------------------------------------------
 

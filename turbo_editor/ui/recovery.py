@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
 
 from ..feed import FeedError
 from ..feed.atomic import write_atomic
-from ..feed.encoding import guess_cyrillic, python_codec, sniff
+from ..feed.encoding import decodes, guess_cyrillic, python_codec, sniff
 from . import settings
 
 DATA_DIR_ENV = "TURBO_EDITOR_DATA_DIR"      # tests and portable installs point this elsewhere
@@ -180,17 +180,9 @@ def read_original(data: bytes, hint: str | None = None) -> str:
     if noted in _SINGLE_BYTE and said in _SINGLE_BYTE and noted != said and _codec(letters or "") == noted:
         return data.decode(noted, errors="replace")     # the file was opened as what its letters are
     for name in (said, noted, _codec(letters) if letters else None):
-        if name and _decodes(data, name):
+        if name and decodes(data, name):
             return data.decode(name)
     return data.decode(said, errors="replace")
-
-
-def _decodes(data: bytes, codec: str) -> bool:
-    try:
-        data.decode(codec)
-    except (UnicodeDecodeError, LookupError):
-        return False
-    return True
 
 
 def _note_text(note: dict, key: str) -> str | None:

@@ -35,7 +35,7 @@ from ..feed.xml_messages import explain
 from . import pacing
 from .find_bar import FindBar
 from .validation import node_of
-from .xml_editor import XmlEditor, utf16_index, utf16_len  # noqa: F401 - the content editor's too
+from .xml_editor import XmlEditor, utf16_index, utf16_len
 
 PARSE_DELAY_MS = 700
 FILL_CHUNK = 1 << 17          # characters put into the editor at a time for a big feed ...

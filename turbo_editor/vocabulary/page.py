@@ -55,6 +55,8 @@ data-url data-expanded data-img data-layout data-href data-thumb data-thumb-posi
 data-author data-avatar-url data-subtitle data-invisible data-turbo-ad-id data-turbo-inpage-ad-id
 data-platform-mobile data-platform-desktop
 """.split())
+# The attribute that holds the address of an image, a video's source or a frame.
+MEDIA_SOURCE = {"img": "src", "source": "src", "iframe": "src"}
 # The values the block table gives for a block's attributes (TURBO.md, "Blocks"): (tag, its
 # data-block or None for any, attribute) -> the values; data-network is a comma-separated list.
 BLOCK_VALUES = {

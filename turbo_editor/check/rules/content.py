@@ -25,6 +25,7 @@ from ...vocabulary.page import (
     FEEDBACK_TYPES,
     GLOBAL_ATTRIBUTES,
     LIST_VALUED,
+    MEDIA_SOURCE,
     PLAIN_TAGS,
     allowed_within,
 )
@@ -35,7 +36,6 @@ from .turbo import check_title_length
 _EMPTY: frozenset[str] = frozenset()
 
 MAX_IMAGES = 50
-_MEDIA = {"img": "src", "source": "src", "iframe": "src"}
 
 
 class ContentFacts:
@@ -187,7 +187,7 @@ def _walk(report, element, page: Page, extended: bool, facts: ContentFacts) -> N
             _check_block(report, element, page, node, tag, said)
         if tag == "img":
             images += 1
-        if tag in _MEDIA:
+        if tag in MEDIA_SOURCE:
             _check_media_url(report, element, page, node, tag)
         elif tag == "video":
             _check_video(report, element, page, node)
@@ -210,7 +210,7 @@ def is_media_url(value: str | None) -> bool:
 
 
 def _check_media_url(report, element, page: Page, node, tag: str) -> None:
-    src = node.get(_MEDIA[tag])
+    src = node.get(MEDIA_SOURCE[tag])
     if tag == "source" and src is None:
         return
     if not is_media_url(src):
