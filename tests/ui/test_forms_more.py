@@ -359,3 +359,19 @@ def test_a_message_that_goes_while_its_field_is_typed_in_keeps_its_room_until_th
     assert below.widget.mapTo(form.widget(), below.widget.rect().topLeft()).y() == where
     below.widget.setFocus()                          # the field is left: the room goes
     qtbot.waitUntil(lambda: not field.message.isVisible())
+
+
+def test_an_item_titled_with_one_long_word_keeps_its_fields_in_the_form(sample_window, qtbot):
+    """A title of one 64-letter word made the heading, and so the form, wider than the panel: every
+    field was cut off at the right behind a sideways scroll bar (seen in a real window)."""
+    win = sample_window
+    item = win.session.doc.channel.items[0]
+    word = "Рентгеноэлектрокардиографический" * 2
+    win.session.apply(item.set("title", word), "title")
+    win.session.apply(item.set("content", f"<header><h1>{word}</h1></header><p>Текст.</p>"), "page")
+    form = select_row(win, ITEMS, 0)
+    win.resize(1280, 720)
+    qtbot.waitUntil(lambda: form.viewport().width() > 0, timeout=2000)
+    assert form.widget().minimumSizeHint().width() <= form.viewport().width()
+    assert not form.horizontalScrollBar().isVisible()
+    assert word in form.heading_label.toolTip()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
+    QSizePolicy,
     QStyle,
     QStyleOptionFrame,
     QToolButton,
@@ -355,6 +356,9 @@ class Form(QScrollArea):
         label.setTextFormat(Qt.PlainText)       # a title from the feed, shown as written
         label.setObjectName("formHeading")
         label.setWordWrap(True)           # an item's heading is its title, which may be long
+        # A word longer than the form (a 60-letter compound, a URL as a title) is cut at its edge,
+        # not made the form's width: every field was cut off to the right, behind a scroll bar.
+        label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self.layout_.addWidget(label)
         return label
 

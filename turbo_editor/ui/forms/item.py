@@ -197,5 +197,6 @@ class ItemForm(Form):
         super().refresh()
         self.content_editor.extended_html = (self.view.extended_html or "").strip() == "true"
         self.heading_label.setText(self.tr("Item: {0}").format(self.view.label()))
+        self.heading_label.setToolTip(self.heading_label.text())     # whole, where a long word is cut
         for table in (self.related, self.breadcrumbs, self.goals, self.categories):
             table.refresh()
