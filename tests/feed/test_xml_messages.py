@@ -200,3 +200,22 @@ def test_every_known_type_has_both_languages(type_name):
         assert en.strip() and ru.strip() and CYRILLIC.search(ru)
         assert set(re.findall(r"\{(\w+)\}", en)) == set(re.findall(r"\{(\w+)\}", ru)), (en, ru)
         assert "«" not in en and "“" not in ru, "English quotes “ ”, Russian « »"
+
+
+@pytest.mark.parametrize("char", ["\x0b", "\x08", "\x1f", "\ufffe"])
+def test_a_control_character_in_cdata_is_said_as_the_character_not_an_unclosed_section(char):
+    """libxml2 ends the CDATA section at the character and first calls the section unclosed: the
+    message sent people looking for a "]]>" that is there (found by an audit)."""
+    from turbo_editor.feed import load_bytes
+    from turbo_editor.feed.errors import FeedSyntaxError
+    from turbo_editor.feed.parse import recover
+
+    data = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</title>\n'
+            f"<item><description><![CDATA[<p>text {char} more</p>]]></description></item>\n</channel></rss>\n").encode()
+    with pytest.raises(FeedSyntaxError) as refused:
+        load_bytes(data)
+    said = str(refused.value)
+    assert f"U+{ord(char):04X}" in said and "never closed" not in said
+    assert (refused.value.line, refused.value.column) == (3, 37)
+    first = recover(data)[1][0]
+    assert (first.line, first.column, first.kind) == (3, 37, "ERR_INVALID_CHAR")

@@ -246,7 +246,13 @@ class FeedDocument:
         if parts is not None and source is not None:
             if source.encoding != name:
                 # Another encoding: each part decoded and written anew, references where it lacks a character.
-                data = b"".join(enc.encode_document(source.decode(p), name, source=True) for _n, p in parts)
+                try:
+                    data = b"".join(enc.encode_document(source.decode(p), name, source=True) for _n, p in parts)
+                except FeedEncodingError as err:
+                    # Refused in a part: said again of the whole text, whose lines the user sees,
+                    # with every character it cannot hold, not only the first part's.
+                    enc.encode_document("".join(source.decode(p) for _n, p in parts), name, source=True)
+                    raise err
             else:
                 data = b"".join(part for _node, part in parts) if len(parts) > 1 else parts[0][1]
             return (codecs.BOM_UTF8 + data) if source.bom and name == enc.UTF8 and not for_use else data

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ..messages import N_
 from .errors import FeedEncodingError, Text
+from .markup import DOCTYPE_SYNTAX, TAG_SYNTAX
 
 UTF8 = "UTF-8"
 CP1251 = "windows-1251"
@@ -258,8 +259,7 @@ def _source_bad(encoding: str) -> re.Pattern:
         return re.compile("(?!)")
     return re.compile("[^\x00-\x7f%s]+" % re.escape(_encodable_set(encoding)))
 
-_SPECIAL = re.compile(r"<!\[CDATA\[(.*?)\]\]>|<!--(.*?)-->|<\?(.*?)\?>|<!DOCTYPE(?:[^\[>]|\[.*?\])*>|<[^>]*>",
-                      re.DOTALL)
+_SPECIAL = re.compile(r"<!\[CDATA\[(.*?)\]\]>|<!--(.*?)-->|<\?(.*?)\?>|" + DOCTYPE_SYNTAX + "|" + TAG_SYNTAX, re.DOTALL)
 
 
 def _refs(chars: str) -> str:

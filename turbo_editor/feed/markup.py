@@ -10,6 +10,14 @@ from ..vocabulary.namespaces import WELL_KNOWN
 
 _USUAL_PREFIX = {uri: prefix for prefix, uri in WELL_KNOWN.items()}
 
+# A DOCTYPE with its internal subset, as a regular expression's text: quoted strings, comments and
+# processing instructions there may hold "]", ">" and quotes ("<!-- the site's entities -->",
+# <!ENTITY logo "<b>Logo</b>">). Stopping at the first "]" or ">" took the rest for the document.
+DOCTYPE_SYNTAX = (r"""<!DOCTYPE(?:[^\[>"']|"[^"]*"|'[^']*'"""
+                  r"""|\[(?:<!--.*?-->|<\?.*?\?>|"[^"]*"|'[^']*'|[^\]"'])*\])*>""")
+# A start or end tag, whose quoted attribute values may hold ">".
+TAG_SYNTAX = r"""<(?:[^>"']|"[^"]*"|'[^']*')*>"""
+
 
 def text_value(element: etree._Element) -> str | None:
     """An element's text as XML reads it: its text with that of the text nodes after comments and

@@ -21,6 +21,7 @@ from ..vocabulary.elements import MAX_ITEMS
 from ..vocabulary.namespaces import WELL_KNOWN
 from . import encoding as enc
 from .errors import FeedEncodingError, FeedSyntaxError, FeedTooLargeError, Notice, Text, XmlError
+from .markup import DOCTYPE_SYNTAX
 from .xml_messages import about_reference, explain, reference_column
 
 DEFAULT_MAX_BYTES = 128 * 1024 * 1024
@@ -430,8 +431,7 @@ def _undeclared_known_prefixes(error_log) -> dict[str, tuple[int, int]]:
     return found
 
 
-_PROLOG = re.compile(r"""\A(?:\ufeff)?(?:\s+|<\?.*?\?>|<!--.*?-->|<!DOCTYPE(?:[^\[>]|\[.*?\])*>)*<([^\s/>?!]+)""",
-                     re.DOTALL)
+_PROLOG = re.compile(r"\A(?:\ufeff)?(?:\s+|<\?.*?\?>|<!--.*?-->|" + DOCTYPE_SYNTAX + r")*<([^\s/>?!]+)", re.DOTALL)
 
 
 def _declare(data: bytes, effective: str, prefixes) -> tuple[bytes, str]:
@@ -473,7 +473,17 @@ _DECLARATION_START = re.compile(rb"<\?xml[\s?]")
 
 
 def _first_error(error_log):
-    return next((e for e in error_log if e.level_name in ("FATAL", "ERROR")), None)
+    errors = [e for e in error_log if e.level_name in ("FATAL", "ERROR")]
+    return _cause(errors[0], errors) if errors else None
+
+
+def _cause(entry, errors):
+    """The error that says what is wrong at ``entry``'s place: a control character in a CDATA section
+    ends the section there for libxml2, which then calls the section unclosed first."""
+    if entry.type_name == "ERR_CDATA_NOT_FINISHED":
+        return next((e for e in errors if e.type_name == "ERR_INVALID_CHAR"
+                     and (e.line, e.column) == (entry.line, entry.column)), entry)
+    return entry
 
 
 def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
@@ -576,10 +586,12 @@ def recover(data: bytes, encoding: str | None = None) -> tuple[etree._ElementTre
         _decodable(root)
     errors, seen = [], set()
     lines: list[str] | None = None
-    for entry in parser.error_log:
-        if entry.level_name not in ("FATAL", "ERROR") or (entry.line, entry.column) in seen:
+    logged = [e for e in parser.error_log if e.level_name in ("FATAL", "ERROR")]
+    for entry in logged:
+        if (entry.line, entry.column) in seen:
             continue
         seen.add((entry.line, entry.column))
+        entry = _cause(entry, logged)
         column = entry.column
         if about_reference(entry.type_name, entry.message):
             if lines is None:

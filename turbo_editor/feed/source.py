@@ -35,14 +35,14 @@ from lxml import etree
 
 from . import encoding as enc
 from .change import ChangeKind
-from .markup import cdata_sections, is_cdata, strip_inherited_namespaces
+from .markup import DOCTYPE_SYNTAX, cdata_sections, is_cdata, strip_inherited_namespaces
 from .parse import RSS091_PUBLIC_ID, make_parser
 
 _TOKEN = re.compile(r"""
     (?P<comment><!--.*?-->)
   | (?P<cdata><!\[CDATA\[.*?\]\]>)
   | (?P<pi><\?.*?\?>)
-  | (?P<doctype><!DOCTYPE(?:[^\[>"']|"[^"]*"|'[^']*'|\[(?:[^\]"']|"[^"]*"|'[^']*')*\])*>)
+  | (?P<doctype>""" + DOCTYPE_SYNTAX + r""")
   | (?P<end></(?P<ename>[^\s>]+)\s*>)
   | (?P<start><(?P<sname>[^\s/>!?][^\s/>]*)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(?P<empty>/?)>)
 """, re.DOTALL | re.VERBOSE)
@@ -444,6 +444,11 @@ class Source:
         spans = dict(zip(originals[1:], nodes))
         first = original[0]
         body = _Splicer(raw, spans, writer).node(child, first)
+        written = _reparse(body, child, self.doctype)
+        if written is None or len(written) != 1 or not _same_tree(written[0], child):
+            # The splice is wrong somewhere (a case it does not know): lxml writes the piece, as it
+            # does a new one. A larger diff, never a file that says something else or does not parse.
+            return self.encode(writer.fresh(child) + writer.text(child.tail))
         end = spans[first].end
         tail = raw[end:] if child.tail == first.tail else writer.text(child.tail)
         return self.encode(body + tail)
@@ -577,11 +582,16 @@ def _refs_style(raw: str) -> str | dict | None:
         char = chr(code) if code is not None else _NAMED[name]
         if char not in "&<>\r":
             spelt.setdefault(char, m.group())
+    # A character the text also writes as itself was spelt by chance, not as its style: an
+    # address hidden from robots (&#109;&#97;...) beside "example", an "а" pasted once as &#x430;.
+    literal = _ANY_REFERENCE.sub("", raw)
+    spelt = {c: ref for c, ref in spelt.items() if c not in literal}
     return spelt or None
 
 
 _SPELT = re.compile(r"&#([0-9]+);|&#[xX]([0-9a-fA-F]+);|&(quot|apos);")
 _NAMED = {"quot": '"', "apos": "'"}
+_ANY_REFERENCE = re.compile(r"&[^;&<\s]*;")
 
 
 def own_namespaces(element) -> dict:
@@ -609,13 +619,16 @@ def _reparse(raw: str, child, doctype: str | None = None):
 
 # A DOCTYPE in the prolog, its internal subset included (quoted strings may hold "]" or ">").
 _DOCTYPE = re.compile(r"<!DOCTYPE\s+[^\s\[>]+(?:\s+(?:\"[^\"]*\"|'[^']*'|[^\s\[>\"']+))*\s*"
-                      r"(?:\[(?:\"[^\"]*\"|'[^']*'|<!--.*?-->|[^\]\"'])*\]\s*)?>", re.DOTALL)
+                      r"(?:\[(?:\"[^\"]*\"|'[^']*'|<!--.*?-->|<\?.*?\?>|[^\]\"'])*\]\s*)?>", re.DOTALL)
 _DOCTYPE_NAME = re.compile(r"<!DOCTYPE\s+[^\s\[>]+")
 _DOCTYPE_LOOK = 1 << 16
 
 
 def _escape_text(value: str) -> str:
     return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
+
+
+_TEXT_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"}
 
 
 def _escape_attribute(value: str, quote: str) -> str:
@@ -639,11 +652,13 @@ class _Writer:
         written as references, as the text being replaced had them (_refs_style)."""
         if not value:
             return ""
+        if isinstance(refs, dict) and not cdata:
+            # Character by character from the value, not the escaped text: the letters of an
+            # "&amp;" the escaping wrote are not the value's letters.
+            table = {**_TEXT_ESCAPES, **refs}
+            return self._lines("".join(table.get(c, c) for c in value))
         text = cdata_sections(value) if cdata else _escape_text(value)
-        if isinstance(refs, dict):
-            if not cdata:
-                text = "".join(refs.get(c, c) for c in text)
-        elif refs and not cdata and not text.isascii():
+        if refs and not cdata and not isinstance(refs, dict) and not text.isascii():
             form = "&#x%X;" if refs == "&#x" else "&#%d;"
             text = "".join(c if c.isascii() else form % ord(c) for c in text)
         return self._lines(text)
@@ -674,10 +689,14 @@ class _Writer:
             if name == _XMLNS or name.startswith(_XMLNS + ":"):
                 prefix = name[6:] or None
                 seen_ns.add(prefix)
-                if prefix in own and own[prefix] == namespaces.get(prefix):
-                    out.append(m.group())
-                elif prefix in own:
+                if prefix in own and own[prefix] != namespaces.get(prefix):
                     out.append(f"{space}{name}{equals}{quote}{_escape_attribute(own[prefix], quote)}{quote}")
+                else:
+                    # Kept as written, also where the tree no longer makes it itself: no edit takes a
+                    # declaration away, but lxml drops one an ancestor repeats (xmlns:turbo again on
+                    # an item), and rebinds an element re-inserted by an edit to an ancestor's prefix
+                    # for its URI: the written name still needs its own.
+                    out.append(m.group())
                 continue
             key = _clark(name, nsmap)
             seen.add(key)
@@ -823,6 +842,20 @@ class _Splicer:
         if not self.same_text(current, original, self.raw[span.tag_end:text_end]):
             return False
         return all(a.tail == b.tail and self.same(a, b) for a, b in zip(current, original))
+
+
+def _same_tree(written, element) -> bool:
+    """Whether ``written`` (a piece's new text read again) says what ``element`` says: the same
+    nodes in the same order with the same names, attributes, texts and tails (its own tail aside)."""
+    mine, theirs = list(written.iter()), list(element.iter())
+    if len(mine) != len(theirs):
+        return False
+    for index, (a, b) in enumerate(zip(mine, theirs)):
+        if type(a) is not type(b) or a.tag != b.tag or a.text != b.text or (index and a.tail != b.tail):
+            return False
+        if isinstance(a.tag, str) and a.attrib != b.attrib:
+            return False
+    return True
 
 
 def _key(node) -> tuple:

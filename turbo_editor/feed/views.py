@@ -31,7 +31,7 @@ from . import edits
 from .dates import format_rfc822
 from .edits import Batch, Edit, Insert, Remove, Replace, SetAttribute, SetText, make_element
 from .errors import FeedSyntaxError, Text
-from .markup import has_markup_children, inner_markup, text_value
+from .markup import DOCTYPE_SYNTAX, has_markup_children, inner_markup, text_value
 from .parse import parse_element
 
 
@@ -500,7 +500,7 @@ class Item(View):
         return edits.move_item(self.element, item_index)
 
 
-_PROLOG = re.compile(r"\A\ufeff?\s*(?:<\?xml\b[^>]*\?>\s*)?(?:<!DOCTYPE\b[^>\[]*(?:\[.*?\])?\s*>)?", re.DOTALL)
+_PROLOG = re.compile(r"\A\ufeff?\s*(?:<\?xml\b[^>]*\?>\s*)?(?:" + DOCTYPE_SYNTAX + ")?", re.DOTALL)
 
 
 def items_from_text(text: str) -> list[etree._Element]:
