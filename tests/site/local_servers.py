@@ -23,6 +23,7 @@ class Canned:
     status: int = 200
     body: bytes = b""
     headers: dict = field(default_factory=lambda: {"Content-Type": "text/plain; charset=utf-8"})
+    drip: float = 0.0           # seconds between the body's bytes: a server that sends one at a time
 
 
 @dataclass
@@ -57,6 +58,7 @@ class HttpSite:
     def __init__(self, routes: dict[str, Canned]):
         self.routes = routes
         self.requests: list[Recorded] = []
+        self.dripped = 0                # bytes of dripping bodies sent so far
         site = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -69,7 +71,17 @@ class HttpSite:
                     self.send_header(name, value)
                 self.send_header("Content-Length", str(len(canned.body)))
                 self.end_headers()
-                self.wfile.write(canned.body)
+                if not canned.drip:
+                    self.wfile.write(canned.body)
+                    return
+                try:
+                    for byte in canned.body:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        site.dripped += 1
+                        time.sleep(canned.drip)
+                except OSError:                 # the client gave up
+                    pass
 
             do_POST = do_GET  # the body sent is not read: answers are canned
 

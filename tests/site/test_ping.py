@@ -66,6 +66,23 @@ def test_rest_ping_times_out(silent_port):
     assert not result.ok and result.status is None and result.message == "no answer within 0.3 s"
 
 
+_ANSWER = (b'<?xml version="1.0"?><methodResponse><params><param><value><struct><member><name>flerror</name>'
+           b"<value><boolean>0</boolean></value></member></struct></value></param></params></methodResponse>")
+
+
+def test_a_ping_whose_answer_drips_is_given_up_on_at_the_deadline(http_site):
+    """A byte every 20 ms: the answer was read in chunks that each waited for their whole size, and
+    took seconds past the timeout (found by an audit)."""
+    site = http_site({"/ping": Canned(body=b"OK " * 100, drip=0.02),
+                      "/RPC2": Canned(body=_ANSWER, headers={"Content-Type": "text/xml"}, drip=0.02)})
+    rest = rest_ping(site.url + "/ping?u={url}", FEED, timeout=0.5)
+    assert not rest.ok and rest.message == "no complete answer within 0.5 s"
+    assert site.dripped < 150                           # it gave up, not waited for the 300 bytes
+    rpc = xmlrpc_ping(site.url + "/RPC2", "Site", FEED, timeout=0.5)
+    assert not rpc.ok and "0.5 s" in rpc.message
+    assert site.dripped < 150 + len(_ANSWER) / 2
+
+
 def test_rest_ping_refuses_other_schemes(tmp_path):
     result = rest_ping(tmp_path.as_uri() + "/{url}", FEED)
     assert not result.ok and "only http and https" in result.message

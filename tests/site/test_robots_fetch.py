@@ -118,6 +118,15 @@ def test_a_silent_server_times_out(silent_port):
     assert source.error == source.unknown == "no answer within 0.3 s" and source.robots is None
 
 
+def test_a_server_that_drips_its_answer_is_given_up_on_at_the_deadline(http_site):
+    """One byte every 20 ms of a 300-byte file (6 s): read() waited for the whole 16 KB it asked for,
+    each socket read with the full timeout, and took the file at the end (found by an audit)."""
+    site = http_site({"/robots.txt": Canned(body=RULES * 8, drip=0.02)})
+    source = fetch_robots(site.url + "/turbo.rss", timeout=0.5)
+    assert source.error == source.unknown == "no complete answer within 0.5 s" and source.robots is None
+    assert site.dripped < len(RULES * 8) / 2           # it gave up, not waited for the end
+
+
 def test_the_default_timeout_is_yandexs_ten_seconds():
     assert DEFAULT_TIMEOUT == 10
     assert inspect.signature(fetch_robots).parameters["timeout"].default == DEFAULT_TIMEOUT

@@ -126,15 +126,45 @@ def _read(response, max_bytes: int, deadline: float) -> tuple[bytes, bool]:
     chunks: list[bytes] = []
     size = 0
     while size <= max_bytes:
-        if time.monotonic() > deadline:
+        chunk = read_before(response, min(_CHUNK, max_bytes + 1 - size), deadline)
+        if chunk is None:
             raise _Late
-        chunk = response.read(min(_CHUNK, max_bytes + 1 - size))
         if not chunk:
             break
         chunks.append(chunk)
         size += len(chunk)
     body = b"".join(chunks)
     return body[:max_bytes], len(body) > max_bytes
+
+
+def read_before(response, size: int, deadline: float) -> bytes | None:
+    """Up to ``size`` bytes of an HTTP answer's body, what one arrival brings; None once the
+    deadline has passed. ``read(size)`` waits for all ``size`` bytes, each socket read with the
+    whole timeout, so a server sending a byte every half second held the caller for hours."""
+    left = deadline - time.monotonic()
+    if left <= 0:
+        return None
+    sock = _socket_of(response)
+    if sock is not None:
+        sock.settimeout(left)
+    try:
+        read = getattr(response, "read1", None)
+        return read(size) if read is not None else response.read(size)
+    except TimeoutError:
+        return None
+
+
+def _socket_of(response):
+    """The socket an http.client answer (or an HTTPError wrapping one) reads from, if it shows it."""
+    for _step in range(3):
+        raw = getattr(getattr(response, "fp", None), "raw", None)
+        sock = getattr(raw, "_sock", None)
+        if sock is not None:
+            return sock
+        response = getattr(response, "fp", None)
+        if response is None:
+            return None
+    return None
 
 
 def describe_failure(reason, timeout: float) -> str:

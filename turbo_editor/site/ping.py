@@ -20,7 +20,7 @@ import lxml.html
 from lxml import etree
 
 from ..messages import _
-from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, describe_failure, http_get
+from .http_get import DEFAULT_TIMEOUT, USER_AGENT, check_http_url, describe_failure, http_get, read_before
 
 # A ping answer is a line of text or a two-member struct; more is not an answer.
 MAX_ANSWER_BYTES = 64 * 1024
@@ -167,10 +167,10 @@ class _CappedResponse:
         return self._response.getheader(name, default)
 
     def read(self, size=-1):
-        if time.monotonic() > self._deadline:
-            raise TimeoutError(f"no complete answer within {self._timeout:g} s")
         room = MAX_ANSWER_BYTES + 1 - self._read
-        data = self._response.read(room if size is None or size < 0 else min(size, room))
+        data = read_before(self._response, room if size is None or size < 0 else min(size, room), self._deadline)
+        if data is None:
+            raise TimeoutError(f"no complete answer within {self._timeout:g} s")
         self._read += len(data)
         if self._read > MAX_ANSWER_BYTES:
             raise _TooMuch(f"more than {MAX_ANSWER_BYTES} bytes")
