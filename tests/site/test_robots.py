@@ -498,6 +498,26 @@ def test_line_endings_bom_and_bytes(data):
     assert robots.ends_with_empty_line
 
 
+@pytest.mark.parametrize(
+    ("text", "agent", "allowed"),
+    [
+        # A version or comment after the robot's name: its name still (RFC 9309 2.2.1).
+        ("User-agent: YandexBot/3.0\nDisallow: /\n", "YandexBot", False),
+        ("User-agent: YandexBot (compatible)\nDisallow: /\n", "YandexBot", False),
+        # "Yandex" covers every Yandex robot; a part of a name covers none (it took the "*" group's place).
+        ("User-agent: Yandex\nDisallow: /\n", "YandexImages", False),
+        ("User-agent: *\nAllow: /\n\nUser-agent: Y\nDisallow: /\n", "YandexBot", True),
+        ("User-agent: *\nAllow: /\n\nUser-agent: YandexB\nDisallow: /\n", "YandexBot", True),
+        ("User-agent: YandexBot\nDisallow: /\n", "YandexImages", True),
+        ("User-agent: Yandex*\nDisallow: /\n", "YandexBot", False),
+    ],
+)
+def test_a_user_agent_line_names_a_robot_by_its_whole_name(text, agent, allowed):
+    """Found by an audit: "YandexBot/3.0" was read as a name no robot has, and "Y" as a prefix of
+    every Yandex robot's."""
+    assert parse_robots(text).is_allowed("/a", agent) is allowed
+
+
 def test_invalid_utf8_is_tolerated():
     robots = parse_robots(b"User-agent: *\nDisallow: /\xff\xfe\n")
     assert robots.is_allowed("/x") and robots.groups[0].rules[0].line == 2
@@ -634,3 +654,19 @@ def test_turbo_publishing_robots_lets_yandexbot_fetch_the_feed():
     assert not robots.check("https://example.com/feed.rss", agent="Googlebot").allowed
     assert robots.crawl_delay("YandexBot") == 0.5
     assert robots.ends_with_empty_line
+
+
+@pytest.mark.parametrize(
+    ("rule", "path"),
+    [("/foo/bar/%62%61%7A", "/foo/bar/baz"), ("/~joe", "/%7Ejoe"), ("/%7ejoe", "/~joe"),
+     ("/my%20feed", "https://e.example/my feed.xml"), ("/a-b_c.d", "/%61%2D%62%5F%63%2E%64")],
+)
+def test_an_escaped_unreserved_character_is_the_character(rule, path):
+    """RFC 9309 2.2.2: a percent-encoded unreserved character is compared as itself (found by an
+    audit: "/foo/bar/%62%61%7A" did not close "/foo/bar/baz")."""
+    assert not parse_robots(f"User-agent: *\nDisallow: {rule}\n").is_allowed(path, "YandexBot")
+
+
+def test_an_escaped_reserved_character_stays_apart_from_the_character():
+    robots = parse_robots("User-agent: *\nDisallow: /a%2Fb\n")
+    assert robots.is_allowed("/a/b", "YandexBot") and not robots.is_allowed("/a%2fb", "YandexBot")

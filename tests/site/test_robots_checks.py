@@ -15,6 +15,7 @@ from turbo_editor.site.robots_checks import (
     IGNORED_LINE,
     ITEM_DISALLOWED,
     NO_FINAL_EMPTY_LINE,
+    NOT_UTF8,
     check_feed_robots,
     check_robots,
     fix_all,
@@ -369,3 +370,16 @@ def test_several_clean_param_lines_are_named_as_lines_in_english_and_in_russian(
         speaking(language)
         problem, = check_robots(text, "https://example.com/turbo.rss", links).problems
         assert lines in problem.message and problem.suggestion.change == change
+
+
+def test_a_rule_in_bytes_that_are_not_utf8_is_said_at_its_line():
+    """A windows-1251 "/корзина" read as UTF-8 matches no address: the file's rule closed nothing and
+    the checks said "0 problems" (found by an audit)."""
+    from turbo_editor.site.robots_source import decode_robots
+
+    data = "User-agent: *\r\nAllow: /\r\nDisallow: /корзина\r\n\r\n".encode("cp1251")
+    report = check_robots(decode_robots(data), FEED)
+    problem = only(report, NOT_UTF8)
+    assert problem.line == 3 and problem.severity == "warning"
+    assert "not UTF-8" in problem.message
+    assert NOT_UTF8 not in codes(check_robots(data.decode("cp1251"), FEED))

@@ -36,6 +36,23 @@ def test_all_allowed_exits_0_and_names_the_rules(robots_file, capsys):
     ]
 
 
+def test_an_address_with_no_scheme_and_no_leading_slash_says_how_it_was_read(robots_file, capsys):
+    """"turbo.rss" is a site's name as the seed writes URLs without scheme: it was checked as "/" and
+    said allowed without a word (found by an audit)."""
+    assert main([robots_file, "turbo.rss", "private/a"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.splitlines() == ["allowed turbo.rss (no rule matches)",
+                                         "allowed private/a (no rule matches)"]
+    assert ("note: turbo.rss has no scheme and does not start with /: read as the path / on the site turbo.rss; "
+            "write /turbo.rss to check it as a path") in captured.err
+    assert "read as the path /a on the site private; write /private/a to check it as a path" in captured.err
+
+
+def test_an_empty_url_is_refused(robots_file, capsys):
+    assert main([robots_file, "/turbo.rss", ""]) == 2
+    assert "an empty URL was given" in capsys.readouterr().err
+
+
 def test_any_disallowed_exits_1(robots_file, capsys):
     assert main([robots_file, "https://example.com/turbo.rss", "https://example.com/private/a"]) == 1
     assert capsys.readouterr().out.splitlines()[1] == \
@@ -65,8 +82,10 @@ def test_robots_txt_from_standard_input(monkeypatch, capsys):
 def test_standard_input_that_is_not_utf8_is_read_as_a_file_is(monkeypatch, capsys):
     """stdin was read as text, and a byte UTF-8 lacks raised (found by an audit)."""
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"User-agent: *\nDisallow: /\xea\n")))
-    assert main(["-", "https://e.com/x", "--checks"]) == 0
-    assert capsys.readouterr().out.startswith("allowed https://e.com/x (no rule matches)")
+    assert main(["-", "https://e.com/x", "--checks"]) == 1       # the warning below is a problem
+    out = capsys.readouterr().out
+    assert out.startswith("allowed https://e.com/x (no rule matches)")
+    assert "robots.txt:2: warning not-utf8: line 2 has bytes that are not UTF-8" in out
 
 
 def _padded(head: bytes, size: int) -> bytes:

@@ -37,7 +37,7 @@ from ..check.rule import Severity
 from ..cli_support import add_language_option, run_command
 from ..feed.errors import describe_os_error
 from ..messages import N_, _, ngettext
-from .robots import DEFAULT_AGENT
+from .robots import DEFAULT_AGENT, request_path
 from .robots_checks import check_robots, fix_all
 from .robots_source import RobotsSource, fetch_robots, robots_from_bytes, robots_from_file
 
@@ -95,6 +95,17 @@ def run(args) -> int:
     if robots.unrestricted_reason:
         print("turbo-editor: " + _("note: {origin}: everything is allowed ({reason})").format(
             origin=source.origin, reason=robots.unrestricted_reason), file=sys.stderr)
+    for url in args.urls:
+        if not url.strip():
+            print("turbo-editor: " + _("error: an empty URL was given; write a URL or a path starting with /"),
+                  file=sys.stderr)
+            return 2
+        if not url.startswith("/") and "://" not in url:
+            # The seed writes URLs without their scheme (www.example.com/page): "feed.rss" is a site then.
+            site, path = url.split("/", 1)[0], request_path(url)
+            print("turbo-editor: " + _("note: {url} has no scheme and does not start with /: read as the path {path} "
+                                       "on the site {site}; write /{url} to check it as a path").format(
+                url=url, path=path, site=site), file=sys.stderr)
     decisions = [(url, robots.check(url, args.agent)) for url in args.urls]
     records = [{"url": url, "allowed": d.allowed, "rule": d.rule, "line": d.line} for url, d in decisions]
     report = fix = None

@@ -35,7 +35,7 @@ _DIRECTIVES = ("User-agent", "Allow", "Disallow", "Crawl-delay", "Clean-param", 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _SCHEME_AND_AUTHORITY = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*://)?[^/?#]*")
 _PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
-_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+| +")
 _CRAWL_DELAY = re.compile(r"\d+(?:\.\d+)?|\.\d+")
 _CLEAN_PARAM_PREFIX = re.compile(r"[A-Za-z0-9.\-/*_]+")
 _HOST_LABEL = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
@@ -470,15 +470,25 @@ def _idna_label(label: str) -> str:
 def _agent_score(written: str, agent: str) -> int:
     """How specifically a User-agent value names ``agent``; -1 if it does not.
 
-    Case does not matter ("регистр значения не имеет").  A value applies to
-    every robot whose name starts with it — that is how ``Yandex`` covers
-    ``YandexBot`` and ``YandexImages`` — and a longer value is more specific.
-    ``*`` (or a value's trailing ``*``) matches anything.
+    Case does not matter ("регистр значения не имеет"). A value names a robot
+    by its product token, the letters before a version or comment
+    (``YandexBot/3.0`` is ``YandexBot``, RFC 9309 2.2.1); ``Yandex`` covers
+    every Yandex robot, and a longer name is more specific. Any other value
+    names one robot whole: ``Y`` is nobody's name. ``*`` matches anything,
+    and a trailing ``*`` any name that starts with what precedes it.
     """
-    name = written.rstrip("*").lower()
-    if not name:
-        return 0
-    return len(name) if agent.strip().lower().startswith(name) else -1
+    value = written.strip()
+    if value.endswith("*"):
+        name = value.rstrip("*").lower()
+        return len(name) if agent.strip().lower().startswith(name) else -1
+    name = _PRODUCT_TOKEN.match(value).group().lower()
+    robot = agent.strip().lower()
+    if name and (name == robot or (name == "yandex" and robot.startswith(name))):
+        return len(name)
+    return -1
+
+
+_PRODUCT_TOKEN = re.compile(r"[^\s/;(]*")
 
 
 def request_path(url: str) -> str:
@@ -495,16 +505,25 @@ def request_path(url: str) -> str:
 
 
 def _normalise_percent(text: str) -> str:
-    """Percent-encode non-ASCII as UTF-8 and upper-case existing escapes.
+    """One spelling for the same address: non-ASCII and spaces percent-encoded as UTF-8, escapes
+    upper-cased, and an escape of an unreserved character (a letter, a digit, ``-._~``) decoded.
 
-    The seed says nothing about encoding; this makes a rule typed as
-    ``/ツ`` or ``/%e3%83%84`` match the URL ``/%E3%83%84`` without decoding
-    anything (``%2F`` stays distinct from ``/``).
+    The seed says nothing about encoding; RFC 9309 2.2.2 compares so. A rule typed as ``/ツ`` or
+    ``/%e3%83%84`` matches the URL ``/%E3%83%84``, ``/%7Ejoe`` is ``/~joe``, ``/my feed`` is
+    ``/my%20feed``; ``%2F`` stays distinct from ``/``.
     """
-    text = _PERCENT_ESCAPE.sub(lambda m: m.group().upper(), text)
+    text = _PERCENT_ESCAPE.sub(_one_escape, text)
     return _NON_ASCII.sub(
         lambda m: "".join(f"%{b:02X}" for b in m.group().encode("utf-8")), text
     )
+
+
+def _one_escape(m: re.Match) -> str:
+    char = chr(int(m.group()[1:], 16))
+    return char if char in _UNRESERVED else m.group().upper()
+
+
+_UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
 
 def compile_pattern(pattern: str) -> re.Pattern[str]:

@@ -42,6 +42,7 @@ ITEM_DISALLOWED = "item-disallowed"
 CLEAN_PARAM_DUPLICATES = "clean-param-duplicates"
 HOST_INVALID = "host-invalid"
 IGNORED_LINE = "ignored-line"
+NOT_UTF8 = "not-utf8"
 
 # "If you use the Crawl-delay directive ... specify it for the robot separately
 # (with a value from 0.1 to 2)" (seed 000).
@@ -127,6 +128,7 @@ def check_robots(text: str | None, feed_url: str | None, item_links: Iterable[st
     problems += _duplicate_problems(text, robots, links, agent)
     problems += _host_problems(text, robots)
     problems += _ignored_line_problems(robots)
+    problems += _not_utf8_problems(text)
     # Errors first, then warnings, each in the order of the lines they are about.
     problems.sort(key=lambda p: (Severity(p.severity).rank, p.line or 0))
     return RobotsReport(agent, feed_url, feed, decisions, tuple(problems), elsewhere,
@@ -299,6 +301,16 @@ def _ignored_line_problems(robots: RobotsTxt) -> list[RobotsProblem]:
                               text=ignored.text.strip(), line=ignored.line, reason=ignored.reason),
                           ignored.line)
             for ignored in robots.ignored]
+
+
+def _not_utf8_problems(text: str) -> list[RobotsProblem]:
+    # Read as UTF-8, a windows-1251 "/корзина" is marks that match no address: the rule closes nothing.
+    return [RobotsProblem(NOT_UTF8, Severity.WARNING,
+                          _("line {line} has bytes that are not UTF-8: its rule matches no address; save "
+                            "robots.txt in UTF-8, or write the address percent-encoded (/%D0%BA...)").format(
+                              line=number),
+                          number)
+            for number, line in enumerate(re.split("\r\n|\r|\n", text), 1) if "\ufffd" in line]
 
 
 # --------------------------------------------------------------------------
