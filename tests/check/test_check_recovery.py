@@ -135,7 +135,7 @@ def test_a_link_after_the_error_keeps_its_ampersand():
     fixed = check_bytes(feed.format(item.format(t="…", n=1) + item.format(t="b", n=2)
                                     + item.format(t="c", n=2)).encode(), "rss")
     assert seen(f for f in broken.findings if f.recovered) == seen(fixed.findings)
-    assert {"duplicate-link", "duplicate-guid"} <= {f.rule for f in fixed.findings}
+    assert "duplicate-guid" in {f.rule for f in fixed.findings}          # duplicate-link is Turbo's alone
 
 
 def test_rss_description_html_after_an_error():

@@ -84,7 +84,10 @@ def test_email(text, ok):
 @pytest.mark.parametrize("tag, parts", [
     ("ru", ("ru", "")), ("en-us", ("en", "-us")), ("ru-RU", ("ru", "-RU")), ("en_GB", ("en", "_GB")),
     ("x-klingon", ("x", "-klingon")), ("rus", ("rus", "")),
-    ("russian", None), ("zz", None), ("", None),
+    # BCP 47 and RFC 1766 tags an audit found called invalid: ISO 639-3 codes, i- tags, withdrawn codes.
+    ("ckb", ("ckb", "")), ("yue-HK", ("yue", "-HK")), ("cmn", ("cmn", "")), ("i-klingon", ("i", "-klingon")),
+    ("iw", ("iw", "")), ("ji", ("ji", "")),
+    ("russian", None), ("zz", None), ("", None), ("i", None), ("qqq", None),
 ])
 def test_language_parts(tag, parts):
     assert values.language_parts(tag) == parts
@@ -135,6 +138,9 @@ def test_w3cdtf(text, ok):
 @pytest.mark.parametrize("text, found", [
     ("Lo&#239;c", "&#239;"), ("a &amp; b", "&amp;"), ("x <b>y</b>", "<b>"), ("<p>", "<p>"),
     ("a < b and c > d", None), ("AT&T", None), ("Tom&Jerry;", None), ("Вести — «Город»", None),
+    # An element named in prose is text (found by an audit); markup closes, has attributes, or opens the value.
+    ("How to use the <dialog> element", None), ("The <canvas> and <svg> tags", None),
+    ("Line<br>break", "<br>"), ('See <a href="/x">this', '<a href="/x">'), ("Use <b>, not </b>", "<b>"),
 ])
 def test_html_markup(text, found):
     assert values.html_markup(text) == found

@@ -17,7 +17,7 @@ from .. import messages
 from ..messages import N_
 from .catalog import CATALOG, Rule
 from .entries import AREAS
-from .rule import PROFILE_NAMES, Profile, Severity
+from .rule import PROFILE_NAMES, Severity
 
 # The file each language's catalog is kept in, and the command that writes it.
 FILES = {"en": "docs/rules.md", "ru": "docs/rules.ru.md"}
@@ -84,10 +84,7 @@ def _profiles(entry: Rule) -> list[str]:
 
 
 def _severity(entry: Rule, _=lambda word: word) -> str:
-    word = _(SEVERITY_WORDS[entry.severity])
-    if entry.turbo_severity and entry.turbo_severity != entry.severity and Profile.TURBO in entry.profiles:
-        return f"{word} (turbo: {_(SEVERITY_WORDS[entry.turbo_severity])})"
-    return word
+    return _(SEVERITY_WORDS[entry.severity])
 
 
 def _anchor(title: str) -> str:

@@ -84,11 +84,11 @@ class Report:
         place = Place(self.paths, self.locator, node, span, attr)
         if line is not None:
             # A position the rule knows (the document's first line, a parser's error): no looking up.
-            self.findings.append(Finding(rule_id, entry.severity_in(profile), field=field, attribute=attr,
+            self.findings.append(Finding(rule_id, entry.severity, field=field, attribute=attr,
                                          line=line, column=column,
                                          params=MappingProxyType(params) if params else _NO_PARAMS,
                                          span=place.span(), recovered=self.recovered, element=node, place=place))
             return
-        self.findings.append(Finding(rule_id, entry.severity_in(profile), field=field, attribute=attr,
+        self.findings.append(Finding(rule_id, entry.severity, field=field, attribute=attr,
                                      params=MappingProxyType(params) if params else _NO_PARAMS,
                                      recovered=self.recovered, element=node, place=place))

@@ -69,12 +69,6 @@ class Rule:
     fix: str
     reference: str
     message: str            # the finding's message, a template with {name} placeholders
-    turbo_severity: Severity | None = None
-
-    def severity_in(self, profile: str) -> Severity:
-        if profile == Profile.TURBO and self.turbo_severity:
-            return self.turbo_severity
-        return self.severity
 
     def text(self, field: str, language: str | None = None) -> str:
         """The rule's ``field`` (title, explanation, fix, reference or message) in ``language``
@@ -106,11 +100,10 @@ def translator(language: str | None = None):
 
 
 def rule(id: str, severity: str, profiles: str, *, title: str, explanation: str, fix: str,
-         reference: str, message: str, turbo_severity: str | None = None) -> Rule:
+         reference: str, message: str) -> Rule:
     """A catalog entry; ``profiles`` is "both", "rss" or "turbo". The texts are English and
     marked with ``N_`` at the call, so that Babel extracts them into the catalogue."""
-    return Rule(id, Severity(severity), _PROFILE_SETS[profiles], title, explanation, fix, reference, message,
-                Severity(turbo_severity) if turbo_severity else None)
+    return Rule(id, Severity(severity), _PROFILE_SETS[profiles], title, explanation, fix, reference, message)
 
 
 def _shorten(value) -> str:

@@ -427,10 +427,11 @@ RULES = (
          fix=N_("Give each item its own guid (usually its own URL)."),
          reference=N_("RSS 2.0 specification, “<guid> sub-element of <item>”"),
          message=N_("guid “{value}” is already used by item {first}")),
-    rule("duplicate-link", "warning", "both", turbo_severity="error",
+    rule("duplicate-link", "error", "turbo",
          title=N_("Two items share a link"),
-         explanation=N_("Each item should describe its own page. Turbo requires one article per URL: items "
-                        "with the same link replace each other."),
+         explanation=N_("Turbo requires one article per URL: items with the same link replace each other. "
+                        "Plain RSS allows it (a podcast whose episodes all link to the show's page), so the "
+                        "RSS profile says nothing."),
          fix=N_("Point each item at its own page, or merge the items."),
          reference=N_("Yandex Turbo requirements, “Sending the information about the page”, link: “A URL must "
                       "contain one article”"),

@@ -191,7 +191,8 @@ def _image(report, element, facts) -> None:
         elif tag == "link":
             link = check_url(report, child)
             channel_link = facts.get("link")
-            if link and channel_link and link != channel_link:
+            # https://example.com and https://example.com/ are one address (RFC 3986 6.2.3).
+            if link and channel_link and values.page_key(link.strip()) != values.page_key(channel_link.strip()):
                 report.add("image-link-mismatch", child, value=link, channel=channel_link)
         elif tag == "title" or tag == "description":
             check_plain_text(report, child)

@@ -7,7 +7,7 @@ from email.utils import getaddresses
 from html.entities import html5
 from urllib.parse import unquote, urlsplit, urlunsplit
 
-from ...vocabulary.languages import ISO_639_1, ISO_639_2
+from ...vocabulary.languages import ISO_639_1, ISO_639_2, ISO_639_3
 
 # IANA "Uniform Resource Identifier (URI) Schemes": the permanent registrations
 # plus provisional ones that feeds actually carry. RSS 2.0 ("Comments") asks
@@ -121,7 +121,8 @@ def is_plain_http(value: str) -> bool:
     return _plain_http(value) or (url_problem(value) is None and scheme_of(value) in ("http", "https"))
 
 
-_HTTP_URL = re.compile(r"(?:http|https)://(?:(?:[0-9]{1,3}\.){3}|(?:[A-Z0-9\-]+\.)+)[A-Z0-9][-A-Z0-9]*(?::\d+)?(?:/|\Z)",
+# A host's labels may hold "_" (RFC 3986 reg-name; S3 buckets: my_bucket.s3.amazonaws.com).
+_HTTP_URL = re.compile(r"(?:http|https)://(?:(?:[0-9]{1,3}\.){3}|(?:[A-Z0-9\-_]+\.)+)[A-Z0-9][-A-Z0-9]*(?::\d+)?(?:/|\Z)",
                        re.IGNORECASE)
 
 
@@ -197,21 +198,24 @@ def is_email(value: str) -> bool:
 
 
 # Withdrawn two-letter codes still seen in feeds (Moldavian, Serbo-Croatian), and RFC 1766's private "x".
-_OLD_TWO_LETTER = frozenset(("mo", "sh", "x", "xx"))
+# Withdrawn two-letter codes RFC 1766's ISO 639 had (iw, in, ji: Java wrote them before JDK 17).
+_OLD_TWO_LETTER = frozenset(("mo", "sh", "x", "xx", "iw", "in", "ji"))
 _LANGUAGE = re.compile(r"^([A-Za-z]{1,3})((?:[-_][A-Za-z0-9]{1,8})*)$")
 
 
 def language_parts(value: str) -> tuple[str, str] | None:
     """(primary subtag, the rest) of a language tag such as en-us, or None if it is not one.
 
-    As the W3C feed validator reads it: the part before the first hyphen must
-    be an ISO 639-1 or ISO 639-2 code (any case); what follows it is not
-    judged. "en_US" is one unknown code, not English.
+    As the W3C feed validator reads it, and as BCP 47 has grown since: the part
+    before the first hyphen must be an ISO 639-1, 639-2 or 639-3 code (any case),
+    or i- or x- (a registered or a private tag: i-klingon, x-pig-latin); what
+    follows it is not judged. "en_US" is one unknown code, not English.
     """
     text = value.strip()
     primary, _, rest = text.partition("-")
     code = primary.lower()
-    if not (code in ISO_639_1 or code in _OLD_TWO_LETTER or code in ISO_639_2):
+    if not (code in ISO_639_1 or code in _OLD_TWO_LETTER or code in ISO_639_2 or code in ISO_639_3
+            or (code in ("i", "x") and rest)):
         m = _LANGUAGE.match(text)
         if m and "_" in text and m.group(1).lower() in ISO_639_1:
             return m.group(1).lower(), m.group(2)          # en_GB: the caller decides
@@ -274,18 +278,28 @@ _HTML_TAGS = ("a|abbr|acronym|address|article|aside|audio|b|bdi|bdo|big|blockquo
 # arithmetic, not a <b> tag with the attributes "and" and "b".
 _HTML_TAG = re.compile(r"</?(?:%s)(?:\s*/?|\s[^<>]*=[^<>]*)>" % _HTML_TAGS, re.IGNORECASE)
 _REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_VOID_TAG = re.compile(r"<(?:br|hr|wbr)\b", re.IGNORECASE)
 
 
 def html_markup(text: str) -> str | None:
     """The first HTML tag or character reference in a plain-text value, or None.
 
-    A named reference counts only if HTML defines it, so "Tom&Jerry;" is text.
+    A named reference counts only if HTML defines it, so "Tom&Jerry;" is text. A
+    start tag alone, with no attributes and closed nowhere, is a name in prose
+    ("How to use the <dialog> element"), as the W3C validator reads titles: markup
+    closes an element, has attributes, is a <br>, or opens the value ("<p>Hello",
+    a CMS's wrapper left open).
     """
     if "<" not in text and "&" not in text:
         return None
-    m = _HTML_TAG.search(text)
-    if m:
-        return m.group()
+    tags = [m.group() for m in _HTML_TAG.finditer(text)] if "<" in text else []
+    if tags:
+        if any(tag.startswith("</") for tag in tags):
+            return tags[0]
+        markup = next((tag for tag in tags if "=" in tag or tag.endswith("/>") or _VOID_TAG.match(tag)
+                       or text.lstrip().startswith(tag)), None)
+        if markup:
+            return markup
     for m in _REFERENCE.finditer(text):
         ref = m.group()
         if ref[1] == "#" or ref[1:] in html5:
