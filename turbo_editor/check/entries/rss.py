@@ -324,6 +324,15 @@ RULES = (
                       "and <link> should have the same value as the channel's <title> and <link>”; W3C Feed "
                       "Validator, ImageLinkDoesntMatch"),
          message=N_("image link “{value}” differs from the channel link “{channel}”")),
+    rule("image-format", "warning", "rss",
+         title=N_("Channel image in a format RSS does not name"),
+         explanation=N_("RSS 2.0 says the channel image is a GIF, JPEG or PNG. Readers that follow it show "
+                        "nothing for an icon, SVG or WebP file. Only the address's file extension is read: "
+                        "an address without one is not judged."),
+         fix=N_("Point image/url at a GIF, JPEG or PNG version of the logo."),
+         reference=N_("RSS 2.0 specification, “<image> sub-element of <channel>”: “<url> is the URL of a GIF, "
+                      "JPEG or PNG image that represents the channel”; W3C Feed Validator, ImageUrlFormat"),
+         message=N_("the channel image “{value}” is a .{extension} file, not GIF, JPEG or PNG")),
     rule("enclosure-url", "error", "both",
          title=N_("enclosure url is not a plain http(s) address"),
          explanation=N_("Podcast clients and readers download an enclosure from its url, which must be a "

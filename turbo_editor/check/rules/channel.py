@@ -182,12 +182,19 @@ def _ttl(report, element, facts) -> None:
         report.add("ttl-invalid", element, value=(text_value(element) or "").strip())
 
 
+# Image formats an address's extension names that are not GIF, JPEG or PNG (RSS 2.0, <image>).
+_NOT_RSS_IMAGES = frozenset(("ico", "svg", "svgz", "webp", "avif", "bmp", "tif", "tiff", "heic", "heif", "jxl"))
+
+
 def _image(report, element, facts) -> None:
     structure.check_container(report, element)
     for child in element:
         tag = child.tag
         if tag == "url":
-            check_url(report, child)
+            url = check_url(report, child)
+            extension = values.file_extension(url) if url else ""
+            if extension in _NOT_RSS_IMAGES:
+                report.add("image-format", child, value=url.strip(), extension=extension)
         elif tag == "link":
             link = check_url(report, child)
             channel_link = facts.get("link")

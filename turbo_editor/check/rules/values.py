@@ -174,6 +174,16 @@ def page_key(url: str) -> str:
                        parts.fragment))
 
 
+def file_extension(url: str) -> str:
+    """The extension of the last segment of a URL's path, in lower case ("" if it has none)."""
+    try:
+        path = urlsplit(url.strip()).path
+    except ValueError:
+        return ""
+    name, dot, extension = path.rsplit("/", 1)[-1].rpartition(".")
+    return extension.lower() if dot and name else ""
+
+
 def scheme_of(url: str) -> str:
     m = _SCHEME.match(url.strip())
     return m.group(1).lower() if m else ""
