@@ -96,3 +96,17 @@ def test_runs_as_a_module_without_a_display():
                             capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
     assert result.returncode == 1, result.stderr
     assert "turbo-link-domain" in result.stdout
+
+
+_MISLABELLED = ('<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0"><channel><title>Новости</title>'
+                "<link>https://e.ru/</link><description>Описание</description></channel></rss>\n").encode("cp1251")
+
+
+def test_input_encoding_reads_a_mislabelled_file_as_the_message_advises(capsys, tmp_path):
+    """The message says "Open it as windows-1251", and check had no way to (found by an audit)."""
+    path = tmp_path / "feed.xml"
+    path.write_bytes(_MISLABELLED)
+    code, out, _ = run(capsys, path, "--profile", "rss")
+    assert code == 1 and "Open it as windows-1251" in out
+    code, out, _ = run(capsys, path, "--profile", "rss", "--input-encoding", "windows-1251")
+    assert code == 0 and "xml-encoding-mismatch" not in out

@@ -82,7 +82,7 @@ def test_the_split_clears_the_item_count_error_it_answers(big_feed, tmp_path):
     assert report.blocking == ()
     assert all(f.counts()["error"] == 0 for f in report.files)
     split = [n for n in report.notes if n.code == r.SPLIT]
-    assert split[0].message.startswith("2500 items written as 3 files of at most 1000 items")
+    assert split[0].message.startswith("2500 items written as 3 files, at most 1000 in each")
 
 
 def test_a_limit_above_yandexs_keeps_the_item_count_error(big_feed, tmp_path):

@@ -198,3 +198,16 @@ def test_an_export_url_that_is_not_a_full_address_is_a_usage_error_naming_the_op
     assert not (tmp_path / "out").exists()
     with pytest.raises(ValueError, match="not a full http or https address"):
         export_feed(load(SAMPLE), tmp_path / "out", export_url=url)
+
+
+def test_input_encoding_exports_a_mislabelled_file_in_its_real_encoding(feed_file, tmp_path, capsys):
+    """A windows-1251 file declared UTF-8: the advice was to open it as windows-1251, and export had
+    no option for it (found by an audit)."""
+    data = build_feed(2).replace(b"<title>", "<title>Новости ".encode(), 1)
+    source = feed_file(data.decode("utf-8").encode("cp1251", "xmlcharrefreplace"))
+    out = tmp_path / "out"
+    assert main([source, "--out-dir", str(out)]) == 1
+    assert main([source, "--out-dir", str(out), "--input-encoding", "windows-1251"]) == 0
+    written = (out / "turbo.xml").read_bytes()
+    assert written.startswith(b'<?xml version="1.0" encoding="windows-1251"?>')
+    assert load(out / "turbo.xml").channel.title.startswith("Новости ")

@@ -127,10 +127,21 @@ def test_a_site_that_does_not_answer_is_an_error_not_everything_allowed(closed_p
     site = f"http://127.0.0.1:{closed_port}"
     assert main([site, site + "/turbo.rss", site + "/news/1", "--checks", "--format", output]) == 2
     captured = capsys.readouterr()
-    assert captured.out == ""
-    assert captured.err == (f"turbo-editor: error: could not fetch {site}/robots.txt: connection refused, so "
-                            "whether the robot may fetch the URLs cannot be told; check the address and the "
-                            "connection, or give the file itself\n")
+    message = (f"error: could not fetch {site}/robots.txt: connection refused, so whether the robot may fetch "
+               "the URLs cannot be told; check the address and the connection, or give the file itself")
+    assert captured.err == f"turbo-editor: {message}\n"
+    # A script reading the JSON learns it too (found by an audit: stdout was empty).
+    assert captured.out == ("" if output == "text" else json.dumps({"error": message}, ensure_ascii=False, indent=2)
+                            + "\n")
+
+
+def test_a_url_on_another_site_than_the_fetched_file_is_said_to_be_judged_by_its_own(http_site, capsys):
+    site = http_site({"/robots.txt": Canned(200, b"User-agent: *\nDisallow: /private\n")})
+    assert main([site.url, "https://s.example.ru/private/turbo.xml", site.url + "/private/a", "/b"]) == 1
+    err = capsys.readouterr().err
+    assert (f"note: https://s.example.ru/private/turbo.xml is on another site than {site.url}/robots.txt; that "
+            "site's own robots.txt decides for it") in err
+    assert err.count("is on another site") == 1
 
 
 @pytest.mark.parametrize("status", [500, 503])

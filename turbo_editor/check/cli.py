@@ -18,7 +18,7 @@ import argparse
 import json
 import sys
 
-from ..cli_support import add_language_option, read_input, run_command, shown_name
+from ..cli_support import add_input_encoding_option, add_language_option, read_input, run_command, shown_name
 from ..feed.errors import FeedTooLargeError, describe_os_error
 from ..messages import N_, _, ngettext
 from . import suppress
@@ -44,6 +44,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help=_("rule set: turbo (RSS 2.0 + Turbo), rss (RSS 2.0 + RSS Best Practices), "
                                "auto = turbo when the Turbo namespace is declared or used (default)"))
     parser.add_argument("--format", choices=FORMATS, default="text", help=_("output format (default: text)"))
+    add_input_encoding_option(parser)
     add_language_option(parser)
     add_ignore_options(parser)
     parser.set_defaults(run=run)
@@ -82,9 +83,11 @@ def run(args) -> int:
         try:
             if name == "-":
                 # Standard input has no folder, so no project file beside it.
-                result = check_bytes(read_input(name), args.profile, source=shown_name(name), ignore=ignore)
+                result = check_bytes(read_input(name), args.profile, source=shown_name(name), ignore=ignore,
+                                     encoding=args.input_encoding)
             else:
-                result = check_file(name, args.profile, ignore=ignore, project=not args.no_project)
+                result = check_file(name, args.profile, ignore=ignore, project=not args.no_project,
+                                    encoding=args.input_encoding)
         except OSError as err:
             reason = _("cannot read {file}: {reason}").format(file=name, reason=describe_os_error(err))
             print(f"turbo-editor: {reason}", file=sys.stderr)

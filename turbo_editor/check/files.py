@@ -66,15 +66,16 @@ RECOVERY_UNSAFE = frozenset(("missing-element", "missing-attribute", "item-title
 
 def check_bytes(data: bytes, profile: str = Profile.AUTO, *, source: str | None = None,
                 max_bytes: int = DEFAULT_MAX_BYTES, ignore: frozenset = frozenset(),
-                folder_ignore: frozenset = frozenset()) -> Result:
-    """Check feed bytes. FeedTooLargeError propagates: that input cannot be checked at all.
+                folder_ignore: frozenset = frozenset(), encoding: str | None = None) -> Result:
+    """Check feed bytes (read in ``encoding`` if given, whatever they declare). FeedTooLargeError
+    propagates: that input cannot be checked at all.
 
     Bytes that are not well-formed get a finding for every error the parser
     meets, as a compiler lists them, and the findings of the rules that can
     still run on the tree the parser recovered, marked ``recovered``.
     """
     try:
-        doc = load_bytes(data, source=source, max_bytes=max_bytes)
+        doc = load_bytes(data, source=source, max_bytes=max_bytes, encoding=encoding)
     except (FeedSyntaxError, FeedEncodingError) as err:
         text = getattr(err, "text", None)
         if text is None:
@@ -83,7 +84,7 @@ def check_bytes(data: bytes, profile: str = Profile.AUTO, *, source: str | None 
         xml.check_load_failure(report, err, text)
         findings = report.findings
         if isinstance(err, FeedSyntaxError) and err.kind not in (ENTITY_BOMB, EXTERNAL_ENTITY):
-            findings += _recovered_findings(data, err, text, report)
+            findings += _recovered_findings(data, err, text, report, encoding)
         ignored = ignore | folder_ignore
         return Result([f for f in findings if f.rule not in ignored], report.profile, None, text,
                       [f for f in findings if f.rule in ignored])
@@ -94,8 +95,9 @@ def check_bytes(data: bytes, profile: str = Profile.AUTO, *, source: str | None 
     return Result(findings, checker.profile, doc, text, checker.ignored_findings())
 
 
-def _recovered_findings(data: bytes, err: FeedSyntaxError, text: str, report: Report) -> list[Finding]:
-    tree, errors = recover(data)
+def _recovered_findings(data: bytes, err: FeedSyntaxError, text: str, report: Report,
+                        encoding: str | None = None) -> list[Finding]:
+    tree, errors = recover(data, encoding)
     more = Report(report.profile, report.paths, report.locator)
     xml.check_recovered_errors(more, errors, text, err)
     findings = more.findings
@@ -134,7 +136,7 @@ def _profile_of_text(requested: str, text: str) -> str:
 
 def check_file(path: str | os.PathLike, profile: str = Profile.AUTO,
                max_bytes: int = DEFAULT_MAX_BYTES, *, ignore: frozenset = frozenset(),
-               project: bool = True) -> Result:
+               project: bool = True, encoding: str | None = None) -> Result:
     """Check a feed file; OSError and FeedTooLargeError propagate.
 
     ``ignore``: rules not to report. With ``project``, the rules the project
@@ -156,6 +158,7 @@ def check_file(path: str | os.PathLike, profile: str = Profile.AUTO,
                 problem = _("{file}: names rules that do not exist: {rules} ({document} lists the rules)").format(
                     file=suppress.project_file(name), rules=", ".join(found.unknown),
                     document=suppress.rules_document())
-    result = check_bytes(data, profile, source=name, max_bytes=max_bytes, ignore=own, folder_ignore=folder)
+    result = check_bytes(data, profile, source=name, max_bytes=max_bytes, ignore=own, folder_ignore=folder,
+                         encoding=encoding)
     result.project_problem = problem
     return result

@@ -30,7 +30,15 @@ from ..check.cli import SEVERITY_WORDS, add_ignore_options, ignored_rules
 from ..check.files import check_bytes, check_file
 from ..check.profiles import PROFILES
 from ..check.rule import Profile, Severity
-from ..cli_support import STANDARD, add_language_option, fail, read_input, run_command, shown_name
+from ..cli_support import (
+    STANDARD,
+    add_input_encoding_option,
+    add_language_option,
+    fail,
+    read_input,
+    run_command,
+    shown_name,
+)
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
 from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem
@@ -80,6 +88,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                                "its atom:link rel=self; split files each name their own URL there"))
     parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help=_("rule set (default: auto)"))
     parser.add_argument("--format", choices=FORMATS, default="text", help=_("output format (default: text)"))
+    add_input_encoding_option(parser)
     add_language_option(parser)
     add_ignore_options(parser)
     parser.set_defaults(run=run)
@@ -97,9 +106,11 @@ def run(args) -> int:
 
     try:
         if args.file == STANDARD:       # no folder, so no project file beside it
-            result = check_bytes(read_input(args.file), args.profile, source=name, ignore=ignore)
+            result = check_bytes(read_input(args.file), args.profile, source=name, ignore=ignore,
+                                 encoding=args.input_encoding)
         else:
-            result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project)
+            result = check_file(args.file, args.profile, ignore=ignore, project=not args.no_project,
+                                encoding=args.input_encoding)
     except OSError as err:
         return failed("turbo-editor: " + _("cannot read {file}: {reason}").format(
             file=name, reason=describe_os_error(err)), 2)

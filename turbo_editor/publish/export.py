@@ -193,8 +193,8 @@ def _write_export(doc: FeedDocument, plan: ExportReport, *, base_name: str, expo
     if len(parts) > 1:
         spans = ", ".join(f"{p.name} ({_span(p)})" for p in plan.plan)
         notes.append(ExportNote(r.SPLIT, "info", ngettext(
-            "{n} item written as {files} files of at most {max} items: {spans}",
-            "{n} items written as {files} files of at most {max} items: {spans}", total)
+            "{n} item written as {files} files, at most {max} in each: {spans}",
+            "{n} items written as {files} files, at most {max} in each: {spans}", total)
             .format(n=total, files=len(parts), max=plan.max_items, spans=spans)))
         notes += _ad_network_notes(doc, parts, names)
     _stop_if(cancelled)

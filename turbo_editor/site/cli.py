@@ -38,7 +38,7 @@ from ..cli_support import add_language_option, run_command
 from ..feed.errors import describe_os_error
 from ..messages import N_, _, ngettext
 from .robots import DEFAULT_AGENT, request_path
-from .robots_checks import check_robots, fix_all
+from .robots_checks import check_robots, fix_all, origin_of
 from .robots_source import RobotsSource, fetch_robots, robots_from_bytes, robots_from_file
 
 FORMATS = ("text", "json")
@@ -77,35 +77,44 @@ def _load(name: str) -> RobotsSource:
     return robots_from_file(name)
 
 
+def _failed(args, message: str) -> int:
+    """Exit 2 having said why on stderr, and with --format json as {"error": ...} on stdout too."""
+    print("turbo-editor: " + message, file=sys.stderr)
+    if args.format == "json":
+        json.dump({"error": message}, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    return 2
+
+
 def run(args) -> int:
     try:
         source = _load(args.robots_file)
     except OSError as err:
-        print("turbo-editor: " + _("cannot read {file}: {reason}").format(
-            file=args.robots_file, reason=describe_os_error(err)), file=sys.stderr)
-        return 2
+        return _failed(args, _("cannot read {file}: {reason}").format(file=args.robots_file,
+                                                                     reason=describe_os_error(err)))
     robots = source.robots
     if robots is None:
         # Only a 4xx answer means "no file, everything allowed"; the words are the Site dock's.
-        print("turbo-editor: " + _("error: could not fetch {origin}: {reason}, so whether the robot may fetch "
-                                   "the URLs cannot be told; check the address and the connection, or give "
-                                   "the file itself").format(origin=source.origin, reason=source.unknown),
-              file=sys.stderr)
-        return 2
+        return _failed(args, _("error: could not fetch {origin}: {reason}, so whether the robot may fetch "
+                               "the URLs cannot be told; check the address and the connection, or give "
+                               "the file itself").format(origin=source.origin, reason=source.unknown))
     if robots.unrestricted_reason:
         print("turbo-editor: " + _("note: {origin}: everything is allowed ({reason})").format(
             origin=source.origin, reason=robots.unrestricted_reason), file=sys.stderr)
     for url in args.urls:
         if not url.strip():
-            print("turbo-editor: " + _("error: an empty URL was given; write a URL or a path starting with /"),
-                  file=sys.stderr)
-            return 2
+            return _failed(args, _("error: an empty URL was given; write a URL or a path starting with /"))
         if not url.startswith("/") and "://" not in url:
             # The seed writes URLs without their scheme (www.example.com/page): "feed.rss" is a site then.
             site, path = url.split("/", 1)[0], request_path(url)
             print("turbo-editor: " + _("note: {url} has no scheme and does not start with /: read as the path {path} "
                                        "on the site {site}; write /{url} to check it as a path").format(
                 url=url, path=path, site=site), file=sys.stderr)
+    fetched_for = origin_of(source.origin) if args.robots_file.lower().startswith(("http://", "https://")) else None
+    for url in args.urls:
+        if fetched_for is not None and origin_of(url) not in (None, fetched_for):
+            print("turbo-editor: " + _("note: {url} is on another site than {origin}; that site's own robots.txt "
+                                       "decides for it").format(url=url, origin=source.origin), file=sys.stderr)
     decisions = [(url, robots.check(url, args.agent)) for url in args.urls]
     records = [{"url": url, "allowed": d.allowed, "rule": d.rule, "line": d.line} for url, d in decisions]
     report = fix = None

@@ -508,7 +508,9 @@ def _folded_names(robots: RobotsTxt, urls: list[str], agent: str) -> set[str]:
     return differing or {name for pairs in values for name, _value in pairs}
 
 
-def _origin(url: str) -> tuple[str, str, int | None] | None:
+def origin_of(url: str) -> tuple[str, str, int | None] | None:
+    """(scheme, host, port other than the scheme's own) of an absolute URL: the site a robots.txt
+    is for; None for a path or a string that is no URL."""
     try:                                        # an unclosed "[" (http://[site.ru/) is no URL at all
         parts = urlsplit(url.strip())
         if not parts.scheme or not parts.hostname:
@@ -523,11 +525,11 @@ def _origin(url: str) -> tuple[str, str, int | None] | None:
 def _same_site(feed_url: str | None, links: Iterable[str]) -> tuple[list[str], tuple[str, ...]]:
     """Links on the feed's site, and the others: robots.txt is per scheme, host and port."""
     unique = list(dict.fromkeys(link.strip() for link in links if link and link.strip()))
-    site = _origin(feed_url) if feed_url else None
+    site = origin_of(feed_url) if feed_url else None
     if site is None:
         return unique, ()
     # A link without scheme and host is a path on the feed's own site.
-    ours = [url for url in unique if _origin(url) in (site, None)]
+    ours = [url for url in unique if origin_of(url) in (site, None)]
     kept = set(ours)
     return ours, tuple(url for url in unique if url not in kept)
 
