@@ -394,6 +394,24 @@ def test_a_declaration_is_added_as_the_only_change_and_undone():
     assert doc.serialize() == raw
 
 
+def test_an_edit_of_one_of_siblings_alike_leaves_the_others_as_written():
+    """<category/>, <category></category> and <category  /> in one item; a value for the first
+    gave the other two each other's form (found by an audit)."""
+    raw = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</title>\n'
+           "<item><title>x</title><category/><category></category><category  /></item>\n</channel></rss>\n").encode()
+    doc = load_bytes(raw)
+    doc.apply(edits.SetText(doc.root.find("channel/item/category"), "News"))
+    removed, added = diff(raw, doc.serialize())
+    assert added == ["<item><title>x</title><category>News</category><category></category><category  /></item>"]
+
+
+def test_an_encoding_named_in_a_declaration_quoted_with_apostrophes_takes_them_too():
+    """Found by an audit: <?xml version='1.0' standalone='yes'?> became version='1.0' encoding="..."."""
+    doc = load_bytes("<?xml version='1.0' standalone='yes'?>\n<rss version='2.0'><channel><title>Т</title>"
+                     "<link>https://e.example/</link><description>d</description></channel></rss>\n".encode())
+    assert doc.serialize("windows-1251").startswith(b"<?xml version='1.0' encoding='windows-1251' standalone='yes'?>")
+
+
 @pytest.mark.parametrize("name", sorted(p.name for p in REALISTIC.glob("*.xml")))
 def test_a_trip_through_windows_1251_and_back_gives_the_same_bytes(name):
     raw = (REALISTIC / name).read_bytes()

@@ -518,7 +518,8 @@ def declared(text: str, encoding: str, newline: str = "\n") -> str:
     else:
         version = _DECL_VERSION.search(declaration)
         at = version.end() if version else len("<?xml")
-        new = declaration[:at] + f' encoding="{target}"' + declaration[at:]
+        quote = version.group(2) if version else '"'          # the quotes the declaration writes
+        new = declaration[:at] + f" encoding={quote}{target}{quote}" + declaration[at:]
     return new + text[m.end():]
 
 
@@ -819,6 +820,13 @@ class _Splicer:
             if b is None and gone.get(_key(a)):
                 b = gone[_key(a)].pop(0)
                 out[index] = (a, b, next_start[id(b)])
+        # The same children in the same places, some edited: each is its own old text, unless the
+        # matching above explains more of them (a move). Among siblings alike (<category/> three
+        # times), it paired an edited one's neighbours with each other's text.
+        if len(mine) == len(theirs) and all(a[0] == b[0] for a, b in zip(my_keys, their_keys)):
+            edited = sum(a != b for a, b in zip(my_keys, their_keys))
+            if edited <= sum(1 for _a, b, _end in out if b is None):
+                return [(a, b, next_start[id(b)]) for a, b in zip(mine, theirs)]
         return out
 
     def same_text(self, current, original, raw_text: str) -> bool:
