@@ -236,3 +236,14 @@ def test_json_carries_the_line_numbers_the_text_shows(tmp_path, capsys):
     fix = fix_all(BROKEN, URLS[0], [*URLS[1:], "/news/3"])
     assert data["fix"] == {"change": fix.change, "text": fix.text, "diff": fix.diff}
     assert all("suggestion" not in p for p in data["problems"])
+
+
+def test_a_problem_no_added_line_fixes_sends_the_reader_to_its_line(tmp_path, capsys):
+    """A wildcard Disallow longer than any Allow of the feed: "no change fixes these problems by
+    itself" was untrue, editing line 2 does (found by an audit)."""
+    path = tmp_path / "robots.txt"
+    path.write_text("User-agent: Yandex\nDisallow: /*turbo*feed*.xml$\n\n", encoding="utf-8")
+    assert main([str(path), "https://s.example.ru/turbo-feed.xml", "--checks"]) == 1
+    out = capsys.readouterr().out
+    assert "robots.txt:2: error feed-disallowed" in out
+    assert "no line added to robots.txt fixes these problems: change the lines they name" in out

@@ -167,7 +167,7 @@ def _print_problems(report, fix) -> None:
         print(_("suggested robots.txt: {change}").format(change=fix.change))
         sys.stdout.write(fix.diff)
     elif report.problems:
-        print(_("no change to robots.txt fixes these problems by itself"))
+        print(_("no line added to robots.txt fixes these problems: change the lines they name"))
     print(problems_summary(len(report.problems), report.agent))
 
 
