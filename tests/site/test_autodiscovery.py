@@ -173,3 +173,21 @@ def test_checking_a_page_needs_full_urls_to_resolve_against(kw):
     head = '<link rel="alternate" type="application/rss+xml" href="/turbo.rss">'
     with pytest.raises(FeedUrlError, match="the (feed|page) URL: "):
         check_autodiscovery(page(head), **kw)
+
+
+_TAG = autodiscovery_tag("Вестник садовода", FEED)
+
+
+@pytest.mark.parametrize("body, content_type", [
+    # UTF-8 bytes with no <meta charset>: read as Latin-1 they titled the feed "Ð\x92ÐµÑ\x81..." .
+    (page(_TAG).encode(), None),
+    (page(_TAG).encode("cp1251"), "text/html; charset=windows-1251"),
+    (page('<meta charset="windows-1251">' + _TAG).encode("cp1251"), None),
+    # XHTML with an XML declaration, as text: lxml refuses a declaration in a string ("the page has none").
+    ('<?xml version="1.0" encoding="utf-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head>'
+     + _TAG.replace(">", "/>") + "</head><body/></html>", None),
+])
+def test_a_pages_bytes_are_read_in_the_charset_it_has(body, content_type):
+    """Found by an audit: both pages were misread."""
+    result = check_autodiscovery(body, FEED, title="Вестник садовода", content_type=content_type)
+    assert result.found and result.title_matches, result.message

@@ -162,8 +162,9 @@ class AutodiscoveryCheck:
 
 
 def check_autodiscovery(page_html: str | bytes, feed_url: str, *, page_url: str | None = None,
-                        title: str | None = None) -> AutodiscoveryCheck:
-    """Whether ``page_html`` has an autodiscovery link to ``feed_url`` in its head.
+                        title: str | None = None, content_type: str | None = None) -> AutodiscoveryCheck:
+    """Whether ``page_html`` has an autodiscovery link to ``feed_url`` in its head. ``content_type``:
+    the page's Content-Type header, whose charset says how its bytes are to be read.
 
     Relative hrefs are resolved against ``page_url``, or against the feed's
     own URL when the page's is not known (the page is on the feed's site).
@@ -175,7 +176,7 @@ def check_autodiscovery(page_html: str | bytes, feed_url: str, *, page_url: str 
         problem = feed_url_problem(url) if url is not None else None
         if problem is not None:
             raise FeedUrlError(problem, name)
-    links = find_feed_links(page_html, page_url or feed_url)
+    links = find_feed_links(page_html, page_url or feed_url, content_type)
     wanted = _normalised(feed_url)
     matches = [link for link in links if _normalised(link.href) == wanted]
     match = next((link for link in matches if link.in_head), matches[0] if matches else None)
@@ -195,10 +196,11 @@ def check_autodiscovery(page_html: str | bytes, feed_url: str, *, page_url: str 
     return AutodiscoveryCheck(True, message, match, tuple(links), title_matches)
 
 
-def find_feed_links(page_html: str | bytes, base_url: str | None = None) -> list[FeedLink]:
+def find_feed_links(page_html: str | bytes, base_url: str | None = None,
+                    content_type: str | None = None) -> list[FeedLink]:
     """Every ``<link rel="alternate" type="application/rss+xml">`` of a page, in document order."""
     try:
-        root = lxml.html.document_fromstring(page_html)
+        root = lxml.html.document_fromstring(_readable(page_html, content_type))
     except (etree.ParserError, ValueError):
         return []  # an empty or unparseable page has no links
     base = base_url
@@ -215,6 +217,32 @@ def find_feed_links(page_html: str | bytes, base_url: str | None = None) -> list
         in_head = any(a.tag == "head" for a in link.iterancestors())
         found.append(FeedLink(urljoin(base or "", href), link.get("title"), in_head, link.sourceline))
     return found
+
+
+def _readable(page: str | bytes, content_type: str | None):
+    """The page as lxml's HTML parser reads it right. Bytes go as they are when the page names its
+    charset in a <meta> (the parser reads it there); else as the header's charset says, else as
+    UTF-8 when they are UTF-8: the parser's own guess without a <meta> is Latin-1, which made
+    "Сайт" "Ð¡Ð°Ð¹Ñ". A string loses its XML declaration, which the parser refuses on text."""
+    if isinstance(page, str):
+        return _XML_DECLARATION.sub("", page, count=1)
+    charset = _CHARSET.search(content_type or "")
+    if charset:
+        try:
+            return _XML_DECLARATION.sub("", page.decode(charset.group(1).strip("\"'")), count=1)
+        except (LookupError, UnicodeDecodeError):
+            pass
+    if _META_CHARSET.search(page[:4096]):
+        return page
+    try:
+        return _XML_DECLARATION.sub("", page.decode("utf-8-sig"), count=1)
+    except UnicodeDecodeError:
+        return page
+
+
+_CHARSET = re.compile(r"charset\s*=\s*([^\s;]+)", re.IGNORECASE)
+_META_CHARSET = re.compile(rb"<meta[^>]+charset", re.IGNORECASE)
+_XML_DECLARATION = re.compile(r"\A\ufeff?\s*<\?xml[^>]*\?>")
 
 
 def _normalised(url: str) -> str:
