@@ -801,8 +801,36 @@ def test_an_item_with_no_title_takes_the_heading_its_post_opens_with():
     assert "<header><h1>Spring sale</h1></header><p>All week.</p>" in imported.text
     assert (MOVED, "the post's first heading", "made the page's <h1>") in _changes(imported, 1)
     assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
-    imported = import_bytes(_item_feed("<description>Only text.</description>").replace(b"<title>Post</title>", b""))
+    # No heading either (a Mastodon toot): its first words are the title, for a person to look at; the
+    # page's h1 was empty, a check error (found by an audit).
+    toot = ("Hello world, this is a toot that goes on for a while, longer than any heading should be. "
+            "Second sentence.")
+    imported = import_bytes(_item_feed(f"<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><description>{toot}"
+                                       "</description>").replace(b"<title>Post</title>", b""))
+    made = "Hello world, this is a toot that goes on for a while, longer than any heading…"
+    assert f"<title>{made}</title>" in imported.text and f"<header><h1>{made}</h1></header>" in imported.text
+    assert (ATTENTION, "the item has no title", f"its first words made one: {made}") in _changes(imported, 1)
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+    imported = import_bytes(_item_feed('<description>&lt;img src="https://e.org/a.png"&gt;</description>')
+                            .replace(b"<title>Post</title>", b""))
     assert (ATTENTION, "the item has no title", "the page's heading is empty") in _changes(imported, 1)
+
+
+@pytest.mark.parametrize("url, written, change", [
+    ("https://e.org/a.jpg", "image/jpeg", (REWRITTEN, "<enclosure>", "it had no type; its file name gives image/jpeg")),
+    ("https://e.org/ep.m4a", "audio/x-m4a", (REWRITTEN, "<enclosure>", "it had no type; its file name gives audio/x-m4a")),
+    ("https://e.org/get?id=1", "application/octet-stream",
+     (ATTENTION, "an enclosure has no type, and its file name does not tell it",
+      "written as application/octet-stream: https://e.org/get?id=1")),
+])
+def test_an_enclosure_without_a_type_gets_one(url, written, change):
+    """type="" was written, a check error, and the image was not taken for the cover (found by an audit)."""
+    imported = import_bytes(_item_feed(f'<enclosure url="{url}" length="0" type=" "/><pubDate>Tue, 21 Apr 2015 '
+                                       '14:15:00 +0300</pubDate><description>Text.</description>'))
+    assert f'<enclosure url="{url}" length="0" type="{written}"/>' in imported.text.replace("&amp;", "&")
+    assert change in _changes(imported, 1)
+    assert ('<figure><img src="https://e.org/a.jpg"' in imported.text) == written.startswith("image/")
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
 
 
 def test_layout_boxes_of_blocks_go_and_their_blocks_stay():
@@ -1130,3 +1158,43 @@ def test_an_rss_091_skip_hour_24_becomes_0_in_the_rss_20_it_is_written_as():
     assert (REWRITTEN, "<hour>24</hour>", "midnight written as 0, as RSS 2.0 counts the hours") in [
         (c.kind, c.subject, c.detail) for c in imported.report.channel]
     assert not [f for f in check_bytes(imported.data, "turbo").findings if f.rule.startswith("skip-hours")]
+
+
+@pytest.mark.parametrize("body_src", [
+    # Substack: the cover's address inside its image CDN's; a WordPress size; a CMS's resize folder.
+    "https://substackcdn.com/image/fetch/w_1456,c_limit/https%3A%2F%2Fs3.example.com%2Fimg%2Fspring-garden.jpeg",
+    "https://s3.example.com/img/spring-garden-1024x576.jpeg",
+    "https://s3.example.com/upload/resize_cache/iblock/800_600_1/spring-garden.jpeg",
+])
+def test_the_cover_is_not_repeated_from_another_address_of_the_same_picture(body_src):
+    """Only the same address counted: every Substack post showed its cover twice (found by an audit)."""
+    imported = import_bytes(_item_feed(
+        '<enclosure url="https://s3.example.com/img/spring-garden.jpeg" length="1" type="image/jpeg"/>'
+        f'<description>&lt;figure&gt;&lt;img src="{body_src}"&gt;&lt;/figure&gt;&lt;p&gt;Text.&lt;/p&gt;</description>'))
+    assert imported.text.count("<img") == 1
+    assert any(k == MOVED and s == "the post's image that is also its cover" for k, s, d in _changes(imported, 1))
+
+
+def test_a_picture_of_another_name_or_a_short_common_name_stays_in_the_post():
+    imported = import_bytes(_item_feed(
+        '<enclosure url="https://e.org/a/image.jpg" length="1" type="image/jpeg"/>'
+        '<description>&lt;p&gt;Text.&lt;/p&gt;&lt;figure&gt;&lt;img src="https://e.org/b/image.jpg"&gt;&lt;/figure&gt;'
+        '</description>'))
+    assert imported.text.count("<img") == 2
+
+
+@pytest.mark.parametrize("mark", ["#", "¶", "🔗", "\u200b", "§"])
+def test_a_headings_link_to_itself_goes(mark):
+    """Eleventy's #, Python-Markdown's ¶, a theme's 🔗, Docusaurus's zero-width space were kept as the
+    heading's words (found by an audit)."""
+    page, changes = _page_and_changes(f'<p>Intro.</p><h2 id="a">Setup <a class="header-anchor" href="#a">{mark}</a></h2>'
+                                      "<p>Text.</p>", turbo=False)
+    assert "<h2>Setup </h2>" in page and mark not in page.replace("<h2>Setup </h2>", "")
+    assert any(k == DROPPED and s == "a heading's link to itself" for k, s, d in changes)
+
+
+def test_a_lazy_srcset_wins_over_a_placeholder_src():
+    """<img src="/placeholder.gif" data-srcset="..."> made the placeholder the cover (found by an audit)."""
+    page, changes = _page_and_changes('<p><img src="/placeholder.gif" data-srcset="/a-400.jpg 400w, /a-800.jpg 800w">'
+                                      "</p><p>Text.</p>", turbo=False)
+    assert "placeholder" not in page and 'src="https://e.org/a-800.jpg"' in page

@@ -12,6 +12,7 @@ not settle is reported for a person.
 
 from __future__ import annotations
 
+import mimetypes
 import re
 from dataclasses import dataclass
 from datetime import UTC, timedelta, timezone
@@ -270,10 +271,19 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     cover, audio = None, None
     for enclosure in item.findall("enclosure"):
         url = (enclosure.get("url") or "").strip()
-        kind = (enclosure.get("type") or "").lower()
+        kind = (enclosure.get("type") or "").strip().lower()
         if not url:
             changes.add(DROPPED, "<enclosure>", _("it names no file"))
             continue
+        if not kind:
+            # RSS requires the type; a file's name usually tells it (a podcast host that leaves it out).
+            kind = _MIME_TYPES.guess_type(urlsplit(url).path)[0] or ""
+            if kind:
+                changes.add(REWRITTEN, "<enclosure>", _("it had no type; its file name gives {type}").format(type=kind))
+            else:
+                kind = "application/octet-stream"
+                changes.add(ATTENTION, _("an enclosure has no type, and its file name does not tell it"),
+                            _("written as {type}: {url}").format(type=kind, url=url))
         absolute = url if scheme(url) in ("http", "https") else join_url(_in_scope_base(enclosure, page_base), url)
         if absolute != url:
             changes.add(ABSOLUTE, url, absolute)
@@ -281,7 +291,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             cover = absolute
         elif kind.startswith("audio/") and audio is None:
             audio = absolute
-        attrib = {"url": absolute, "length": enclosure.get("length") or "0", "type": enclosure.get("type") or ""}
+        written = (enclosure.get("type") or "").strip() or kind
+        attrib = {"url": absolute, "length": enclosure.get("length") or "0", "type": written}
         lines.append(_line(6, "enclosure", None, attrib))
     if cover is None:
         cover = _media_cover(item, changes)
@@ -299,7 +310,16 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
                           turbo_page=used == "turbo:content")
     page = builder.build(html, title, cover, audio)
     if not title and page.startswith("<header><h1></h1>"):
-        changes.add(ATTENTION, _("the item has no title"), _("the page's heading is empty"))
+        # A post with no title and no heading (Mastodon, micro.blog): its first words are one, as
+        # the networks' own previews show it; a person may want a better one. Turbo wants an h1.
+        made = _title_from(html_text(page.split("</header>", 1)[-1]))
+        if made:
+            page = page.replace("<h1></h1>", f"<h1>{escape(made, quote=False)}</h1>", 1)
+            lines.insert(1, _line(6, "title", made))
+            changes.add(ATTENTION, _("the item has no title"),
+                        _("its first words made one: {title}").format(title=made))
+        else:
+            changes.add(ATTENTION, _("the item has no title"), _("the page's heading is empty"))
     lines.append("      <turbo:content><![CDATA[" + page.replace("]]>", "]]]]><![CDATA[>") + "]]></turbo:content>\n")
     lines.append("    </item>\n")
     for child in item:
@@ -475,6 +495,24 @@ def _title_markup(text: str) -> bool:
         elif not open_tags or open_tags.pop() != tag:
             return False
     return not open_tags and _TITLE_TAG.search(text) is not None
+
+
+# Python's own table, not the system's /etc/mime.types: the same guess on every machine; with the
+# podcast and picture files Python 3.11's table lacks.
+_MIME_TYPES = mimetypes.MimeTypes()
+for _extension, _type in ((".m4a", "audio/x-m4a"), (".ogg", "audio/ogg"), (".oga", "audio/ogg"), (".aac", "audio/aac"),
+                          (".flac", "audio/flac"), (".webp", "image/webp"), (".avif", "image/avif")):
+    _MIME_TYPES.add_type(_type, _extension)
+_TITLE_WORDS = 80          # a title made of a post's first words ends at a word before this
+
+
+def _title_from(text: str) -> str:
+    """A title made of a text's first sentence, cut at a word (with "…") past _TITLE_WORDS."""
+    sentence = _first_sentence(" ".join(text.split()))[0]
+    if len(sentence) <= _TITLE_WORDS:
+        return sentence
+    cut = sentence[:_TITLE_WORDS].rsplit(" ", 1)[0].rstrip(",;:—-– ")
+    return (cut or sentence[:_TITLE_WORDS]) + "…"
 
 
 def _first_sentence(text: str) -> tuple[str, str]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from html import escape
-from urllib.parse import parse_qs, urljoin, urlsplit
+from urllib.parse import parse_qs, unquote, urljoin, urlsplit
 
 from lxml import etree
 
@@ -266,8 +266,12 @@ class PageBuilder:
         src = (node.get("src") or "").strip()
         lazy = next((value.strip() for value in map(node.get, _LAZY_SOURCES)
                      if value and value.strip() and not value.strip().startswith("data:")), None)
-        if lazy is None and node.tag == "img" and (not src or src.startswith("data:")):
-            lazy = _widest(node.get("srcset") or node.get("data-srcset") or node.get("data-lazy-srcset") or "")
+        if lazy is None and node.tag == "img":
+            # A lazy srcset is the real picture whatever src holds (a placeholder GIF, say); a plain
+            # srcset stands in only for a src that is missing or inline.
+            lazy_set = node.get("data-srcset") or node.get("data-lazy-srcset")
+            if lazy_set or not src or src.startswith("data:"):
+                lazy = _widest(lazy_set or node.get("srcset") or "")
         if lazy and lazy != src:
             node.set("src", lazy)
             what = _("a lazily loaded image") if node.tag == "img" else _("a lazily loaded frame")
@@ -553,6 +557,11 @@ class PageBuilder:
         if text.rstrip("\ufe0e\ufe0f") in _BACK_ARROWS:
             _remove(link)
             self.changes.add(DROPPED, _("a link back up the post"), "", text)
+        elif text.strip(" \u200b\ufe0e\ufe0f") in _PERMALINK_MARKS and any(
+                a.tag in _HEADINGS for a in link.iterancestors()):
+            # A heading's link to itself (Eleventy's #, Python-Markdown's ¶, a theme's 🔗): a mark, no words.
+            _remove(link)
+            self.changes.add(DROPPED, _("a heading's link to itself"), "", text.strip() or "\u200b")
         else:
             if _NOTE_NUMBER.match(text) and link.getparent().tag != "sup":
                 sup = self._element("sup", text=text)            # a footnote's number still looks like one
@@ -786,7 +795,7 @@ class PageBuilder:
         if cover:
             cover = self._absolute(cover, image=True)
             for img in list(body.iter("img")):
-                if (img.get("src") or "") == cover:
+                if _same_picture(img.get("src") or "", cover):
                     holder = img.getparent() if img.getparent() is not None and img.getparent().tag == "figure" \
                         and _count(img.getparent(), "img") == 1 and img.getparent().getparent() is body else img
                     text = _pieces_text(holder) if holder is not img else ""    # a credit in a box of its own
@@ -819,6 +828,30 @@ class PageBuilder:
         node.text = text
         self._made.add(node)
         return node
+
+
+def _same_picture(src: str, cover: str) -> bool:
+    """Whether an image of the post shows the cover: the same address, the cover's address inside
+    an image CDN's (Substack's .../fetch/w_1456/https%3A%2F%2F...), or the same file by a name long
+    enough to be its own, a WordPress size (-1024x576) or a CMS's resize folder apart."""
+    if src == cover:
+        return True
+    if cover in unquote(src):
+        return True
+    name, cover_name = _picture_name(src), _picture_name(cover)
+    return len(cover_name) >= _OWN_NAME and name == cover_name
+
+
+def _picture_name(url: str) -> str:
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return ""
+    return _SIZE_SUFFIX.sub("", unquote(path.rsplit("/", 1)[-1])).lower()
+
+
+_SIZE_SUFFIX = re.compile(r"-\d{2,5}x\d{2,5}(?=\.\w+$)")
+_OWN_NAME = 12          # "image.jpg" or "1.jpg" may be another picture; "spring-garden.jpg" is one
 
 
 def _tracking_pixel(img) -> bool:
@@ -975,6 +1008,7 @@ def _attached(node, body) -> bool:
 
 _NOTE_NUMBER = re.compile(r"^\[?\d{1,3}\]?$")
 _BACK_ARROWS = frozenset(("↩", "↑", "⤴", "^", "[↩]", "[↑]"))
+_PERMALINK_MARKS = frozenset(("", "#", "¶", "§", "🔗", "⚓", "⚓︎", "link"))
 _PAGE_BLOCKS = frozenset("p div figure ul ol dl h1 h2 h3 h4 h5 h6 blockquote table pre iframe hr".split())
 _INLINE = frozenset("a b strong i em u sup sub ins del small big code abbr span br img".split())
 
