@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+435"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+436"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>

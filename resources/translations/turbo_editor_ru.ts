@@ -335,7 +335,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+567"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+573"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -356,16 +356,81 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Check the page</source>
+        <translation>Проверить страницу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fetch the page and look for the tag in its &lt;head&gt;</source>
+        <translation>Загрузить страницу и найти тег в её &lt;head&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Feed URL:</source>
         <translation>URL ленты:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>Site page:</source>
+        <translation>Страница сайта:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Enter the feed&apos;s URL (or fill in the channel&apos;s self link).</source>
         <translation>Укажите URL ленты (или заполните ссылку self в канале).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
+        <source>Enter the feed&apos;s full URL above first: the page is searched for a tag naming it.</source>
+        <translation>Сначала введите выше полный адрес ленты: на странице ищется тег с этим адресом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter the full address of a page of the site, such as https://example.ru/.</source>
+        <translation>Введите полный адрес страницы сайта, например https://example.ru/.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fetching {0}…</source>
+        <translation>Загружается {0}…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not fetch {0}: {1}</source>
+        <translation>Не удалось загрузить {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not fetch {0}: HTTP {1}</source>
+        <translation>Не удалось загрузить {0}: HTTP {1}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The page has no tag for {0}; it names other feeds: {1}. Put the tag above in its &lt;head&gt;.</source>
+        <translation>На странице нет тега для {0}; в ней названы другие ленты: {1}. Вставьте тег, приведённый выше, в её &lt;head&gt;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page has no autodiscovery tag: put the tag above in its &lt;head&gt;.</source>
+        <translation>На странице нет тега автообнаружения: вставьте тег, приведённый выше, в её &lt;head&gt;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page names the feed in its body (line {0}); browsers and readers look for the tag in &lt;head&gt;: move it there.</source>
+        <translation>Страница называет ленту в своём &lt;body&gt; (строка {0}), а браузеры и читалки ищут тег в &lt;head&gt;: перенесите его туда.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page&apos;s &lt;head&gt; names the feed, titled “{0}” where the channel is titled “{1}”.</source>
+        <translation>В &lt;head&gt; страницы лента названа, но с заголовком «{0}», а канал называется «{1}».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The page&apos;s &lt;head&gt; names the feed: browsers and readers find it there.</source>
+        <translation>В &lt;head&gt; страницы лента названа: браузеры и читалки её найдут.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Enter the full address, such as https://example.ru/turbo.xml.</source>
         <translation>Укажите полный адрес, например https://example.ru/turbo.xml.</translation>
     </message>
@@ -1003,7 +1068,7 @@
         <translation>Рекламное место</translation>
     </message>
     <message>
-        <location filename="../../turbo_editor/ui/content_editor.py" line="+119"/>
+        <location filename="../../turbo_editor/ui/content_editor.py" line="+118"/>
         <source>Paragraph &lt;p&gt;</source>
         <translation>Абзац &lt;p&gt;</translation>
     </message>
@@ -1132,7 +1197,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-221"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-298"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
@@ -2052,7 +2117,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+533"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+537"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>

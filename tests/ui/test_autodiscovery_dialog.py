@@ -2,6 +2,7 @@
 no page should carry (javascript:, data:, relative, not http or https)."""
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from support import SAMPLE
@@ -83,3 +84,65 @@ def test_without_a_url_the_dialog_asks_for_one(open_dialog):
     dialog = open_dialog(doc)
     assert dialog.url.text() == "" and "Enter the feed's URL" in dialog.tag.toPlainText()
     assert not dialog.copy_button.isEnabled() and not dialog.warning.isVisible() and not dialog.use_self.isVisible()
+
+
+class _Site:
+    """http_get's stand-in: the page the dialog asks for, and what it was asked."""
+
+    def __init__(self, answer):
+        self.answer, self.asked = answer, []
+
+    def __call__(self, url, **options):
+        from turbo_editor.site.http_get import HttpAnswer
+
+        self.asked.append(url)
+        if isinstance(self.answer, str):
+            return HttpAnswer(url, None, error=self.answer)
+        status, body, content_type = self.answer
+        return HttpAnswer(url, status, body, content_type)
+
+
+def _check(qtbot, monkeypatch, open_dialog, answer, page=None):
+    site = _Site(answer)
+    monkeypatch.setattr("turbo_editor.ui.publish_dialogs.http_get", site)
+    dialog = open_dialog(load(SAMPLE))
+    if page is not None:
+        dialog.page.setText(page)
+    qtbot.mouseClick(dialog.check_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: dialog.check_button.isEnabled() and "Fetching" not in dialog.page_result.text())
+    return dialog, site
+
+
+def _page(head: str) -> bytes:
+    return f"<!DOCTYPE html><html><head><title>Сад</title>{head}</head><body><p>Привет</p></body></html>".encode()
+
+
+def test_the_site_page_is_checked_for_the_tag(qtbot, monkeypatch, open_dialog):
+    """The publishing check the mission names: the tag in a page's head (before, the check existed in
+    the code with nothing calling it)."""
+    dialog, site = _check(qtbot, monkeypatch, open_dialog, (200, _page(TAG), "text/html"))
+    assert site.asked == ["https://sad.example.ru/"]                 # the channel's link, the front page
+    assert dialog.page_result.text() == "The page's <head> names the feed: browsers and readers find it there."
+
+
+@pytest.mark.parametrize("answer, said", [
+    ((200, _page(""), "text/html"), "The page has no autodiscovery tag: put the tag above in its <head>."),
+    ((200, _page('<link rel="alternate" type="application/rss+xml" href="/rss">'), "text/html; charset=utf-8"),
+     "The page has no tag for https://sad.example.ru/turbo.rss; it names other feeds: https://sad.example.ru/rss."),
+    ((200, _page(TAG.replace("Вестник садовода", "Сад")), None),
+     "The page's <head> names the feed, titled “Сад” where the channel is titled “Вестник садовода”."),
+    ((404, b"no", "text/html"), "Could not fetch https://sad.example.ru/: HTTP 404"),
+    ("connection refused", "Could not fetch https://sad.example.ru/: connection refused"),
+])
+def test_what_the_page_lacks_is_said(qtbot, monkeypatch, open_dialog, answer, said):
+    dialog, _site = _check(qtbot, monkeypatch, open_dialog, answer)
+    assert dialog.page_result.text().startswith(said.split(" Put the tag")[0])
+
+
+def test_a_page_address_that_is_not_a_full_url_is_not_fetched(qtbot, monkeypatch, open_dialog):
+    site = _Site((200, b"", None))
+    monkeypatch.setattr("turbo_editor.ui.publish_dialogs.http_get", site)
+    dialog = open_dialog(load(SAMPLE))
+    dialog.page.setText("/news")
+    qtbot.mouseClick(dialog.check_button, Qt.LeftButton)
+    assert site.asked == [] and "full address of a page" in dialog.page_result.text()

@@ -10,6 +10,7 @@ from ..check import Severity
 SEVERITY_HEX = {Severity.ERROR: "#d32f2f", Severity.WARNING: "#e69500", Severity.INFO: "#1976d2"}
 # The same meanings as text on a light background (darker, so that they read).
 SEVERITY_TEXT_HEX = {Severity.ERROR: "#c62828", Severity.WARNING: "#9a6700", Severity.INFO: "#1565c0"}
+PASSED_TEXT_HEX = "#2e7d32"     # a check passed, as text on a light background
 POINTED_HEX = "#fff8d6"         # the field a finding or the XML cursor points at
 
 

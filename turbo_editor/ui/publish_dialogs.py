@@ -38,11 +38,12 @@ from ..feed.errors import FeedEncodingError, FeedError, describe_os_error
 from ..publish import ExportCancelled, ExportTargetError, export_feed, same_file
 from ..publish.export import CHECKING, CHECKING_FILE, WRITING, export_url_problem, part_names
 from ..publish.split import part_ranges
-from ..site.autodiscovery import feed_autodiscovery_tag, feed_url_problem
+from ..site.autodiscovery import check_autodiscovery, feed_autodiscovery_tag, feed_url_problem
+from ..site.http_get import http_get
 from ..site.ping import ping_feeds
 from . import i18n, settings
 from .background import BackgroundTask, run_in_background
-from .colors import SEVERITY_TEXT_HEX
+from .colors import PASSED_TEXT_HEX, SEVERITY_TEXT_HEX
 from .file_dialogs import choose_folder, screen_size
 
 
@@ -555,12 +556,17 @@ class ExportReportDialog(QDialog):
 
 
 class AutodiscoveryDialog(QDialog):
-    """The <link rel="alternate"> tag for the site's <head>, ready to copy.
+    """The <link rel="alternate"> tag for the site's <head>, ready to copy, and a check that a page
+    of the site carries it.
 
     The URL starts as the channel's self link. A URL no page should carry (relative,
     javascript:, data:, not http or https) gets no tag but a warning under the field, and the
-    channel's self link is offered instead when that one is fit.
+    channel's self link is offered instead when that one is fit. The page to check starts as the
+    channel's link (the site's front page, where the publisher guide asks for the tag first); it
+    is fetched off the GUI thread, within the same 10 s as robots.txt.
     """
+
+    PAGE_BYTES = 4 * 1024 * 1024           # a head comes first: a front page past this is read in part
 
     def __init__(self, doc, parent=None):
         super().__init__(parent)
@@ -591,16 +597,34 @@ class AutodiscoveryDialog(QDialog):
         hint = QLabel(self.tr("Put this in the <head> of the site's pages so browsers and readers find the feed."))
         hint.setTextFormat(Qt.PlainText)      # "<head>" is words here, not markup
         hint.setWordWrap(True)
+        self.page = QLineEdit(((channel.link if channel is not None else None) or "").strip())
+        self.page.setPlaceholderText("https://example.ru/")
+        self.page.returnPressed.connect(self.check_page)
+        self.check_button = QPushButton(self.tr("Check the page"))
+        self.check_button.setToolTip(self.tr("Fetch the page and look for the tag in its <head>"))
+        self.check_button.clicked.connect(self.check_page)
+        page_row = QHBoxLayout()
+        page_row.addWidget(self.page, 1)
+        page_row.addWidget(self.check_button)
+        self.page_result = QLabel()
+        self.page_result.setTextFormat(Qt.PlainText)
+        self.page_result.setWordWrap(True)
+        self.page_result.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.page_result.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Feed URL:"), self.url)
         form.addRow(warning_row)
+        check_form = QFormLayout()
+        check_form.addRow(self.tr("Site page:"), page_row)
+        check_form.addRow(self.page_result)
         layout = QVBoxLayout(self)
         layout.addWidget(hint)
         layout.addLayout(form)
         layout.addWidget(self.tag)
         layout.addWidget(self.copy_button, 0, Qt.AlignRight)
+        layout.addLayout(check_form)
         layout.addWidget(buttons)
         self.resize(620, 0)
         self._update()
@@ -620,12 +644,66 @@ class AutodiscoveryDialog(QDialog):
         offer = bool(self.self_link) and url != self.self_link and feed_url_problem(self.self_link) is None
         self.use_self.setVisible(offer)
         self.warning.parentWidget().setVisible(problem is not None or offer)
+        self._fit()
+
+    def _fit(self) -> None:
         layout = self.layout()
-        if layout is not None:                # the wrapped warning needs room: grow to show all of it
+        if layout is not None:                # wrapped words need room: grow to show all of them
             layout.activate()
             needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
             if needed > self.height():
                 self.resize(self.width(), needed)
+
+    def check_page(self) -> None:
+        """Fetch the site page and say whether its <head> carries the tag for the feed URL above."""
+        feed = self.url.text().strip()
+        page = self.page.text().strip()
+        if not feed or feed_url_problem(feed) is not None:
+            self._say(self.tr("Enter the feed's full URL above first: the page is searched for a tag naming it."),
+                      False)
+        elif not page or feed_url_problem(page) is not None:
+            self._say(self.tr("Enter the full address of a page of the site, such as https://example.ru/."), False)
+        else:
+            self.check_button.setEnabled(False)
+            self._say(self.tr("Fetching {0}…").format(page), None)
+            title = ((self.doc.channel.title if self.doc.channel is not None else None) or "").strip()
+            run_in_background(self, lambda: http_get(page, max_bytes=self.PAGE_BYTES),
+                              lambda answer, error: self._page_fetched(page, feed, title, answer, error))
+
+    def _page_fetched(self, page: str, feed: str, title: str, answer, error) -> None:
+        self.check_button.setEnabled(True)
+        if error is not None or answer.status is None:
+            reason = str(error) if error is not None else answer.error
+            self._say(self.tr("Could not fetch {0}: {1}").format(page, reason), False)
+            return
+        if not answer.ok:
+            self._say(self.tr("Could not fetch {0}: HTTP {1}").format(page, answer.status), False)
+            return
+        result = check_autodiscovery(answer.body, feed, page_url=page, title=title or None,
+                                     content_type=answer.content_type)
+        match = result.match
+        if match is None:
+            others = [link.href for link in result.links]
+            if others:
+                self._say(self.tr("The page has no tag for {0}; it names other feeds: {1}. Put the tag above in "
+                                  "its <head>.").format(feed, ", ".join(others)), False)
+            else:
+                self._say(self.tr("The page has no autodiscovery tag: put the tag above in its <head>."), False)
+        elif not match.in_head:
+            self._say(self.tr("The page names the feed in its body (line {0}); browsers and readers look for the "
+                              "tag in <head>: move it there.").format(match.line), False)
+        elif result.title_matches is False:
+            self._say(self.tr("The page's <head> names the feed, titled “{0}” where the channel is titled “{1}”.")
+                      .format(match.title or "", title), True)
+        else:
+            self._say(self.tr("The page's <head> names the feed: browsers and readers find it there."), True)
+
+    def _say(self, text: str, good: bool | None) -> None:
+        colour = PASSED_TEXT_HEX if good else SEVERITY_TEXT_HEX[Severity.WARNING]
+        self.page_result.setStyleSheet("" if good is None else f"color: {colour};")
+        self.page_result.setText(text)
+        self.page_result.show()
+        self._fit()
 
     def _warning(self, problem, url: str) -> str:
         address = self.tr("Enter the full address, such as https://example.ru/turbo.xml.")
