@@ -19,6 +19,7 @@ from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
 from .forms.widgets import (
     comment_format,
     focus_on_ctrl_tab,
+    indent_lines,
     markup_rules,
     monospace_font,
     newline_keeping_indent,
@@ -341,7 +342,8 @@ class XmlEditor(QPlainTextEdit):
         return found
 
     def keyPressEvent(self, event) -> None:
-        if not focus_on_ctrl_tab(self, event) and not newline_keeping_indent(self, event):
+        if not focus_on_ctrl_tab(self, event) and not indent_lines(self, event) \
+                and not newline_keeping_indent(self, event):
             super().keyPressEvent(event)
 
     def event(self, event) -> bool:

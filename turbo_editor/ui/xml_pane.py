@@ -15,7 +15,7 @@ import re
 import time
 
 from lxml import etree
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
@@ -38,6 +38,41 @@ from .validation import node_of
 from .xml_editor import XmlEditor, utf16_index, utf16_len
 
 PARSE_DELAY_MS = 700
+
+
+def _common_ends(old: str, new: str) -> tuple[int, int]:
+    """How many characters the two texts share at their start, and at their end after that."""
+    limit = min(len(old), len(new))
+    start = _shared(old, new, limit)
+    end = _shared(old[start:][::-1], new[start:][::-1], limit - start)
+    return start, end
+
+
+def _shared(a: str, b: str, limit: int) -> int:
+    """The length of the prefix ``a`` and ``b`` share, at most ``limit``: compared a block at a
+    time (each comparison runs in C), then halved down within the first block that differs."""
+    low, step = 0, 4096
+    while low + step <= limit and a[low:low + step] == b[low:low + step]:
+        low += step
+    high = min(low + step, limit)
+    while low < high:                       # a[:low] is shared, a[:high + 1] is not
+        middle = (low + high + 1) // 2
+        if a[low:middle] == b[low:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _moved_with(old: str, new: str, index: int) -> int:
+    """Where a place at ``index`` in ``old`` is in ``new``: the same before what changed, as far
+    from the end after it, and the end of the change from inside it."""
+    same_start, same_end = _common_ends(old, new)
+    if index <= same_start:
+        return index
+    if index >= len(old) - same_end:
+        return index + len(new) - len(old)
+    return len(new) - same_end
 FILL_CHUNK = 1 << 17          # characters put into the editor at a time for a big feed ...
 LAYOUT_BATCH = 200            # ... and channel children measured at a time,
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
@@ -219,6 +254,11 @@ class XmlPane(QWidget):
             elif self._sync_timer.isActive():
                 self._sync_timer.stop()
                 self._flush()
+        elif event.type() == QEvent.FocusOut and watched is self.editor and event.reason() != Qt.PopupFocusReason:
+            # Typing waits for a pause; a field taking the keys cannot: what the pane holds becomes
+            # the document first, or the field's first key was made on the document before it, and
+            # the pane's text then took that key back.
+            self.flush()
         return False
 
     def set_active(self, active: bool) -> None:
@@ -368,10 +408,15 @@ class XmlPane(QWidget):
             self._updating = False
 
     def _set_text(self, text: str) -> None:
-        if text == self.editor.text():
+        old = self.editor.text()
+        if text == old:
             return                  # the pane shows it already: its cursor and its own steps stay
         scroll = self.editor.verticalScrollBar().value()
-        position = self.editor.textCursor().position()
+        # The cursor keeps its place in the text around what changed, and from inside the change
+        # goes to its end: after Undo, where the undone typing was; after the document wrote a
+        # character as a reference, past the reference, not inside it.
+        moved = _moved_with(old, text, utf16_index(old, self.editor.textCursor().position()))
+        position = utf16_len(text[:moved])
         self._updating = True
         try:
             self.editor.setPlainText(text)
@@ -429,10 +474,14 @@ class XmlPane(QWidget):
                     continue
                 self._tag_cache.pop(node, None)
                 start, end = self.layout_.range_of(i)
+                # Only what differs is written over: a cursor elsewhere in the piece (where the user
+                # was typing while a field changed it) keeps its place instead of going to its end.
+                old = self.layout_.texts[i]
+                same_start, same_end = _common_ends(old, text)
                 cursor = QTextCursor(document)
-                cursor.setPosition(start)
-                cursor.setPosition(end, QTextCursor.KeepAnchor)
-                cursor.insertText(text)
+                cursor.setPosition(start + utf16_len(old[:same_start]))
+                cursor.setPosition(end - utf16_len(old[len(old) - same_end:]), QTextCursor.KeepAnchor)
+                cursor.insertText(text[same_start:len(text) - same_end])
                 self.layout_.replace(i, text)
         finally:
             self._updating = False

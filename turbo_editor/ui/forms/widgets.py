@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 from PySide6.QtCore import QDateTime, QPoint, QRect, QRegularExpression, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QSyntaxHighlighter, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -355,6 +355,67 @@ def focus_on_ctrl_tab(editor: QPlainTextEdit, event) -> bool:
     return True
 
 
+def indent_lines(editor: QPlainTextEdit, event) -> bool:
+    """Tab over a selection of several lines indents them, Shift+Tab takes one step of indentation
+    off the selected lines (or the cursor's), as code editors do; Tab typed over the lines replaced
+    them with a tab. One step of the editor's undo. Whether the key was taken."""
+    key, modifiers = event.key(), event.modifiers() & ~Qt.KeypadModifier
+    outdent = key == Qt.Key_Backtab or (key == Qt.Key_Tab and modifiers == Qt.ShiftModifier)
+    if editor.isReadOnly() or not (outdent or (key == Qt.Key_Tab and not modifiers)):
+        return False
+    cursor = editor.textCursor()
+    document = editor.document()
+    first = document.findBlock(cursor.selectionStart())
+    last = document.findBlock(cursor.selectionEnd())
+    if cursor.hasSelection() and last.position() == cursor.selectionEnd() and last != first:
+        last = last.previous()              # a selection ending at a line's start leaves that line out
+    if not outdent and first == last:
+        return False                        # within a line Tab types a tab
+    unit = _indent_unit(document)
+    cursor.beginEditBlock()
+    block = first
+    while True:
+        text = block.text()
+        edit = QTextCursor(block)
+        if not outdent:
+            if text.strip():
+                edit.insertText(unit)
+        else:
+            spaces = len(text) - len(text.lstrip(" "))
+            take = 1 if text.startswith("\t") else min(spaces, len(unit) if unit != "\t" else 4)
+            if take:
+                edit.movePosition(QTextCursor.NextCharacter, QTextCursor.KeepAnchor, take)
+                edit.removeSelectedText()
+        if block == last:
+            break
+        block = block.next()
+    cursor.endEditBlock()
+    if first != last:                       # the lines stay selected, for another step
+        selection = QTextCursor(first)
+        selection.setPosition(last.position() + last.length() - 1, QTextCursor.KeepAnchor)
+        editor.setTextCursor(selection)
+    event.accept()
+    return True
+
+
+def _indent_unit(document) -> str:
+    """The file's step of indentation: a tab if its lines start with tabs, else the fewest spaces
+    a line starts with (2 when none is indented)."""
+    fewest = 0
+    block = document.begin()
+    for _line in range(400):
+        if not block.isValid():
+            break
+        text = block.text()
+        if text.startswith("\t"):
+            return "\t"
+        lead = len(text) - len(text.lstrip(" "))
+        if lead and text.strip() and (not fewest or lead < fewest):
+            fewest = lead
+        block = block.next()
+    return " " * (fewest or 2)
+
+
 def newline_keeping_indent(editor: QPlainTextEdit, event) -> bool:
     """Enter in a code editor: a new line indented as the one the cursor is on (the spaces and tabs
     it starts with, up to the cursor), as code editors do. Whether the key was taken."""
@@ -375,7 +436,8 @@ class CodeEditor(QPlainTextEdit):
     """A monospace HTML editor; its undo belongs to the document's undo stack."""
 
     def keyPressEvent(self, event) -> None:
-        if not focus_on_ctrl_tab(self, event) and not newline_keeping_indent(self, event):
+        if not focus_on_ctrl_tab(self, event) and not indent_lines(self, event) \
+                and not newline_keeping_indent(self, event):
             super().keyPressEvent(event)
 
     def __init__(self, parent: QWidget | None = None):
