@@ -397,8 +397,8 @@ def test_a_declaration_is_added_as_the_only_change_and_undone():
 def test_an_edit_of_one_of_siblings_alike_leaves_the_others_as_written():
     """<category/>, <category></category> and <category  /> in one item; a value for the first
     gave the other two each other's form (found by an audit)."""
-    raw = ('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</title>\n'
-           "<item><title>x</title><category/><category></category><category  /></item>\n</channel></rss>\n").encode()
+    raw = (b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>t</title>\n'
+           b"<item><title>x</title><category/><category></category><category  /></item>\n</channel></rss>\n")
     doc = load_bytes(raw)
     doc.apply(edits.SetText(doc.root.find("channel/item/category"), "News"))
     removed, added = diff(raw, doc.serialize())
