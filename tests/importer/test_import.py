@@ -817,8 +817,10 @@ def test_an_item_with_no_title_takes_the_heading_its_post_opens_with():
 
 
 @pytest.mark.parametrize("url, written, change", [
-    ("https://e.org/a.jpg", "image/jpeg", (REWRITTEN, "<enclosure>", "it had no type; its file name gives image/jpeg")),
-    ("https://e.org/ep.m4a", "audio/x-m4a", (REWRITTEN, "<enclosure>", "it had no type; its file name gives audio/x-m4a")),
+    ("https://e.org/a.jpg", "image/jpeg",
+     (REWRITTEN, "<enclosure>", "it had no type; its file name gives image/jpeg")),
+    ("https://e.org/ep.m4a", "audio/x-m4a",
+     (REWRITTEN, "<enclosure>", "it had no type; its file name gives audio/x-m4a")),
     ("https://e.org/get?id=1", "application/octet-stream",
      (ATTENTION, "an enclosure has no type, and its file name does not tell it",
       "written as application/octet-stream: https://e.org/get?id=1")),
@@ -1170,7 +1172,8 @@ def test_the_cover_is_not_repeated_from_another_address_of_the_same_picture(body
     """Only the same address counted: every Substack post showed its cover twice (found by an audit)."""
     imported = import_bytes(_item_feed(
         '<enclosure url="https://s3.example.com/img/spring-garden.jpeg" length="1" type="image/jpeg"/>'
-        f'<description>&lt;figure&gt;&lt;img src="{body_src}"&gt;&lt;/figure&gt;&lt;p&gt;Text.&lt;/p&gt;</description>'))
+        f'<description>&lt;figure&gt;&lt;img src="{body_src}"&gt;&lt;/figure&gt;&lt;p&gt;Text.&lt;/p&gt;'
+        "</description>"))
     assert imported.text.count("<img") == 1
     assert any(k == MOVED and s == "the post's image that is also its cover" for k, s, d in _changes(imported, 1))
 
@@ -1187,8 +1190,8 @@ def test_a_picture_of_another_name_or_a_short_common_name_stays_in_the_post():
 def test_a_headings_link_to_itself_goes(mark):
     """Eleventy's #, Python-Markdown's ¶, a theme's 🔗, Docusaurus's zero-width space were kept as the
     heading's words (found by an audit)."""
-    page, changes = _page_and_changes(f'<p>Intro.</p><h2 id="a">Setup <a class="header-anchor" href="#a">{mark}</a></h2>'
-                                      "<p>Text.</p>", turbo=False)
+    page, changes = _page_and_changes('<p>Intro.</p><h2 id="a">Setup '
+                                      f'<a class="header-anchor" href="#a">{mark}</a></h2><p>Text.</p>', turbo=False)
     assert "<h2>Setup </h2>" in page and mark not in page.replace("<h2>Setup </h2>", "")
     assert any(k == DROPPED and s == "a heading's link to itself" for k, s, d in changes)
 
