@@ -89,7 +89,7 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
@@ -1833,7 +1833,7 @@ Open it as {4}?</source>
     <message>
         <location line="-29"/>
         <location line="+26"/>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>{0}
 
 {1}</source>
@@ -1842,7 +1842,7 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
@@ -1881,12 +1881,12 @@ Check that the file exists, that you may read it, and that it is a feed.</source
     </message>
     <message>
         <location line="+20"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>{0} was not saved</source>
         <translation>Файл {0} не сохранён</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>{0}
 
 {1}
@@ -1968,7 +1968,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сохранить с «�»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Not well-formed</source>
         <translation>Некорректный XML</translation>
     </message>
@@ -1978,7 +1978,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>XML некорректен ({0}). Сохранить текст в точности как есть?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>Saved {0} as typed, not well-formed ({1})</source>
+        <translation>Сохранено как есть, с ошибками XML: {0} ({1})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -4412,7 +4417,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+135"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+170"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4427,7 +4432,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+575"/>
+        <location line="+589"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

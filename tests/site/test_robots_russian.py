@@ -108,7 +108,7 @@ def test_allowed_urls_and_a_problem_no_change_fixes_in_russian(tmp_path, capsys,
         "разрешено: https://example.com/a (ни одно правило не подходит)",
         "robots.txt:2: предупреждение ignored-line: Яндекс не учитывает «Noindex: /tag/» (строка 2): "
         "Яндекс не поддерживает директиву «Noindex»",
-        "никакая правка robots.txt сама по себе эти проблемы не исправит",
+        "никакая добавленная в robots.txt строка эти проблемы не исправит: измените строки, которые в них названы",
         "1 проблема в robots.txt для робота YandexBot"]
     for line in out:
         speaks_russian(line, text)

@@ -188,3 +188,24 @@ def test_a_broken_windows_1251_file_is_saved_in_its_own_encoding(window, tmp_pat
     answers.append(QMessageBox.Yes)
     assert window.files.save()
     assert bad.read_bytes() == data + b"\n"
+
+
+def test_saving_text_that_does_not_parse_asks_with_no_as_the_default_and_says_it_saved(window, tmp_path,
+                                                                                        monkeypatch):
+    """The question defaulted to Yes, and nothing said the file was written (found by an audit)."""
+    bad = tmp_path / "bad.xml"
+    bad.write_bytes(b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n<channel>\n</rss>\n')
+    assert window.files.open_path(str(bad))
+    window.xml_pane.editor.textCursor().insertText(" ")
+    window.xml_pane.flush()
+    asked = []
+
+    def question(parent, title, text, buttons=None, default=None):
+        asked.append((buttons, default))
+        return QMessageBox.Yes
+    monkeypatch.setattr(QMessageBox, "question", question)
+    said = []
+    monkeypatch.setattr(window.files, "status", lambda text, *_args: said.append(text))
+    assert window.files.save()
+    assert asked == [(QMessageBox.Yes | QMessageBox.No, QMessageBox.No)]
+    assert said == [f"Saved {bad} as typed, not well-formed (UTF-8)"]

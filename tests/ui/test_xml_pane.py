@@ -661,3 +661,17 @@ def test_the_cursor_stays_where_the_user_was_when_the_pane_rewrites_its_text(sam
     assert "<author>Новый автор</author>" in pane_text(win)
     assert _text_before_cursor(editor, 16) == "<title>Календарь"
 
+
+
+def test_the_panes_context_menu_undoes_the_windows_steps(sample_window, qtbot):
+    """Its own Undo took a form's step back a letter at a time, as a new "Edit XML" step (found by
+    an audit)."""
+    win = sample_window
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("author", "Анна Петрова FORM"), "author")
+    sync(win, qtbot)
+    editor = win.xml_pane.editor
+    actions = editor.context_menu(editor.rect().center()).actions()
+    assert actions[0] is win.actions.undo and actions[1] is win.actions.redo
+    actions[0].trigger()
+    assert win.session.doc.channel.items[0].author == "Анна Петрова"

@@ -75,6 +75,7 @@ class Actions(QObject):
                              (self.redo, lambda: pane.redo_typing() or session.redo())):
             action.triggered.disconnect()
             action.triggered.connect(step)
+        pane.editor.undo_actions = (self.undo, self.redo)
         typed = pane.editor.document()
         for signal in (stack.canUndoChanged, stack.canRedoChanged, typed.undoAvailable, typed.redoAvailable,
                        session.textStateChanged):

@@ -239,10 +239,11 @@ class FileController(QObject):
     def _save_text(self, path: str) -> bool:
         """Save the text that does not parse as it stands (after asking)."""
         state = self.session.unparsed
+        # No is the default: a file that does not parse breaks the feed for whoever reads it next.
         answer = QMessageBox.question(
             self.window, self.tr("Not well-formed"),
             self.tr("The XML is not well-formed ({0}). Save the text exactly as it is?").format(
-                state.describe(i18n.current())))
+                state.describe(i18n.current())), QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         if answer != QMessageBox.Yes:
             return False
         try:
@@ -252,6 +253,7 @@ class FileController(QObject):
                        self.tr("{0}\n\n{1}").format(path, self.reason(err)))
             return False
         self.remember(path)
+        self.status(self.tr("Saved {0} as typed, not well-formed ({1})").format(path, self.session.save_encoding))
         return True
 
     def maybe_save(self) -> bool:

@@ -341,6 +341,24 @@ class XmlEditor(QPlainTextEdit):
                 found.insert(0, self.error_mark[1])
         return found
 
+    # The window's Undo and Redo (set by it): the context menu's own worked on the pane's text
+    # alone, beside the one history of the window's (a form's step undone a letter at a time).
+    undo_actions: tuple | None = None
+
+    def context_menu(self, position):
+        menu = self.createStandardContextMenu(position)
+        if self.undo_actions is not None:
+            for action in menu.actions():
+                if action.objectName() in ("edit-undo", "edit-redo"):
+                    menu.insertAction(action, self.undo_actions[action.objectName() == "edit-redo"])
+                    menu.removeAction(action)
+        return menu
+
+    def contextMenuEvent(self, event) -> None:
+        menu = self.context_menu(event.pos())
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
     def keyPressEvent(self, event) -> None:
         if not focus_on_ctrl_tab(self, event) and not indent_lines(self, event) \
                 and not newline_keeping_indent(self, event):
