@@ -93,6 +93,25 @@ def test_date_field_now_button_writes_rfc822(sample_window, qtbot):
     assert parsed.numeric_zone and not parsed.two_digit_year and parsed.day_of_week_matches
 
 
+def test_an_item_with_no_date_does_not_show_the_date_of_the_item_shown_before(sample_window, qtbot):
+    """The picker kept the previous item's date, as if this item had it (found by an audit)."""
+    from datetime import datetime
+
+    win = sample_window
+    items = win.session.doc.channel.items
+    win.session.apply(items[1].set("pub_date", None), "no date")
+    form = select_row(win, ITEMS, 0)
+    date = form.bindings["pub_date"].widget
+    assert date.picker.dateTime().date().year() == 2026 and date.picker.dateTime().date().month() == 4
+    form = select_row(win, ITEMS, 1)
+    date = form.bindings["pub_date"].widget
+    assert date.value() == ""
+    shown = date.picker.dateTime()
+    now = datetime.now()
+    assert (shown.date().year(), shown.date().month(), shown.date().day()) != (2026, 4, 21)
+    assert abs(shown.toSecsSinceEpoch() - now.timestamp()) < 2 * 86400          # from now, in some zone
+
+
 def test_the_zone_preferences_chose_dates_new_items_new_feeds_and_now(sample_window, qtbot):
     """Edit ▸ Preferences ▸ time zone: a zone no test machine runs in, so the computer's cannot pass."""
     from turbo_editor.ui import settings

@@ -226,6 +226,10 @@ class DateField(QWidget):
                 index = self.zone.count() - 1
             self.zone.setCurrentIndex(index)
         else:
+            # No date to show: the picker starts from now, not from the item shown before (whose
+            # date it kept, as if this item had it).
+            now = datetime.now(timezone(timedelta(minutes=default_zone_minutes()))).replace(second=0, microsecond=0)
+            self.picker.setDateTime(QDateTime(now.year, now.month, now.day, now.hour, now.minute, 0))
             self.zone.setCurrentIndex(max(self.zone.findData(default_zone_minutes()), 0))
         self.normalize.setEnabled(parsed is not None and format_rfc822(parsed) != (value or ""))
         self.picker.blockSignals(False)
