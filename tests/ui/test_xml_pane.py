@@ -675,3 +675,11 @@ def test_the_panes_context_menu_undoes_the_windows_steps(sample_window, qtbot):
     assert actions[0] is win.actions.undo and actions[1] is win.actions.redo
     actions[0].trigger()
     assert win.session.doc.channel.items[0].author == "Анна Петрова"
+
+
+def test_a_tab_in_the_pane_is_four_letters_wide(sample_window):
+    """Qt's own stop is 80 px: a feed indented with tabs ran off a narrow pane (found by an audit)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    editor = sample_window.xml_pane.editor
+    assert editor.tabStopDistance() == QFontMetricsF(editor.font()).horizontalAdvance(" ") * 4

@@ -21,9 +21,9 @@ from .forms.widgets import (
     focus_on_ctrl_tab,
     indent_lines,
     markup_rules,
-    monospace_font,
     newline_keeping_indent,
     plain_text,
+    set_code_font,
     text_format,
 )
 
@@ -198,7 +198,7 @@ class XmlEditor(QPlainTextEdit):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setFont(monospace_font())
+        set_code_font(self)
         self.setLineWrapMode(QPlainTextEdit.NoWrap)
         self.setMouseTracking(True)
         self.highlighter = XmlHighlighter(self)
