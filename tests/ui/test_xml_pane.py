@@ -683,3 +683,17 @@ def test_a_tab_in_the_pane_is_four_letters_wide(sample_window):
 
     editor = sample_window.xml_pane.editor
     assert editor.tabStopDistance() == QFontMetricsF(editor.font()).horizontalAdvance(" ") * 4
+
+
+def test_the_first_key_typed_in_the_pane_marks_the_window_modified(sample_window, qtbot):
+    """The marker waited for the pause after typing (found by an audit)."""
+    win = sample_window
+    assert not win.isWindowModified()
+    editor = win.xml_pane.editor
+    editor.setFocus()
+    _cursor_after(editor, "<title>Календарь")
+    qtbot.keyClicks(editor, "x")
+    assert win.xml_pane._parse_timer.isActive() and win.isWindowModified()
+    qtbot.keyClick(editor, Qt.Key_Backspace)
+    assert win.xml_pane.apply_text()                        # back to the file's text: nothing unsaved
+    assert not win.isWindowModified()

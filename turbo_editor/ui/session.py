@@ -75,6 +75,7 @@ class FeedSession(QObject):
         # Text typed in the XML pane and not yet taken (it waits for a pause in the typing) is
         # taken before any other step: an edit, an Undo or a Redo must not pass over it.
         self.take_typing = lambda: None
+        self.typing_pending = False     # typed in the XML pane, not yet taken in (see typing())
         self.undo_stack.cleanChanged.connect(self._clean_changed)
 
     # -- reading --------------------------------------------------------------------
@@ -92,7 +93,16 @@ class FeedSession(QObject):
     @property
     def is_modified(self) -> bool:
         # While the text does not parse, it is what Save writes: unsaved when it differs from the file.
+        if self.typing_pending:
+            return True
         return self.unparsed.modified if self.unparsed is not None else not self.undo_stack.isClean()
+
+    def typing(self, pending: bool) -> None:
+        """The XML pane holds typing it takes in after a pause (or no longer does): the window is
+        marked modified at the first key, as editors mark it, not after the pause."""
+        if pending != self.typing_pending:
+            self.typing_pending = pending
+            self._update_modified()
 
     @property
     def display_name(self) -> str:
@@ -188,6 +198,7 @@ class FeedSession(QObject):
 
     def _switched(self, items: int) -> None:
         """What shows the session hears that it holds another document (or text)."""
+        self.typing_pending = False
         self.reset.emit()
         self.fileChanged.emit()
         self.textStateChanged.emit()

@@ -731,6 +731,7 @@ class XmlPane(QWidget):
         if self._updating or self.loading or self.editor.highlighter.busy or (removed == 0 and added == 0):
             return
         self._parse_timer.start()
+        self.session.typing(True)
 
     def undo_typing(self) -> bool:
         """Edit ▸ Undo while the text does not parse: the pane's own step back through what was
@@ -759,6 +760,7 @@ class XmlPane(QWidget):
         """Give the pane's text to the session: if it parses it becomes the document (one undoable
         step); if not, it is kept exactly as typed and its errors are marked."""
         self._parse_timer.stop()
+        self.session.typing(False)
         typed = self.editor.text()
         if not self.session.accept_text(typed) or self._stale:
             return self.session.unparsed is None
