@@ -1201,3 +1201,44 @@ def test_a_lazy_srcset_wins_over_a_placeholder_src():
     page, changes = _page_and_changes('<p><img src="/placeholder.gif" data-srcset="/a-400.jpg 400w, /a-800.jpg 800w">'
                                       "</p><p>Text.</p>", turbo=False)
     assert "placeholder" not in page and 'src="https://e.org/a-800.jpg"' in page
+
+
+def test_a_feedburner_items_own_address_is_its_link():
+    """FeedBurner's <link> is its redirect on feedproxy.google.com, a check error (off the channel's
+    site), while feedburner:origLink, the post's own address, was dropped (found by an audit)."""
+    imported = import_bytes(_item_feed(
+        "<feedburner:origLink>https://e.org/2024/spring/</feedburner:origLink>"
+        "<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><description>Text.</description>",
+        ' xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0"').replace(
+        b"<link>https://e.org/post/</link>", b"<link>https://feedproxy.google.com/~r/e/~3/abc/</link>"))
+    assert "<link>https://e.org/2024/spring/</link>" in imported.text and "feedproxy" not in imported.text
+    assert (REWRITTEN, "<link>", "FeedBurner's origLink is the post's own address: https://e.org/2024/spring/") in \
+        _changes(imported, 1)
+    assert not any("origLink" in s for k, s, d in _changes(imported, 1) if k == DROPPED)
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+
+
+def test_a_link_with_letters_beyond_ascii_is_written_in_ascii():
+    """Turbo's link is ASCII: a Cyrillic path or an .рф domain was copied, a check error (found by an
+    audit)."""
+    imported = import_bytes(_item_feed("<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate>"
+                                       "<description>Text.</description>").replace(
+        b"<link>https://e.org/post/</link>", "<link>https://сад.рф/новости/</link>".encode()))
+    written = "https://xn--80ai1b.xn--p1ai/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8/"
+    assert f"<link>{written}</link>" in imported.text
+    assert (REWRITTEN, "<link>", f"written in ASCII letters: https://сад.рф/новости/ → {written}") in \
+        _changes(imported, 1)
+    assert "url-iri" not in {f.rule for f in check_bytes(imported.data, "turbo").findings}
+
+
+def test_bloggers_table_of_an_image_and_its_caption_is_a_figure():
+    """Blogger writes every captioned image as a two-row table; it stayed a table, drawn with borders
+    (found by an audit)."""
+    page, changes = _page_and_changes(
+        '<p>Before.</p><table class="tr-caption-container" style="margin-left:auto"><tbody><tr><td>'
+        '<a href="https://e.org/big.jpg"><img src="https://e.org/a.jpg" width="320"></a></td></tr>'
+        '<tr><td class="tr-caption">Our garden in May</td></tr></tbody></table><p>Text.</p>', turbo=False)
+    assert "<table" not in page
+    assert ('<figure><img src="https://e.org/a.jpg" width="320"><figcaption>Our garden in May</figcaption>'
+            "</figure>") in page
+    assert (REWRITTEN, "an image with a caption", "made a figure") in changes

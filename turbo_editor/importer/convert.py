@@ -26,7 +26,7 @@ from ..feed.dates import DateError, normalize, parse_rfc822
 from ..messages import _, ngettext
 from ..vocabulary.namespaces import ATOM_NS, CONTENT_NS, DC_NS, MEDIA_NS, TURBO_NS, XML_BASE, YANDEX_NS
 from .atom import ATOM_FEED, rss_from_atom
-from .page import PageBuilder, html_text, join_url, scheme
+from .page import PageBuilder, html_text, join_url, scheme, uri_from_iri
 from .report import (
     ABSOLUTE,
     ATTENTION,
@@ -210,6 +210,10 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     changes = Changes()
     title_raw = _text(item.find("title"))
     link = _text(item.find("link"))
+    original = _text(item.find(_ORIG_LINK))
+    if original and scheme(original) in ("http", "https") and original != link:
+        # FeedBurner's <link> is its own redirect (feedproxy.google.com), off the channel's site.
+        link = original
     permalink = _permalink(item) if not link else ""
     if permalink:
         # RSS 2.0: a guid that is a permalink is the item's URL (podcast hosts write no <link>).
@@ -217,6 +221,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         changes.add(REWRITTEN, "<guid>", _("its permalink is the item's link: {url}").format(url=link))
     entry = ItemReport(number, _plain(title_raw, Changes(), "title"), link or None, changes=changes)
     report.items.append(entry)
+    if link and link == original:
+        changes.add(REWRITTEN, "<link>", _("FeedBurner's origLink is the post's own address: {url}").format(url=link))
     if not link:
         entry.included = False
         changes.add(LEFT_OUT, _("the item has no <link>, and a Turbo page is made for a link"))
@@ -229,6 +235,12 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             return None
         changes.add(ABSOLUTE, link, made)
         link = entry.link = made
+    written = uri_from_iri(link)
+    if written != link:
+        # Turbo takes a link of ASCII letters (at most 243): the address's own letters, encoded.
+        changes.add(REWRITTEN, "<link>", _("written in ASCII letters: {before} → {after}").format(
+            before=link, after=written))
+        link = entry.link = written
     if (item.get("turbo") or "").strip() == "false":
         # A Turbo feed's removal: the page is taken down; it stays a removal, not a new page.
         changes.add(REWRITTEN, 'turbo="false"', _("kept: the item takes its page down"))
@@ -328,6 +340,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         name = _name(child)
         if name == "media:rating" and _text(child).lower() == "adult":
             changes.add(ATTENTION, _("the post is marked for adults"), _("a Turbo feed has no such mark"))
+        if child.tag == _ORIG_LINK and link == original:
+            continue
         if name in ("title", "link", "guid", "pubDate", "author", "category", "enclosure", used, date_origin) \
                 or name in _ITEM_TURBO or (name == "dc:creator" and not author):
             continue
@@ -583,6 +597,7 @@ def _name(element) -> str:
 
 
 _NAMES: dict = {}
+_ORIG_LINK = "{http://rssnamespace.org/feedburner/ext/1.0}origLink"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
 
 

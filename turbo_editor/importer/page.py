@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from html import escape
-from urllib.parse import parse_qs, unquote, urljoin, urlsplit
+from urllib.parse import parse_qs, quote, unquote, urljoin, urlsplit
 
 from lxml import etree
 
@@ -88,11 +88,13 @@ _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 _HREF = re.compile(r"""href\s*=\s*(["'])\s*([^"']+?)\s*\1""", re.IGNORECASE)
 _STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
 # What _engine_blocks looks at: galleries (div, ul, figure), caption boxes, link cards, callouts.
-_BLOCK_CANDIDATES = etree.XPath(".//div[@class] | .//ul[@class] | .//figure | .//*[contains(@class, 'wp-caption')]")
+_BLOCK_CANDIDATES = etree.XPath(".//div[@class] | .//ul[@class] | .//figure | .//*[contains(@class, 'wp-caption')]"
+                                " | .//table[contains(@class, 'tr-caption-container')]")
 # Gutenberg's buttons (the box of them, or a button in its own), Ghost's button card.
 _BUTTON_BOX = re.compile(r"(?:^|\s)(?:wp-block-buttons?|kg-button-card)(?:\s|$)")
 _GALLERY_CLASS = re.compile(r"gallery", re.IGNORECASE)
-_CAPTION_BOX = re.compile(r"(?:^|\s)wp-caption(?:\s|$)")
+# WordPress's classic caption box, and Blogger's table of an image and its caption row.
+_CAPTION_BOX = re.compile(r"(?:^|\s)(?:wp-caption|tr-caption-container)(?:\s|$)")
 _CAPTION_TEXT = re.compile(r"caption", re.IGNORECASE)
 _NONE: frozenset = frozenset()
 _ATTRIBUTE_SUBJECTS: dict = {}       # (attribute, tag) -> how the report names it
@@ -962,6 +964,28 @@ def join_url(base: str, url: str) -> str:
         return url
 
 
+def uri_from_iri(url: str) -> str:
+    """An address with letters beyond ASCII (an IRI: https://сад.рф/новости/) as the URI it stands
+    for (RFC 3987, 3.1): the host in punycode, every other such letter percent-encoded as UTF-8,
+    what is ASCII as written. As it stands when it cannot be (a host IDNA refuses)."""
+    if url.isascii():
+        return url
+    try:
+        parts = urlsplit(url)
+        userinfo, at, host_port = parts.netloc.rpartition("@")
+        host, colon, port = host_port.partition(":")
+        host = ".".join(label if label.isascii() else label.encode("idna").decode("ascii")
+                        for label in host.split("."))
+    except (ValueError, UnicodeError):
+        return url
+    path, query, fragment = (_NON_ASCII_RUN.sub(lambda m: quote(m.group(), safe=""), text)
+                             for text in (parts.path, parts.query, parts.fragment))
+    netloc = _NON_ASCII_RUN.sub(lambda m: quote(m.group(), safe=""), userinfo) + at + host + colon + port
+    written = f"{parts.scheme}://{netloc}{path}" if parts.scheme else netloc + path
+    return written + (f"?{query}" if query or "?" in url else "") + (f"#{fragment}" if fragment or "#" in url else "")
+
+
+_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):")
 
 
