@@ -1242,3 +1242,17 @@ def test_bloggers_table_of_an_image_and_its_caption_is_a_figure():
     assert ('<figure><img src="https://e.org/a.jpg" width="320"><figcaption>Our garden in May</figcaption>'
             "</figure>") in page
     assert (REWRITTEN, "an image with a caption", "made a figure") in changes
+
+
+def test_a_telegram_or_vk_post_drawn_by_its_script_becomes_a_link():
+    """The Telegram widget's <script data-telegram-post> and VK's <div id="vk_post_..."> went, with
+    only "dropped <script>" in the report (found by an audit)."""
+    page, changes = _page_and_changes(
+        '<p>Text.</p><script async src="https://telegram.org/js/telegram-widget.js?22" '
+        'data-telegram-post="durov/43" data-width="100%"></script>'
+        '<div id="vk_post_-1_2"></div><script>VK.Widgets.Post("vk_post_-1_2", -1, 2, "hash");</script>',
+        turbo=False)
+    assert ('<p><a href="https://t.me/durov/43">https://t.me/durov/43</a></p>'
+            '<p><a href="https://vk.com/wall-1_2">https://vk.com/wall-1_2</a></p>') in page
+    assert (ATTENTION, "an embed its site's script fills in", "made a link to it") in \
+        [(k, s, d) for k, s, d in changes if k == ATTENTION]

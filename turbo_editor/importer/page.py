@@ -178,7 +178,7 @@ class PageBuilder:
 
     def _drop_hidden(self, body) -> None:
         # The tags looked for by libxml2 itself: a post has many elements and few of these.
-        for node in list(body.iter(etree.Comment, *_DROPPED)):
+        for node in list(body.iter(etree.Comment, "div", *_DROPPED)):
             if not _attached(node, body) or (self.turbo_page and _turbo_block(node)):
                 continue                          # inside something dropped already, or Turbo's own
             if not isinstance(node.tag, str):
@@ -186,6 +186,14 @@ class PageBuilder:
                 _remove(node)
                 continue
             tag = node.tag.lower()
+            post = _embedded_post(node) if tag in ("script", "div") else None
+            if tag == "div" and post is None:
+                continue
+            if post is not None:
+                # A Telegram or VK post that the site's script draws: the page gets a link to it.
+                _replace(node, self._link_paragraph(post, post))
+                self.changes.add(ATTENTION, _("an embed its site's script fills in"), _("made a link to it"), post)
+                continue
             if tag in _DROPPED:
                 text = "" if tag in _CODE else _text_of(node)
                 source = node.get("src") or node.get("href") or node.get("action") or ""
@@ -854,6 +862,20 @@ def _picture_name(url: str) -> str:
 
 _SIZE_SUFFIX = re.compile(r"-\d{2,5}x\d{2,5}(?=\.\w+$)")
 _OWN_NAME = 12          # "image.jpg" or "1.jpg" may be another picture; "spring-garden.jpg" is one
+
+
+def _embedded_post(node) -> str | None:
+    """The address of the post a Telegram widget script (data-telegram-post="channel/43") or a VK
+    post box (<div id="vk_post_-1_2">, which VK.Widgets.Post fills) stands for; else None."""
+    telegram = (node.get("data-telegram-post") or "").strip()
+    if telegram and _TELEGRAM_POST.fullmatch(telegram):
+        return "https://t.me/" + telegram
+    vk = _VK_POST.fullmatch((node.get("id") or "").strip()) if node.tag == "div" else None
+    return f"https://vk.com/wall{vk.group(1)}_{vk.group(2)}" if vk else None
+
+
+_TELEGRAM_POST = re.compile(r"[A-Za-z0-9_]{3,64}/\d{1,10}")
+_VK_POST = re.compile(r"vk_post_(-?\d{1,12})_(\d{1,12})")
 
 
 def _tracking_pixel(img) -> bool:
