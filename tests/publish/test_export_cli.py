@@ -211,3 +211,24 @@ def test_input_encoding_exports_a_mislabelled_file_in_its_real_encoding(feed_fil
     written = (out / "turbo.xml").read_bytes()
     assert written.startswith(b'<?xml version="1.0" encoding="windows-1251"?>')
     assert load(out / "turbo.xml").channel.title.startswith("Новости ")
+
+
+def test_the_file_is_named_as_the_url_ends_unless_a_name_is_given(feed_file, tmp_path, capsys):
+    """--url .../feed.rss wrote turbo.xml, and --name feed.rss with --url .../turbo.xml said nothing
+    of the file being at another URL than its feed names (found by an audit)."""
+    source = feed_file(build_feed(2, self_link="https://sad.example.ru/feed.rss"))
+    out = tmp_path / "out"
+    assert main([source, "--out-dir", str(out), "--url", "https://sad.example.ru/feed.rss"]) == 0
+    assert os.listdir(out) == ["feed.rss"]
+    other = tmp_path / "other"
+    assert main([source, "--out-dir", str(other), "--url", "https://sad.example.ru/feed.rss", "--name", "turbo"]) == 0
+    assert os.listdir(other) == ["turbo.xml"]
+    assert ("warning: the file is written as turbo.xml, but the export URL names feed.rss: upload it under that "
+            "name, or give the name the URL ends in") in capsys.readouterr().out
+
+
+def test_a_name_that_is_only_an_extension_is_refused(feed_file, tmp_path, capsys):
+    """--name .xml wrote a hidden file, .xml.xml (found by an audit)."""
+    assert main([feed_file(build_feed(1)), "--out-dir", str(tmp_path / "out"), "--name", ".xml"]) == 2
+    assert "the base name must be a plain file name, not '.xml'" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

@@ -41,7 +41,7 @@ from ..cli_support import (
 )
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
-from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem
+from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem, url_file_name
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
@@ -80,9 +80,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help=_("items per file; more are split into numbered files (default: {n})").format(
                             n=DEFAULT_MAX_ITEMS))
     parser.add_argument("--force", action="store_true", help=_("write even when the feed has errors"))
-    parser.add_argument("--name", metavar="BASE", default="turbo",
-                        help=_("file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: turbo); "
-                               "an extension given (feed.rss) is kept"))
+    parser.add_argument("--name", metavar="BASE",
+                        help=_("file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: the file name "
+                               "--url ends in, else turbo); an extension given (feed.rss) is kept"))
     parser.add_argument("--url", metavar="URL", type=_publishing_url,
                         help=_("URL the feed will be published at (or, ending in /, the folder): compared with "
                                "its atom:link rel=self; split files each name their own URL there"))
@@ -125,7 +125,8 @@ def run(args) -> int:
         return 1
     try:
         report = export_feed(result.doc, args.out_dir, encoding=args.encoding, max_items=args.max_items,
-                             force=args.force, base_name=args.name, export_url=args.url,
+                             force=args.force, base_name=args.name or url_file_name(args.url) or "turbo",
+                             export_url=args.url,
                              profile=args.profile, findings=result.findings,
                              protect=[] if args.file == STANDARD else [args.file])
     except ExportTargetError as err:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import unquote, urljoin, urlsplit
 
 from .. import check
 from ..check.rule import Profile, Severity
@@ -74,7 +74,7 @@ def part_names(base_name: str, parts: int) -> list[str]:
 
 def _stem_and_extension(base_name: str) -> tuple[str, str]:
     name = base_name.strip()
-    if not name or name in (".", "..") or "/" in name or os.sep in name or (os.altsep and os.altsep in name):
+    if not name or name.startswith(".") or "/" in name or os.sep in name or (os.altsep and os.altsep in name):
         raise ValueError(_("the base name must be a plain file name, not '{name}'").format(name=base_name))
     stem, ext = os.path.splitext(name)
     return (stem, ext) if stem and ext else (name, ".xml")
@@ -190,6 +190,7 @@ def _write_export(doc: FeedDocument, plan: ExportReport, *, base_name: str, expo
     urls = part_urls(export_url, names)
     parts = [doc] if len(ranges) == 1 else split_document(doc, ranges)
     notes = _place_self_links(parts, names, urls, _whole_url(export_url, base_name))
+    notes += _name_against_url(names, urls)
     if len(parts) > 1:
         spans = ", ".join(f"{p.name} ({_span(p)})" for p in plan.plan)
         notes.append(ExportNote(r.SPLIT, "info", ngettext(
@@ -294,6 +295,31 @@ def part_urls(export_url: str | None, names: list[str]) -> list[str | None]:
 def _whole_url(export_url: str | None, base_name: str) -> str | None:
     """The URL the feed would have as one file: what its own self link names when it agrees."""
     return part_urls(export_url, part_names(base_name, 1))[0]
+
+
+def url_file_name(url: str | None) -> str | None:
+    """The file name an export URL ends in (https://site.ru/turbo.rss: turbo.rss); None for a
+    folder's URL or none."""
+    if not url:
+        return None
+    try:
+        name = unquote(urlsplit(url.strip()).path.rsplit("/", 1)[-1])
+    except ValueError:
+        return None
+    return name if name and not name.startswith(".") and "/" not in name and os.sep not in name else None
+
+
+def _name_against_url(names: list[str], urls: list[str | None]) -> list[ExportNote]:
+    """One file whose export URL ends in another name (--url .../turbo.xml, --name feed.rss): what
+    is uploaded under its own name is not at the URL the feed names."""
+    if len(names) != 1 or urls[0] is None:
+        return []
+    published = url_file_name(urls[0])
+    if not published or published == names[0]:
+        return []
+    return [ExportNote(r.NAME_NOT_URL, "warning",
+                       _("the file is written as {name}, but the export URL names {published}: upload it under that "
+                         "name, or give the name the URL ends in").format(name=names[0], published=published))]
 
 
 def _span(planned: PlannedFile) -> str:

@@ -20,6 +20,7 @@ STALE_FILE = "stale-file"
 SOURCE_BESIDE = "source-beside"          # the source feed (or an open file) in the export folder
 AD_NETWORKS_LEFT_OUT = "ad-networks-left-out"
 SPLIT = "split"
+NAME_NOT_URL = "name-not-url"             # the one file's name is not the one its export URL ends in
 
 
 @dataclass(frozen=True)
