@@ -1256,3 +1256,25 @@ def test_a_telegram_or_vk_post_drawn_by_its_script_becomes_a_link():
             '<p><a href="https://vk.com/wall-1_2">https://vk.com/wall-1_2</a></p>') in page
     assert (ATTENTION, "an embed its site's script fills in", "made a link to it") in \
         [(k, s, d) for k, s, d in changes if k == ATTENTION]
+
+
+def test_a_feedburner_origlink_equal_to_the_link_says_nothing():
+    imported = import_bytes(_item_feed(
+        "<feedburner:origLink>https://e.org/post/</feedburner:origLink>"
+        "<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><description>Text.</description>",
+        ' xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0"'))
+    assert not any("origLink" in s or "origLink" in d for k, s, d in _changes(imported, 1))
+
+
+def test_an_embedded_post_inside_a_paragraph_is_a_link_in_it():
+    page, _changes = _page_and_changes('<p>Look: <script src="https://telegram.org/js/telegram-widget.js?22" '
+                                       'data-telegram-post="durov/43"></script> there.</p>', turbo=False)
+    assert '<p>Look: <a href="https://t.me/durov/43">https://t.me/durov/43</a> there.</p>' in page
+
+
+def test_only_web_addresses_are_written_in_ascii():
+    from turbo_editor.importer.page import uri_from_iri
+
+    assert uri_from_iri("mailto:я@пример.рф") == "mailto:я@пример.рф"
+    assert uri_from_iri("//сад.рф/п") == "//сад.рф/п"
+    assert uri_from_iri("https://straße.de/") == "https://straße.de/"        # IDNA 2003 would say strasse

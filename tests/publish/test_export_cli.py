@@ -232,3 +232,11 @@ def test_a_name_that_is_only_an_extension_is_refused(feed_file, tmp_path, capsys
     assert main([feed_file(build_feed(1)), "--out-dir", str(tmp_path / "out"), "--name", ".xml"]) == 2
     assert "the base name must be a plain file name, not '.xml'" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+def test_a_url_without_an_extension_is_no_other_name(feed_file, tmp_path, capsys):
+    """…/turbo is served by name whatever the file is called: no warning (found by a review)."""
+    out = tmp_path / "out"
+    assert main([feed_file(build_feed(1, self_link="https://sad.example.ru/turbo")), "--out-dir", str(out),
+                 "--url", "https://sad.example.ru/turbo"]) == 0
+    assert os.listdir(out) == ["turbo.xml"] and "names turbo" not in capsys.readouterr().out

@@ -670,3 +670,8 @@ def test_an_escaped_unreserved_character_is_the_character(rule, path):
 def test_an_escaped_reserved_character_stays_apart_from_the_character():
     robots = parse_robots("User-agent: *\nDisallow: /a%2Fb\n")
     assert robots.is_allowed("/a/b", "YandexBot") and not robots.is_allowed("/a%2fb", "YandexBot")
+
+
+def test_an_agent_given_with_its_version_is_its_name():
+    robots = parse_robots("User-agent: *\nDisallow: /\n\nUser-agent: YandexBot\nAllow: /\n")
+    assert robots.is_allowed("/b", "YandexBot/3.0")

@@ -697,3 +697,19 @@ def test_the_first_key_typed_in_the_pane_marks_the_window_modified(sample_window
     qtbot.keyClick(editor, Qt.Key_Backspace)
     assert win.xml_pane.apply_text()                        # back to the file's text: nothing unsaved
     assert not win.isWindowModified()
+
+
+def test_tab_twice_over_lines_indented_alike_adds_the_same_step_each_time(qtbot):
+    """Lines all indented alike told a step as wide as their indentation: 2, then 4, then 8, and
+    Shift+Tab took all of it off (found by a review)."""
+    from turbo_editor.ui.forms.widgets import CodeEditor
+
+    editor = CodeEditor()
+    qtbot.addWidget(editor)
+    editor.setPlainText("<p>a</p>\n<p>b</p>\n")
+    editor.selectAll()
+    for expected in ("  <p>a</p>", "    <p>a</p>", "      <p>a</p>"):
+        qtbot.keyClick(editor, Qt.Key_Tab)
+        assert editor.document().firstBlock().text() == expected
+    qtbot.keyClick(editor, Qt.Key_Backtab, Qt.ShiftModifier)
+    assert editor.document().firstBlock().text() == "    <p>a</p>"

@@ -248,11 +248,11 @@ class FeedDocument:
                 # Another encoding: each part decoded and written anew, references where it lacks a character.
                 try:
                     data = b"".join(enc.encode_document(source.decode(p), name, source=True) for _n, p in parts)
-                except FeedEncodingError as err:
+                except FeedEncodingError:
                     # Refused in a part: said again of the whole text, whose lines the user sees,
                     # with every character it cannot hold, not only the first part's.
                     enc.encode_document("".join(source.decode(p) for _n, p in parts), name, source=True)
-                    raise err
+                    raise
             else:
                 data = b"".join(part for _node, part in parts) if len(parts) > 1 else parts[0][1]
             return (codecs.BOM_UTF8 + data) if source.bom and name == enc.UTF8 and not for_use else data

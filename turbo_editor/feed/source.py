@@ -35,7 +35,7 @@ from lxml import etree
 
 from . import encoding as enc
 from .change import ChangeKind
-from .markup import DOCTYPE_SYNTAX, cdata_sections, is_cdata, strip_inherited_namespaces
+from .markup import DOCTYPE_SUBSET_ITEM, DOCTYPE_SYNTAX, cdata_sections, is_cdata, strip_inherited_namespaces
 from .parse import RSS091_PUBLIC_ID, make_parser
 
 _TOKEN = re.compile(r"""
@@ -482,10 +482,7 @@ class Source:
         if m is None and self.add_declaration:
             return self.encode(f'<?xml version="1.0" encoding="{enc.canonical(encoding)}"?>{self.newline}') + head
         if m is not None and self.add_declaration and not re.search(rb"\sencoding\s*=", m.group()):
-            fixed = self.decode(m.group())
-            version = _DECL_VERSION.search(fixed)
-            at = version.end() if version else len("<?xml")
-            return self.encode(fixed[:at] + f' encoding="{enc.canonical(encoding)}"' + fixed[at:]) + head[m.end():]
+            return self.encode(_with_encoding(self.decode(m.group()), enc.canonical(encoding))) + head[m.end():]
         if m is None and enc.canonical(encoding) == enc.UTF8:
             return head
         start = self.decode(head[:m.end()]) if m is not None else ""
@@ -516,11 +513,17 @@ def declared(text: str, encoding: str, newline: str = "\n") -> str:
     elif target == enc.UTF8:
         return text
     else:
-        version = _DECL_VERSION.search(declaration)
-        at = version.end() if version else len("<?xml")
-        quote = version.group(2) if version else '"'          # the quotes the declaration writes
-        new = declaration[:at] + f" encoding={quote}{target}{quote}" + declaration[at:]
+        new = _with_encoding(declaration, target)
     return new + text[m.end():]
+
+
+def _with_encoding(declaration: str, encoding: str) -> str:
+    """An XML declaration that names no encoding, naming ``encoding`` after its version, in the
+    quotes the declaration writes."""
+    version = _DECL_VERSION.search(declaration)
+    at = version.end() if version else len("<?xml")
+    quote = version.group(2) if version else '"'
+    return declaration[:at] + f" encoding={quote}{encoding}{quote}" + declaration[at:]
 
 
 def keep_line_ends(old: str, new: str, newline: str) -> str:
@@ -619,8 +622,8 @@ def _reparse(raw: str, child, doctype: str | None = None):
 
 
 # A DOCTYPE in the prolog, its internal subset included (quoted strings may hold "]" or ">").
-_DOCTYPE = re.compile(r"<!DOCTYPE\s+[^\s\[>]+(?:\s+(?:\"[^\"]*\"|'[^']*'|[^\s\[>\"']+))*\s*"
-                      r"(?:\[(?:\"[^\"]*\"|'[^']*'|<!--.*?-->|<\?.*?\?>|[^\]\"'])*\]\s*)?>", re.DOTALL)
+_DOCTYPE = re.compile(r"<!DOCTYPE\s+[^\s\[>]+(?:\s+(?:\"[^\"]*\"|'[^']*'|[^\s\[>\"']+))*+\s*"
+                      r"(?:\[(?:" + DOCTYPE_SUBSET_ITEM + r")*+\]\s*)?>", re.DOTALL)
 _DOCTYPE_NAME = re.compile(r"<!DOCTYPE\s+[^\s\[>]+")
 _DOCTYPE_LOOK = 1 << 16
 
@@ -859,7 +862,10 @@ def _same_tree(written, element) -> bool:
     if len(mine) != len(theirs):
         return False
     for index, (a, b) in enumerate(zip(mine, theirs)):
-        if type(a) is not type(b) or a.tag != b.tag or a.text != b.text or (index and a.tail != b.tail):
+        # No text and an empty one are the same XML (a field cleared holds "", read back it is None).
+        if type(a) is not type(b) or a.tag != b.tag or (a.text or "") != (b.text or "") \
+                or (index and (a.tail or "") != (b.tail or "")) \
+                or getattr(a, "target", None) != getattr(b, "target", None):
             return False
         if isinstance(a.tag, str) and a.attrib != b.attrib:
             return False

@@ -211,7 +211,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     title_raw = _text(item.find("title"))
     link = _text(item.find("link"))
     original = _text(item.find(_ORIG_LINK))
-    if original and scheme(original) in ("http", "https") and original != link:
+    took_original = bool(original) and scheme(original) in ("http", "https") and original != link
+    if took_original:
         # FeedBurner's <link> is its own redirect (feedproxy.google.com), off the channel's site.
         link = original
     permalink = _permalink(item) if not link else ""
@@ -221,7 +222,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         changes.add(REWRITTEN, "<guid>", _("its permalink is the item's link: {url}").format(url=link))
     entry = ItemReport(number, _plain(title_raw, Changes(), "title"), link or None, changes=changes)
     report.items.append(entry)
-    if link and link == original:
+    if took_original:
         changes.add(REWRITTEN, "<link>", _("FeedBurner's origLink is the post's own address: {url}").format(url=link))
     if not link:
         entry.included = False
@@ -340,8 +341,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         name = _name(child)
         if name == "media:rating" and _text(child).lower() == "adult":
             changes.add(ATTENTION, _("the post is marked for adults"), _("a Turbo feed has no such mark"))
-        if child.tag == _ORIG_LINK and link == original:
-            continue
+        if child.tag == _ORIG_LINK and (took_original or original == _text(item.find("link"))):
+            continue                            # the link, or the same address as it
         if name in ("title", "link", "guid", "pubDate", "author", "category", "enclosure", used, date_origin) \
                 or name in _ITEM_TURBO or (name == "dc:creator" and not author):
             continue

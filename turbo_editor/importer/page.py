@@ -190,8 +190,12 @@ class PageBuilder:
             if tag == "div" and post is None:
                 continue
             if post is not None:
-                # A Telegram or VK post that the site's script draws: the page gets a link to it.
-                _replace(node, self._link_paragraph(post, post))
+                # A Telegram or VK post that the site's script draws: the page gets a link to it, a
+                # paragraph of its own unless it stood in a paragraph's words.
+                parent = node.getparent()
+                inline = parent is not None and (parent.tag == "p" or parent.tag in _INLINE)
+                link = self._element("a", {"href": post}, post) if inline else self._link_paragraph(post, post)
+                _replace(node, link)
                 self.changes.add(ATTENTION, _("an embed its site's script fills in"), _("made a link to it"), post)
                 continue
             if tag in _DROPPED:
@@ -990,14 +994,15 @@ def uri_from_iri(url: str) -> str:
     """An address with letters beyond ASCII (an IRI: https://сад.рф/новости/) as the URI it stands
     for (RFC 3987, 3.1): the host in punycode, every other such letter percent-encoded as UTF-8,
     what is ASCII as written. As it stands when it cannot be (a host IDNA refuses)."""
-    if url.isascii():
+    if url.isascii() or scheme(url) not in ("http", "https"):
         return url
     try:
         parts = urlsplit(url)
         userinfo, at, host_port = parts.netloc.rpartition("@")
         host, colon, port = host_port.partition(":")
-        host = ".".join(label if label.isascii() else label.encode("idna").decode("ascii")
-                        for label in host.split("."))
+        # Python's IDNA is 2003's, which reads ß, ς and joiners otherwise than browsers: left as they are.
+        host = ".".join(label if label.isascii() or _IDNA_2008_ONLY.search(label)
+                        else label.encode("idna").decode("ascii") for label in host.split("."))
     except (ValueError, UnicodeError):
         return url
     path, query, fragment = (_NON_ASCII_RUN.sub(lambda m: quote(m.group(), safe=""), text)
@@ -1008,6 +1013,7 @@ def uri_from_iri(url: str) -> str:
 
 
 _NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
+_IDNA_2008_ONLY = re.compile("[ßς\u200c\u200d]")
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):")
 
 
@@ -1054,7 +1060,7 @@ def _attached(node, body) -> bool:
 
 _NOTE_NUMBER = re.compile(r"^\[?\d{1,3}\]?$")
 _BACK_ARROWS = frozenset(("↩", "↑", "⤴", "^", "[↩]", "[↑]"))
-_PERMALINK_MARKS = frozenset(("", "#", "¶", "§", "🔗", "⚓", "⚓︎", "link"))
+_PERMALINK_MARKS = frozenset(("", "#", "¶", "§", "🔗", "⚓"))
 _PAGE_BLOCKS = frozenset("p div figure ul ol dl h1 h2 h3 h4 h5 h6 blockquote table pre iframe hr".split())
 _INLINE = frozenset("a b strong i em u sup sub ins del small big code abbr span br img".split())
 

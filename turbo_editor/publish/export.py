@@ -315,7 +315,8 @@ def _name_against_url(names: list[str], urls: list[str | None]) -> list[ExportNo
     if len(names) != 1 or urls[0] is None:
         return []
     published = url_file_name(urls[0])
-    if not published or published == names[0]:
+    # A URL without an extension (…/turbo) is served by name however the file is called on disk.
+    if not published or published == names[0] or "." not in published:
         return []
     return [ExportNote(r.NAME_NOT_URL, "warning",
                        _("the file is written as {name}, but the export URL names {published}: upload it under that "

@@ -32,7 +32,7 @@ CLEAN_PARAM_MAX_LENGTH = 500
 _GROUP_DIRECTIVES = frozenset({"allow", "disallow", "crawl-delay", "clean-param"})
 # Every directive Yandex reads, as its help spells them (for "did you mean" on a misspelt one).
 _DIRECTIVES = ("User-agent", "Allow", "Disallow", "Crawl-delay", "Clean-param", "Host", "Sitemap")
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _SCHEME_AND_AUTHORITY = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*://)?[^/?#]*")
 _PERCENT_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+| +")
@@ -303,7 +303,7 @@ class _Parser:
         # lines and comments never end a record, only a User-agent line after
         # the record's own directives starts a new one.
         collecting_agents = False
-        for number, raw in enumerate(_LINE_BREAK.split(text), start=1):
+        for number, raw in enumerate(LINE_BREAK.split(text), start=1):
             content = raw.split("#", 1)[0].strip()
             if not content:
                 continue
@@ -482,7 +482,7 @@ def _agent_score(written: str, agent: str) -> int:
         name = value.rstrip("*").lower()
         return len(name) if agent.strip().lower().startswith(name) else -1
     name = _PRODUCT_TOKEN.match(value).group().lower()
-    robot = agent.strip().lower()
+    robot = _PRODUCT_TOKEN.match(agent.strip()).group().lower()     # --agent YandexBot/3.0 too
     if name and (name == robot or (name == "yandex" and robot.startswith(name))):
         return len(name)
     return -1

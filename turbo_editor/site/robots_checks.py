@@ -31,7 +31,7 @@ from urllib.parse import urlsplit
 
 from ..check.rule import Severity
 from ..messages import _, ngettext
-from .robots import DEFAULT_AGENT, Decision, Group, RobotsTxt, host_problem, parse_robots, request_path
+from .robots import DEFAULT_AGENT, LINE_BREAK, Decision, Group, RobotsTxt, host_problem, parse_robots, request_path
 from .robots_allow import AllowPlan, plan_allow_lines
 from .text_edits import LineEdits, line_break, split_lines, unified_diff
 
@@ -310,7 +310,7 @@ def _not_utf8_problems(text: str) -> list[RobotsProblem]:
                             "robots.txt in UTF-8, or write the address percent-encoded (/%D0%BA...)").format(
                               line=number),
                           number)
-            for number, line in enumerate(re.split("\r\n|\r|\n", text), 1) if "\ufffd" in line]
+            for number, line in enumerate(LINE_BREAK.split(text), 1) if "\ufffd" in line]
 
 
 # --------------------------------------------------------------------------

@@ -43,21 +43,22 @@ PARSE_DELAY_MS = 700
 def _common_ends(old: str, new: str) -> tuple[int, int]:
     """How many characters the two texts share at their start, and at their end after that."""
     limit = min(len(old), len(new))
-    start = _shared(old, new, limit)
-    end = _shared(old[start:][::-1], new[start:][::-1], limit - start)
+    start = _shared(lambda i, j: old[i:j] == new[i:j], limit)
+    end = _shared(lambda i, j: old[len(old) - j:len(old) - i] == new[len(new) - j:len(new) - i], limit - start)
     return start, end
 
 
-def _shared(a: str, b: str, limit: int) -> int:
-    """The length of the prefix ``a`` and ``b`` share, at most ``limit``: compared a block at a
-    time (each comparison runs in C), then halved down within the first block that differs."""
+def _shared(same, limit: int) -> int:
+    """How many characters two texts share, at most ``limit``, where ``same(i, j)`` says whether
+    they agree from the ``i``-th to the ``j``-th (from their start, or from their end): compared a
+    block at a time (each comparison runs in C), then halved down within the first that differs."""
     low, step = 0, 4096
-    while low + step <= limit and a[low:low + step] == b[low:low + step]:
+    while low + step <= limit and same(low, low + step):
         low += step
     high = min(low + step, limit)
-    while low < high:                       # a[:low] is shared, a[:high + 1] is not
+    while low < high:                       # the first low agree, the first high + 1 do not
         middle = (low + high + 1) // 2
-        if a[low:middle] == b[low:middle]:
+        if same(low, middle):
             low = middle
         else:
             high = middle - 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import datetime, timedelta, timezone
 
 from PySide6.QtCore import QDateTime, QPoint, QRect, QRegularExpression, QSize, Qt, Signal
@@ -413,9 +414,11 @@ def indent_lines(editor: QPlainTextEdit, event) -> bool:
 
 
 def _indent_unit(document) -> str:
-    """The file's step of indentation: a tab if its lines start with tabs, else the fewest spaces
-    a line starts with (2 when none is indented)."""
-    fewest = 0
+    """The file's step of indentation: a tab if its lines start with tabs, else the step by which a
+    line most often goes in from the one before (an attribute's continuation line aside); lines
+    all indented alike (a selection indented once) tell no step, and 2 is taken then."""
+    steps: Counter = Counter()
+    before = None
     block = document.begin()
     for _line in range(400):
         if not block.isValid():
@@ -423,11 +426,13 @@ def _indent_unit(document) -> str:
         text = block.text()
         if text.startswith("\t"):
             return "\t"
-        lead = len(text) - len(text.lstrip(" "))
-        if lead and text.strip() and (not fewest or lead < fewest):
-            fewest = lead
+        if text.strip():
+            lead = len(text) - len(text.lstrip(" "))
+            if before is not None and lead > before:
+                steps[lead - before] += 1
+            before = lead
         block = block.next()
-    return " " * (fewest or 2)
+    return " " * (steps.most_common(1)[0][0] if steps else 2)
 
 
 def newline_keeping_indent(editor: QPlainTextEdit, event) -> bool:
