@@ -219,3 +219,24 @@ def test_a_control_character_in_cdata_is_said_as_the_character_not_an_unclosed_s
     assert (refused.value.line, refused.value.column) == (3, 37)
     first = recover(data)[1][0]
     assert (first.line, first.column, first.kind) == (3, 37, "ERR_INVALID_CHAR")
+
+
+@pytest.mark.parametrize("head, said", [
+    ('<link rel="alternate" type="application/rss+xml" title="Site" href="https://e.ru/feed/">',
+     "this is an HTML page, not a feed; the page names its feed at https://e.ru/feed/: open that address"),
+    ("", "this is an HTML page, not a feed: give the address or the file of the site's RSS feed"),
+])
+def test_an_html_page_given_for_a_feed_is_said_to_be_one(head, said):
+    """A site's page opened or imported for its feed: the message was the first tag HTML leaves open
+    ("<link> (line 6) is never closed"), and every later one followed (found by an audit)."""
+    from turbo_editor.check import check_bytes
+    from turbo_editor.feed import load_bytes
+    from turbo_editor.feed.errors import FeedSyntaxError
+
+    page = (f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Site</title>\n{head}\n'
+            '<link rel="stylesheet" href="/s.css">\n</head><body><p>Hi<br></body></html>\n').encode()
+    with pytest.raises(FeedSyntaxError) as refused:
+        load_bytes(page)
+    assert str(refused.value).endswith(said) and (refused.value.line, refused.value.column) == (1, 1)
+    findings = check_bytes(page, "auto").findings
+    assert len(findings) == 1 and findings[0].message().endswith(said)

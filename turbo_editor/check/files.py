@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..feed import FeedDocument, load_bytes
 from ..feed.encoding import python_codec
 from ..feed.errors import FeedEncodingError, FeedSyntaxError
-from ..feed.parse import DEFAULT_MAX_BYTES, ENTITY_BOMB, EXTERNAL_ENTITY, read_file, recover
+from ..feed.parse import DEFAULT_MAX_BYTES, ENTITY_BOMB, EXTERNAL_ENTITY, HTML_PAGE, read_file, recover
 from ..messages import _
 from . import profiles, recovered, suppress
 from .engine import Checker
@@ -83,7 +83,7 @@ def check_bytes(data: bytes, profile: str = Profile.AUTO, *, source: str | None 
         report = Report(_profile_of_text(profile, text), Paths({}), Locator(text))
         xml.check_load_failure(report, err, text)
         findings = report.findings
-        if isinstance(err, FeedSyntaxError) and err.kind not in (ENTITY_BOMB, EXTERNAL_ENTITY):
+        if isinstance(err, FeedSyntaxError) and err.kind not in (ENTITY_BOMB, EXTERNAL_ENTITY, HTML_PAGE):
             findings += _recovered_findings(data, err, text, report, encoding)
         ignored = ignore | folder_ignore
         return Result([f for f in findings if f.rule not in ignored], report.profile, None, text,

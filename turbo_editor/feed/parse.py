@@ -453,6 +453,7 @@ _ENTITY_HINT = re.compile(r"Entity '([^']+)' not defined")
 
 # The loader's own kinds of syntax error, beside libxml2's types.
 TEXT_BEFORE_DECLARATION = "text-before-declaration"
+HTML_PAGE = "html-page"
 ENTITY_BOMB = "entity-bomb"
 EXTERNAL_ENTITY = "external-entity"
 
@@ -523,6 +524,18 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
               "expansion bomb)")
         ru = ("отклонено: объявления сущностей в документе разворачиваются в огромный текст (так "
               "называемая «бомба» из сущностей)")
+    elif _HTML_PAGE.match(text):
+        # A site's page given for its feed (an easy mistake with a copied address): said so, with the
+        # feed the page names in its head, rather than the first tag HTML leaves open.
+        kind = HTML_PAGE
+        line, column = 1, 1
+        feed = _feed_named_in(text)
+        if feed:
+            en = f"this is an HTML page, not a feed; the page names its feed at {feed}: open that address"
+            ru = f"это HTML-страница, а не лента; страница называет свою ленту по адресу {feed}: откройте его"
+        else:
+            en = "this is an HTML page, not a feed: give the address or the file of the site's RSS feed"
+            ru = "это HTML-страница, а не лента: укажите адрес или файл RSS-ленты сайта"
     elif m and re.search(r"<!ENTITY\s+(?:%\s+)?" + re.escape(m.group(1)) + r"\s+(?:SYSTEM|PUBLIC)",
                          data[:65536].decode("latin-1")):
         kind = EXTERNAL_ENTITY
@@ -537,6 +550,23 @@ def _syntax_error(err: etree.XMLSyntaxError, data: bytes, effective: str,
         column = reference_column(kind, entry.message if entry is not None else raw, line_text, column)
     return FeedSyntaxError(en, line, column, text=text, source=source, kind=kind, raw=raw, message_ru=ru,
                            encoding=decoded_from, undecodable=undecodable)
+
+
+_HTML_PAGE = re.compile(r"\A\ufeff?\s*(?:<!--.*?-->\s*)*<(?:!DOCTYPE\s+html\b|html\b)", re.IGNORECASE | re.DOTALL)
+_LINK_TAG = re.compile(r"<link\b[^>]*>", re.IGNORECASE)
+_ATTRIBUTE = re.compile(r"""([a-zA-Z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""")
+
+
+def _feed_named_in(page: str) -> str | None:
+    """The RSS (or Atom) feed a page's <link rel="alternate"> names, as written; None if none."""
+    for tag in _LINK_TAG.findall(page[:200_000]):
+        attributes = {m.group(1).lower(): next(g for g in m.groups()[1:] if g is not None)
+                      for m in _ATTRIBUTE.finditer(tag)}
+        if "alternate" in attributes.get("rel", "").lower().split() and \
+                attributes.get("type", "").lower() in ("application/rss+xml", "application/atom+xml") and \
+                attributes.get("href", "").strip():
+            return attributes["href"].strip()
+    return None
 
 
 def _lines_of(data: bytes, encoding: str) -> list[str]:

@@ -11,7 +11,13 @@ import re
 from html.entities import html5
 
 from ...feed.errors import FeedEncodingError, FeedSyntaxError
-from ...feed.parse import EXTERNAL_ENTITY, RSS091_ENTITY_NAMES, TEXT_BEFORE_DECLARATION, names_rss091_dtd
+from ...feed.parse import (
+    EXTERNAL_ENTITY,
+    HTML_PAGE,
+    RSS091_ENTITY_NAMES,
+    TEXT_BEFORE_DECLARATION,
+    names_rss091_dtd,
+)
 from ...feed.xml_messages import explain
 from ..rule import Localized
 
@@ -38,7 +44,7 @@ def check_load_failure(report, err, text: str | None) -> None:
             "ERR_UNSUPPORTED_ENCODING": "xml-unknown-encoding"}.get(err.kind, "xml-not-well-formed")
     report.add(rule, None, line=err.line, column=err.column, detail=Localized(err.message, err.message_ru),
                kind=err.kind)
-    if rule == "xml-not-well-formed":
+    if rule == "xml-not-well-formed" and err.kind != HTML_PAGE:
         # After a fatal error libxml2 reads entity references without a word: an &laquo; after it
         # is found here, as it is when it is the first error.
         check_html_entities(report, err.text if err.text is not None else text)
