@@ -1169,7 +1169,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+180"/>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+181"/>
         <source>Time zone (offset from UTC)</source>
         <translation>Часовой пояс (смещение от UTC)</translation>
     </message>
@@ -1691,7 +1691,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+99"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+109"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1701,7 +1701,7 @@ Check the folder, or choose another one.</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -4415,9 +4415,17 @@ It will be offered again at the next start; you may delete it yourself.</source>
     </message>
 </context>
 <context>
+    <name>XmlEditor</name>
+    <message>
+        <location filename="../../turbo_editor/ui/xml_editor.py" line="+360"/>
+        <source>Comment or uncomment lines</source>
+        <translation>Закомментировать или раскомментировать строки</translation>
+    </message>
+</context>
+<context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+170"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+171"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4432,7 +4440,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+589"/>
+        <location line="+591"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

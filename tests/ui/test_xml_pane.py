@@ -713,3 +713,24 @@ def test_tab_twice_over_lines_indented_alike_adds_the_same_step_each_time(qtbot)
         assert editor.document().firstBlock().text() == expected
     qtbot.keyClick(editor, Qt.Key_Backtab, Qt.ShiftModifier)
     assert editor.document().firstBlock().text() == "    <p>a</p>"
+
+
+def test_ctrl_slash_comments_the_lines_out_and_in_again(sample_window, qtbot):
+    """Hand-editors park a line in a comment; the pane had no way but typing <!-- --> (found by an
+    audit)."""
+    win = sample_window
+    editor = win.xml_pane.editor
+    block = editor.document().find("<author>Анна Петрова</author>").block()
+    line = block.text()
+    indent = line[:len(line) - len(line.lstrip())]
+    editor.setTextCursor(QTextCursor(block))
+    editor.setFocus()
+    qtbot.keyClick(editor, Qt.Key_Slash, Qt.ControlModifier)
+    assert block.text() == f"{indent}<!-- <author>Анна Петрова</author> -->"
+    assert win.xml_pane.apply_text() and win.session.doc.channel.items[0].author is None
+    qtbot.keyClick(editor, Qt.Key_Slash, Qt.ControlModifier)
+    assert block.text() == line
+    assert win.xml_pane.apply_text() and win.session.doc.channel.items[0].author == "Анна Петрова"
+    editor.setTextCursor(QTextCursor(editor.document().find("<!-- Items are in editorial order. -->").block()))
+    assert editor.toggle_comment()                            # a comment line is made markup again
+    assert "  Items are in editorial order.\n" in editor.toPlainText()

@@ -27,6 +27,9 @@ from .forms.widgets import (
     text_format,
 )
 
+# Comment or uncomment lines, as code editors bind it.
+COMMENT_SHORTCUT = QKeySequence("Ctrl+/")
+
 # Block states: what a line ends inside of, so the next line starts right.
 NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
 _OPENERS = (("<!--", "-->", IN_COMMENT), ("<![CDATA[", "]]>", IN_CDATA))
@@ -352,7 +355,44 @@ class XmlEditor(QPlainTextEdit):
                 if action.objectName() in ("edit-undo", "edit-redo"):
                     menu.insertAction(action, self.undo_actions[action.objectName() == "edit-redo"])
                     menu.removeAction(action)
+        if not self.isReadOnly():
+            menu.addSeparator()
+            toggle = menu.addAction(self.tr("Comment or uncomment lines"), self.toggle_comment)
+            toggle.setShortcut(COMMENT_SHORTCUT)
         return menu
+
+    def toggle_comment(self) -> bool:
+        """Ctrl+/: the selected lines (or the cursor's) made an XML comment, or, when they are one,
+        made markup again; their indentation stays outside it. One step of the pane's undo. Text
+        holding "--" cannot be in a comment, and is left as it is. Whether anything changed."""
+        if self.isReadOnly():
+            return False
+        cursor = self.textCursor()
+        document = self.document()
+        first = document.findBlock(cursor.selectionStart())
+        last = document.findBlock(cursor.selectionEnd())
+        if cursor.hasSelection() and last.position() == cursor.selectionEnd() and last != first:
+            last = last.previous()
+        start, end = first.position(), last.position() + last.length() - 1
+        lines = QTextCursor(document)
+        lines.setPosition(start)
+        lines.setPosition(end, QTextCursor.KeepAnchor)
+        text = lines.selectedText().replace("\u2029", "\n")
+        indent = text[:len(text) - len(text.lstrip(" \t"))]
+        body = text[len(indent):]
+        core = body.rstrip()
+        if core.startswith("<!--") and core.endswith("-->") and core.count("-->") == 1:
+            inner = core[4:-3]
+            new = indent + inner[1:-1] if inner.startswith(" ") and inner.endswith(" ") else indent + inner
+            new += body[len(core):]
+        elif "--" in body or not core:
+            return False
+        else:
+            new = f"{indent}<!-- {core} -->{body[len(core):]}"
+        lines.beginEditBlock()
+        lines.insertText(new)
+        lines.endEditBlock()
+        return True
 
     def contextMenuEvent(self, event) -> None:
         menu = self.context_menu(event.pos())
@@ -360,6 +400,10 @@ class XmlEditor(QPlainTextEdit):
         menu.deleteLater()
 
     def keyPressEvent(self, event) -> None:
+        if QKeySequence(event.keyCombination()) == COMMENT_SHORTCUT:
+            self.toggle_comment()
+            event.accept()
+            return
         if not focus_on_ctrl_tab(self, event) and not indent_lines(self, event) \
                 and not newline_keeping_indent(self, event):
             super().keyPressEvent(event)
