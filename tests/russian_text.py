@@ -45,7 +45,7 @@ BRANDS = frozenset("Google Analytics LiveInternet Rambler Mediascope TNS AdFox Y
 # the blog engines whose feeds the import reads.
 PRODUCTS = frozenset("""
 Atom Netscape Dublin Core Apple Podcasts Yahoo PySide6 Qt VK Syndication Slash Admin Well-Formed Web GeoURL
-Basic Geo punycode Python WordPress Ghost Hugo Jekyll lxml
+Basic Geo punycode Python WordPress Ghost Hugo Jekyll Drupal lxml
 """.split())
 UNITS = frozenset("px".split())
 ALLOWED_WORDS = STANDARDS | KEYS | BRANDS | UNITS | ROBOTS | PRODUCTS

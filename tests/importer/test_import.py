@@ -1278,3 +1278,15 @@ def test_only_web_addresses_are_written_in_ascii():
     assert uri_from_iri("mailto:я@пример.рф") == "mailto:я@пример.рф"
     assert uri_from_iri("//сад.рф/п") == "//сад.рф/п"
     assert uri_from_iri("https://straße.de/") == "https://straße.de/"        # IDNA 2003 would say strasse
+
+
+def test_drupals_title_author_and_date_above_the_post_go():
+    """Drupal 8+'s RSS view starts the description with the node's title, author and date as spans:
+    the page began with them as bare words under an h1 saying the same (found by an audit)."""
+    page, changes = _page_and_changes(
+        '<span class="field field--name-title field--type-string field--label-hidden">Post</span>\n'
+        '<span class="field field--name-uid field--type-entity-reference"><span property="schema:name">editor'
+        '</span></span>\n<span class="field field--name-created field--type-created"><time datetime="2024-03-12">'
+        "Вт, 12/03/2024 - 10:00</time></span>\n<p>Работы начнутся в апреле.</p>", turbo=False)
+    assert "editor" not in page and "12/03/2024" not in page and "<p>Работы начнутся в апреле.</p>" in page
+    assert (DROPPED, "Drupal's title, author and date above the post", "") in changes     # their words in the report

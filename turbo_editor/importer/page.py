@@ -91,6 +91,7 @@ _STYLE_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
 _BLOCK_CANDIDATES = etree.XPath(".//div[@class] | .//ul[@class] | .//figure | .//*[contains(@class, 'wp-caption')]"
                                 " | .//table[contains(@class, 'tr-caption-container')]")
 # Gutenberg's buttons (the box of them, or a button in its own), Ghost's button card.
+_DRUPAL_HEAD = re.compile(r"(?:^|\s)field--name-(?:title|uid|created|changed)(?:\s|$)")
 _BUTTON_BOX = re.compile(r"(?:^|\s)(?:wp-block-buttons?|kg-button-card)(?:\s|$)")
 _GALLERY_CLASS = re.compile(r"gallery", re.IGNORECASE)
 # WordPress's classic caption box, and Blogger's table of an image and its caption row.
@@ -213,6 +214,14 @@ class PageBuilder:
     # -- 2. the engines' blocks ----------------------------------------------------------
 
     def _engine_blocks(self, body) -> None:
+        # Drupal's RSS view puts the node's title, author and date before its body, as spans of
+        # their own: the page has its title in the header and its date in pubDate already.
+        heads = [span for span in body.iterchildren("span") if _DRUPAL_HEAD.search(span.get("class") or "")]
+        if heads:
+            said = " · ".join(_text_of(span) for span in heads if _text_of(span))
+            for span in heads:
+                _remove(span)
+            self.changes.add(DROPPED, _("Drupal's title, author and date above the post"), "", said)
         for picture in list(body.iter("picture")):
             self._picture(picture)
         for node in list(body.iter("img", "iframe")):
