@@ -1290,3 +1290,17 @@ def test_drupals_title_author_and_date_above_the_post_go():
         "Вт, 12/03/2024 - 10:00</time></span>\n<p>Работы начнутся в апреле.</p>", turbo=False)
     assert "editor" not in page and "12/03/2024" not in page and "<p>Работы начнутся в апреле.</p>" in page
     assert (DROPPED, "Drupal's title, author and date above the post", "") in changes     # their words in the report
+
+
+def test_pictures_the_page_does_not_show_are_said_so():
+    """A second media:content picture was "not part of a Turbo feed", and image enclosures past the
+    cover went unsaid though the page shows none of them (found by an audit)."""
+    imported = import_bytes(_item_feed(
+        '<enclosure url="https://e.org/1.jpg" length="1" type="image/jpeg"/>'
+        '<enclosure url="https://e.org/2.jpg" length="1" type="image/jpeg"/>'
+        '<media:content url="https://e.org/3.jpg" medium="image"/>'
+        "<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><description>Text.</description>",
+        ' xmlns:media="http://search.yahoo.com/mrss/"'))
+    changes = _changes(imported, 1)
+    assert (ATTENTION, "an image enclosure the page does not show", "https://e.org/2.jpg") in changes
+    assert (DROPPED, "<media:content>", "an image the page does not show") in changes

@@ -282,6 +282,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             lines.append(_line(6, "category", _text(category), {"domain": domain} if domain else None))
     page_base = base_url or link       # what a relative URL with no xml:base in scope resolves against
     cover, audio = None, None
+    more_images: list[str] = []             # image enclosures past the cover
     for enclosure in item.findall("enclosure"):
         url = (enclosure.get("url") or "").strip()
         kind = (enclosure.get("type") or "").strip().lower()
@@ -302,6 +303,8 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             changes.add(ABSOLUTE, url, absolute)
         if kind.startswith("image/") and cover is None:
             cover = absolute
+        elif kind.startswith("image/"):
+            more_images.append(absolute)
         elif kind.startswith("audio/") and audio is None:
             audio = absolute
         written = (enclosure.get("type") or "").strip() or kind
@@ -322,6 +325,10 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
                           extended=extended,
                           turbo_page=used == "turbo:content")
     page = builder.build(html, title, cover, audio)
+    for url in more_images:
+        if escape(url) not in page:
+            # Kept as an enclosure, which readers offer, but a Turbo page shows only its HTML.
+            changes.add(ATTENTION, _("an image enclosure the page does not show"), url)
     if not title and page.startswith("<header><h1></h1>"):
         # A post with no title and no heading (Mastodon, micro.blog): its first words are one, as
         # the networks' own previews show it; a person may want a better one. Turbo wants an h1.
@@ -347,6 +354,11 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
                 or name in _ITEM_TURBO or (name == "dc:creator" and not author):
             continue
         if name in ("media:content", "media:thumbnail", "itunes:image") and _media_url(child) == cover:
+            continue
+        if name == "media:content" and _media_url(child) and escape(_media_url(child)) not in page \
+                and ((child.get("medium") or "") == "image" or (child.get("type") or "").startswith("image/")):
+            # A picture of the post (Mastodon sends up to four), not a thumbnail of one it shows.
+            changes.add(DROPPED, f"<{name}>", _("an image the page does not show"), _media_url(child))
             continue
         if name in ("description", "content:encoded", "yandex:full-text") and used not in ("", "description"):
             changes.add(DROPPED, f"<{name}>", _("the page is made from {source}").format(source=used),
