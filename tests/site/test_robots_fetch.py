@@ -154,3 +154,13 @@ def test_a_redirect_to_a_local_file_is_not_followed(http_site, tmp_path):
 def test_a_url_that_names_no_site_is_reported_not_raised(url):
     source = fetch_robots(url)
     assert source.error and source.status is None and source.robots is None and source.unknown == source.error
+
+
+def test_a_redirect_loop_is_said_to_be_one(http_site):
+    """A robots.txt that redirects to itself was "HTTP status 302", as if the server had answered
+    about the file (found by an audit)."""
+    site = http_site({})
+    site.routes["/robots.txt"] = Canned(302, b"", {"Location": site.url + "/robots.txt"})
+    source = fetch_robots(site.url + "/turbo.rss", timeout=5)
+    assert source.status is None and source.robots is None
+    assert source.error == "too many redirects (HTTP 302): the address sends the reader round in a loop"

@@ -103,6 +103,12 @@ def http_get(url: str, *, timeout: float = DEFAULT_TIMEOUT, max_bytes: int = 102
             return HttpAnswer(url, response.status, body, response.headers.get("Content-Type"),
                               truncated=truncated)
     except urllib.error.HTTPError as err:
+        if 300 <= err.code < 400:
+            # urllib follows redirects itself: one that reaches us is a loop, or one too many. It is
+            # no answer about the file, as a 302 would wrongly say.
+            err.close()
+            return HttpAnswer(url, None, error=_("too many redirects (HTTP {status}): the address sends the "
+                                                 "reader round in a loop").format(status=err.code))
         with err:
             try:
                 body, truncated = _read(err, max_bytes, deadline)
