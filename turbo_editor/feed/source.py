@@ -628,11 +628,12 @@ _DOCTYPE_NAME = re.compile(r"<!DOCTYPE\s+[^\s\[>]+")
 _DOCTYPE_LOOK = 1 << 16
 
 
-def _escape_text(value: str) -> str:
-    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
-
-
 _TEXT_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"}
+_TEXT_TABLE = str.maketrans(_TEXT_ESCAPES)
+
+
+def _escape_text(value: str) -> str:
+    return value.translate(_TEXT_TABLE)
 
 
 def _escape_attribute(value: str, quote: str) -> str:
@@ -659,8 +660,7 @@ class _Writer:
         if isinstance(refs, dict) and not cdata:
             # Character by character from the value, not the escaped text: the letters of an
             # "&amp;" the escaping wrote are not the value's letters.
-            table = {**_TEXT_ESCAPES, **refs}
-            return self._lines("".join(table.get(c, c) for c in value))
+            return self._lines(value.translate(str.maketrans({**_TEXT_ESCAPES, **refs})))
         text = cdata_sections(value) if cdata else _escape_text(value)
         if refs and not cdata and not isinstance(refs, dict) and not text.isascii():
             form = "&#x%X;" if refs == "&#x" else "&#%d;"

@@ -23,6 +23,7 @@ from .forms.widgets import (
     markup_rules,
     newline_keeping_indent,
     plain_text,
+    selected_lines,
     set_code_font,
     text_format,
 )
@@ -367,12 +368,8 @@ class XmlEditor(QPlainTextEdit):
         holding "--" cannot be in a comment, and is left as it is. Whether anything changed."""
         if self.isReadOnly():
             return False
-        cursor = self.textCursor()
         document = self.document()
-        first = document.findBlock(cursor.selectionStart())
-        last = document.findBlock(cursor.selectionEnd())
-        if cursor.hasSelection() and last.position() == cursor.selectionEnd() and last != first:
-            last = last.previous()
+        first, last = selected_lines(self)
         start, end = first.position(), last.position() + last.length() - 1
         lines = QTextCursor(document)
         lines.setPosition(start)

@@ -370,6 +370,18 @@ def focus_on_ctrl_tab(editor: QPlainTextEdit, event) -> bool:
     return True
 
 
+def selected_lines(editor: QPlainTextEdit):
+    """The first and the last line (text blocks) the selection touches, or the cursor's line twice;
+    a selection ending at a line's start leaves that line out."""
+    cursor = editor.textCursor()
+    document = editor.document()
+    first = document.findBlock(cursor.selectionStart())
+    last = document.findBlock(cursor.selectionEnd())
+    if cursor.hasSelection() and last.position() == cursor.selectionEnd() and last != first:
+        last = last.previous()
+    return first, last
+
+
 def indent_lines(editor: QPlainTextEdit, event) -> bool:
     """Tab over a selection of several lines indents them, Shift+Tab takes one step of indentation
     off the selected lines (or the cursor's), as code editors do; Tab typed over the lines replaced
@@ -380,10 +392,7 @@ def indent_lines(editor: QPlainTextEdit, event) -> bool:
         return False
     cursor = editor.textCursor()
     document = editor.document()
-    first = document.findBlock(cursor.selectionStart())
-    last = document.findBlock(cursor.selectionEnd())
-    if cursor.hasSelection() and last.position() == cursor.selectionEnd() and last != first:
-        last = last.previous()              # a selection ending at a line's start leaves that line out
+    first, last = selected_lines(editor)
     if not outdent and first == last:
         return False                        # within a line Tab types a tab
     unit = _indent_unit(document)
