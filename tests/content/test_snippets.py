@@ -5,6 +5,7 @@ import re
 import pytest
 
 from content_support import BLOCKS, assert_balanced, content_findings, turbo_md_blocks
+from support import SHARED
 from turbo_editor import messages
 from turbo_editor.content.fragment import parse_fragment
 from turbo_editor.content.snippets import BLOCK_VALUES, DATA_ATTRIBUTES, SNIPPET_GROUPS, SNIPPETS, expand
@@ -14,6 +15,8 @@ HEADER_PATHS = ["/html/body/header/h1"]
 
 
 def test_every_block_of_turbo_md_has_a_snippet():
+    if not (SHARED / "TURBO.md").exists():
+        pytest.skip(f"TURBO.md is not in {SHARED} (../shared beside the repository)")
     assert turbo_md_blocks() == set(BLOCKS)
     assert {key for key, _paths in BLOCKS.values()} | {"header"} <= set(SNIPPETS)
 

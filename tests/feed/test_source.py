@@ -45,7 +45,7 @@ def test_every_known_feed_saves_to_the_same_bytes_in_its_own_encoding():
         checked += 1
         if doc.serialize() != raw:              # Save's own choice of encoding: the file's
             different.append(path.name)
-    assert checked > 300
+    assert checked > (300 if SHARED.exists() else 150)      # the W3C corpus lies in ../shared, if beside
     assert different == []
 
 
