@@ -170,7 +170,8 @@ def test_ghost_cover_video_and_gallery():
     imported = import_bytes((DATA / "ghost.xml").read_bytes(), source="ghost.xml")
     first, second = [i.find(TURBO).text for i in etree.fromstring(imported.data).iter("item")]
     cover = "https://fieldnotes.example.com/content/images/2023/07/vernazza.jpg"
-    assert first.startswith(f'<header><h1>Three days on the Ligurian coast by train</h1><figure><img src="{cover}"/>')
+    assert first.startswith(f'<header><h1>Three days on the Ligurian coast by train</h1><figure><img src="{cover}" '
+                            'alt="Three days on the Ligurian coast by train"/>')      # the post's copy's alt
     assert first.count(cover) == 1                        # media:content is the cover, not repeated in the body
     assert 'src="https://fieldnotes.example.com/content/images/2023/07/monterosso.jpg"' in first
     assert first.count("<figure>", first.index('data-block="slider"')) >= 3
@@ -1304,3 +1305,30 @@ def test_pictures_the_page_does_not_show_are_said_so():
     changes = _changes(imported, 1)
     assert (ATTENTION, "an image enclosure the page does not show", "https://e.org/2.jpg") in changes
     assert (DROPPED, "<media:content>", "an image the page does not show") in changes
+
+
+def test_the_cover_keeps_the_words_of_the_picture_it_replaces_in_the_post():
+    """The post's own <img alt> and <figcaption> went with the copy of the cover it removed: the
+    report said "moved", and the header's figure had neither (found by a session's own look)."""
+    imported = import_bytes(_item_feed(
+        '<enclosure url="https://e.org/img/red-barn-at-dusk.jpg" length="1" type="image/jpeg"/>'
+        '<description>&lt;figure&gt;&lt;img src="https://e.org/img/red-barn-at-dusk-300x200.jpg" alt="A red barn at dusk"&gt;'
+        "&lt;figcaption&gt;The barn in May&lt;/figcaption&gt;&lt;/figure&gt;&lt;p&gt;Text.&lt;/p&gt;</description>"))
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    assert page.startswith('<header><h1>Post</h1><figure><img src="https://e.org/img/red-barn-at-dusk.jpg" '
+                           'alt="A red barn at dusk"/><figcaption>The barn in May</figcaption></figure></header>')
+    assert page.count("<img") == 1
+    assert not any(k == DROPPED for k, s, d in _changes(imported, 1))
+
+
+def test_a_media_covers_description_is_its_alt_and_its_credit_its_caption():
+    """media:description and media:credit went with the media:content the cover was made from, and
+    the report did not say so (found by a session's own look)."""
+    imported = import_bytes(_item_feed(
+        '<media:content url="https://e.org/img/boat.jpg" medium="image">'
+        '<media:description type="plain">A blue boat &amp; its oars</media:description>'
+        "<media:credit>Photo: Anna</media:credit></media:content><description>Text.</description>",
+        ' xmlns:media="http://search.yahoo.com/mrss/"'))
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    assert page.startswith('<header><h1>Post</h1><figure><img src="https://e.org/img/boat.jpg" '
+                           'alt="A blue boat &amp; its oars"/><figcaption>Photo: Anna</figcaption></figure></header>')

@@ -310,8 +310,9 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
         written = (enclosure.get("type") or "").strip() or kind
         attrib = {"url": absolute, "length": enclosure.get("length") or "0", "type": written}
         lines.append(_line(6, "enclosure", None, attrib))
+    cover_alt, cover_caption = "", ""
     if cover is None:
-        cover = _media_cover(item, changes)
+        cover, cover_alt, cover_caption = _media_cover(item, changes)
     extended = False
     for child in item:
         if isinstance(child.tag, str) and _name(child) in _ITEM_TURBO:
@@ -324,7 +325,7 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
     builder = PageBuilder(changes, _in_scope_base(source if source is not None else item, page_base),
                           extended=extended,
                           turbo_page=used == "turbo:content")
-    page = builder.build(html, title, cover, audio)
+    page = builder.build(html, title, cover, audio, cover_alt=cover_alt, cover_caption=cover_caption)
     for url in more_images:
         if escape(url) not in page:
             # Kept as an enclosure, which readers offer, but a Turbo page shows only its HTML.
@@ -411,7 +412,9 @@ def _in_scope_base(element, fallback):
     return base if scheme(base) in ("http", "https") else fallback
 
 
-def _media_cover(item, changes: Changes) -> str | None:
+def _media_cover(item, changes: Changes) -> tuple[str | None, str, str]:
+    """The cover from Media RSS or iTunes, with its alt (the picture's description, else its
+    title) and its caption (its credit)."""
     for child in item.iter(f"{{{MEDIA_NS}}}content", f"{{{MEDIA_NS}}}thumbnail", f"{{{ITUNES_NS}}}image"):
         if child.tag.endswith("content") and not ((child.get("medium") or "") == "image"
                                                    or (child.get("type") or "").startswith("image/")):
@@ -419,8 +422,20 @@ def _media_cover(item, changes: Changes) -> str | None:
         url = _media_url(child)
         if url and not _small(child):
             changes.add(REWRITTEN, f"<{_name(child)}>", _("its image is the page's cover"))
-            return url
-    return None
+            return url, _media_words(child, "description") or _media_words(child, "title"), \
+                " ".join(filter(None, (_media_words(c, "") for c in child.iterchildren(f"{{{MEDIA_NS}}}credit"))))
+    return None, "", ""
+
+
+def _media_words(element, name: str) -> str:
+    """The words of the media element's child ``name`` (of the element itself with ""), its HTML
+    read as text."""
+    if name:
+        element = element.find(f"{{{MEDIA_NS}}}{name}")
+    if element is None:
+        return ""
+    text = _text(element)
+    return " ".join((html_text(text) if element.get("type") == "html" else text).split())
 
 
 # Narrower or lower than this, a feed's image is a thumbnail (Blogger's are 72 px), not a cover.

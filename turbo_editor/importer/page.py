@@ -126,7 +126,8 @@ class PageBuilder:
 
     # -- the page -------------------------------------------------------------------
 
-    def build(self, html: str, title: str, cover: str | None = None, audio: str | None = None) -> str:
+    def build(self, html: str, title: str, cover: str | None = None, audio: str | None = None, *,
+              cover_alt: str = "", cover_caption: str = "") -> str:
         body = self._parse(html)
         self._drop_hidden(body)
         self._engine_blocks(body)
@@ -136,7 +137,7 @@ class PageBuilder:
         self._figures(body)
         self._embeds(body)
         self._empty_paragraphs(body)
-        header = self._header(body, title, cover)
+        header = self._header(body, title, cover, cover_alt, cover_caption)
         if audio and not any(d.get("data-block") == "audio" for d in body.iter("div")):
             block = self._element("div", {"data-block": "audio", "src": audio})
             body.insert(0, block)
@@ -793,7 +794,7 @@ class PageBuilder:
 
     # -- 5. the header ----------------------------------------------------------------------
 
-    def _header(self, body, title: str, cover: str | None) -> str:
+    def _header(self, body, title: str, cover: str | None, alt: str = "", caption: str = "") -> str:
         first = next(body.iterchildren(tag=etree.Element), None)
         if first is not None and first.tag == "header" and not (body.text or "").strip():
             # A page that has its header already (a Turbo feed imported again): kept, given the
@@ -817,17 +818,25 @@ class PageBuilder:
         figure_html = ""
         if cover:
             cover = self._absolute(cover, image=True)
+            caption_html = f"<figcaption>{escape(caption, quote=False)}</figcaption>" if caption else ""
             for img in list(body.iter("img")):
                 if _same_picture(img.get("src") or "", cover):
                     holder = img.getparent() if img.getparent() is not None and img.getparent().tag == "figure" \
                         and _count(img.getparent(), "img") == 1 and img.getparent().getparent() is body else img
+                    # The post's words about its copy of the cover are the cover's, if it has none.
+                    alt = alt or " ".join((img.get("alt") or "").split())
+                    own_caption = next(holder.iterchildren("figcaption"), None) if holder is not img else None
+                    if own_caption is not None and not caption_html and _text_of(own_caption):
+                        _remove(own_caption)
+                        caption_html = etree.tostring(own_caption, method="html", encoding="unicode")
                     text = _pieces_text(holder) if holder is not img else ""    # a credit in a box of its own
                     if text:
                         self.changes.add(DROPPED, _("the cover image repeated in the post"), _short_url(cover), text)
                     else:
                         self.changes.add(MOVED, _("the post's image that is also its cover"), _short_url(cover))
                     _remove(holder)
-            figure_html = f'<figure><img src="{escape(cover)}"/></figure>'
+            alt_html = f' alt="{escape(alt)}"' if alt else ""
+            figure_html = f'<figure><img src="{escape(cover)}"{alt_html}/>{caption_html}</figure>'
         else:
             figure = next((f for f in body.iterchildren("figure") if _count(f, "img") == 1
                            and not any(True for _ in f.iter("video", "iframe"))), None)
