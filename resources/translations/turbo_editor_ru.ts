@@ -1195,6 +1195,65 @@
     </message>
 </context>
 <context>
+    <name>DiskWatch</name>
+    <message>
+        <location filename="../../turbo_editor/ui/disk_watch.py" line="+88"/>
+        <source>{0} was deleted or moved by another program. The feed is still open here: save it to write the file again.</source>
+        <translation>Файл {0} удалён или перемещён другой программой. Лента по-прежнему открыта здесь: сохраните её, чтобы записать файл снова.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>File deleted</source>
+        <translation>Файл удалён</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{0} was changed by another program</source>
+        <translation>Файл {0} изменён другой программой</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} was changed by another program.</source>
+        <translation>Файл {0} изменён другой программой.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload it and lose the changes made here, or keep them (saving writes over the other program&apos;s changes)?</source>
+        <translation>Загрузить его заново и потерять правки, сделанные здесь, или оставить их (сохранение запишет их поверх правок другой программы)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reload it, or keep what this window shows (saving writes over the other program&apos;s changes)?</source>
+        <translation>Загрузить его заново или оставить то, что показывает это окно (сохранение запишет его поверх правок другой программы)?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <source>File changed on disk</source>
+        <translation>Файл изменён на диске</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Reload</source>
+        <translation>Загрузить заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep mine</source>
+        <translation>Оставить мои правки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep this</source>
+        <translation>Оставить как есть</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{0} was changed by another program since it was opened here. Save over those changes?</source>
+        <translation>Файл {0} изменён другой программой после того, как его открыли здесь. Сохранить поверх этих правок?</translation>
+    </message>
+</context>
+<context>
     <name>ExportAnywayDialog</name>
     <message>
         <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-298"/>
@@ -1691,17 +1750,17 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+109"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+111"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>The project file&apos;s ignore lists were not applied: {0}</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1712,12 +1771,12 @@ Check the folder, or choose another one.</source>
         <translation>правку XML</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>there is no feed to save: the text is not well-formed</source>
         <translation>сохранять нечего: текст — некорректный XML</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>the text parses: save the feed instead</source>
         <translation>текст разбирается без ошибок: сохраните ленту обычным образом</translation>
     </message>
@@ -1802,7 +1861,7 @@ Check the folder, or choose another one.</source>
         <translation>Ленты RSS (*.xml *.rss);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Open feed</source>
         <translation>Открыть ленту</translation>
     </message>
@@ -1833,7 +1892,7 @@ Open it as {4}?</source>
     <message>
         <location line="-29"/>
         <location line="+26"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>{0}
 
 {1}</source>
@@ -1842,12 +1901,12 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-190"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Cannot import {0}</source>
         <translation>Не удалось импортировать {0}</translation>
     </message>
@@ -1870,7 +1929,7 @@ Check that the file exists, that you may read it, and that it is a feed.</source
 Проверьте, что файл существует, что у вас есть право его читать и что это лента.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Bytes that are not {0} text are shown as “�”, the first on line {1}, column {2}</source>
         <translation>Байты, которые не являются текстом в {0}, показаны как «�»; первый — в строке {1}, столбце {2}</translation>
     </message>
@@ -1933,17 +1992,17 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-186"/>
         <source>RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)</source>
         <translation>Ленты RSS и Atom (*.xml *.rss *.atom);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Import an RSS or Atom feed as a Turbo feed</source>
         <translation>Импорт ленты RSS или Atom в Турбо-ленту</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Save in {0}</source>
         <translation>Сохранить в кодировке {0}</translation>
     </message>
@@ -3635,7 +3694,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+87"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+88"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -3695,7 +3754,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>&amp;Отчёт об импорте</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+179"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
@@ -4417,7 +4476,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_editor.py" line="+360"/>
+        <location filename="../../turbo_editor/ui/xml_editor.py" line="+361"/>
         <source>Comment or uncomment lines</source>
         <translation>Закомментировать или раскомментировать строки</translation>
     </message>

@@ -76,6 +76,20 @@ def test_saving_and_closing_remove_the_copy(sample_window, data_dir):
     assert not win.autosaver.text_path.exists()
 
 
+def test_work_discarded_when_a_window_closed_never_comes_back(window, data_dir, settings_dir, answers, monkeypatch):
+    """With another window open the application runs on, and the closed window's autosaver kept
+    writing the discarded edit, offered at the next start as a crash's (found by an audit)."""
+    window.session.apply(window.session.doc.channel.set("title", "discarded"), "edit")
+    assert window.autosaver.save_now()
+    answers.append(QMessageBox.Discard)
+    window.close()
+    assert not window.autosaver.text_path.exists()
+    assert not window.autosaver.save_now() and not window.autosaver.timer.isActive()
+    window.autosaver.apply_interval()           # Preferences applied to every window, this one too
+    assert not window.autosaver.timer.isActive()
+    monkeypatch.setattr(type(window.session), "is_modified", property(lambda _s: False))   # the fixture's close
+
+
 def test_recovery_dialog_recovers_or_discards(tmp_path, qapp, answers):
     copies = []
     for i in range(2):

@@ -46,6 +46,7 @@ class FileController(QObject):
         self.window = window
         self.session = session
         self.interactive = True    # False (--screenshot): no dialog waits for a click; errors go to stderr
+        self.opened_as: str | None = None   # the encoding the open file was read as over what it says
 
     # -- messages ---------------------------------------------------------------------
 
@@ -71,6 +72,7 @@ class FileController(QObject):
     # -- new and open -------------------------------------------------------------------
 
     def new_feed(self) -> None:
+        self.opened_as = None
         self.session.new(settings.get(settings.ENCODING), i18n.current())     # written in the interface language
         self.opened.emit()
 
@@ -140,6 +142,7 @@ class FileController(QObject):
                        self.tr("{0}\n\n{1}\n\nCheck that the file exists, that you may read it, and that it "
                                "is a feed.").format(path, self.reason(err)))
             return False
+        self.opened_as = encoding
         self.remember(path)
         if self.session.replaced_bytes is not None:
             messages = [self.tr("Bytes that are not {0} text are shown as “�”, the first on line {1}, column {2}")
@@ -173,7 +176,7 @@ class FileController(QObject):
 
     def _save_to(self, path: str) -> bool:
         self.window.xml_pane.flush()
-        if not self._replacing_bytes_is_fine(path):
+        if not self.window.disk_watch.may_overwrite(path) or not self._replacing_bytes_is_fine(path):
             return False
         if self.session.unparsed is not None:
             return self._save_text(path)

@@ -18,6 +18,7 @@ from ..feed.encoding import SAVE_ENCODINGS, can_keep
 from . import i18n, icons, settings
 from .actions import Actions
 from .colors import BANNER_STYLE
+from .disk_watch import DiskWatch
 from .feed_commands import FeedCommands
 from .file_controller import FileController
 from .forms.stack import FormStack
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
 
         self.navigator = Navigator(self)
         self.files = FileController(self, session)
+        self.disk_watch = DiskWatch(self, session, self.files)
         self.commands = FeedCommands(self, session, self.tree)
         self.status = StatusBar(session, self.validator, self)
         self.setStatusBar(self.status)
@@ -247,9 +249,15 @@ class MainWindow(QMainWindow):
         if self.remember_layout:
             settings.put(settings.WINDOW_GEOMETRY, self.saveGeometry())
             settings.put(settings.WINDOW_STATE, self.saveState())
-        self.autosaver.remove()          # a clean close leaves nothing to recover
+        self.autosaver.close()           # a clean close leaves nothing to recover, now or later
         self.preview.release()
         event.accept()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.ActivationChange and self.isActiveWindow():
+            # What happened to the file while the user was elsewhere is told on return.
+            QTimer.singleShot(0, self.disk_watch.look)
 
     def dragEnterEvent(self, event) -> None:
         if _local_files(event):

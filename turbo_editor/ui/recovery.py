@@ -226,6 +226,7 @@ class Autosaver(QObject):
         self.session = session
         self.name = uuid.uuid4().hex
         self.timer = QTimer(self, timeout=self.save_now)
+        self.closed = False
         session.modifiedChanged.connect(self._modified_changed)
         self.apply_interval()
 
@@ -239,7 +240,7 @@ class Autosaver(QObject):
 
     def apply_interval(self) -> None:
         seconds = settings.get(settings.AUTOSAVE_SECONDS)
-        if seconds > 0:
+        if seconds > 0 and not self.closed:
             self.timer.start(seconds * 1000)
         else:
             self.timer.stop()
@@ -252,7 +253,7 @@ class Autosaver(QObject):
     def save_now(self) -> bool:
         """Write the copy if there is unsaved work; True when one was written."""
         session = self.session
-        if not session.is_modified:
+        if not session.is_modified or self.closed:
             return False
         note = {"original": session.path, "pid": os.getpid(), "saved_at": time.time(),
                 "encoding": session.save_encoding}      # text that does not parse has one too
@@ -263,6 +264,13 @@ class Autosaver(QObject):
         except (OSError, FeedError):   # a full disk must never interrupt editing; the next tick retries
             return False
         return True
+
+    def close(self) -> None:
+        """The window closed (its changes saved or discarded): no copy now, nor ever after, though
+        the window object lives on and its session still counts as unsaved."""
+        self.closed = True
+        self.timer.stop()
+        self.remove()
 
     def remove(self) -> None:
         for path in (self.text_path, self.note_path):

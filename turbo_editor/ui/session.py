@@ -5,7 +5,8 @@ signals fires. ``changed`` relays the document's change announcements;
 ``reset`` says a different document (or text that does not parse) is open;
 ``fileChanged`` that the path or the save encoding changed; ``modifiedChanged``
 that there is (or no longer is) unsaved work; ``textStateChanged`` that the
-text stopped or started parsing (``unparsed``).
+text stopped or started parsing (``unparsed``); ``synced`` that the file on disk
+is what the session just read or wrote (what ``disk_watch`` compares with).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ class FeedSession(QObject):
     fileChanged = Signal()              # the path or the save encoding changed
     modifiedChanged = Signal(bool)      # there is unsaved work (or no longer)
     textStateChanged = Signal()         # the text stopped or started parsing
+    synced = Signal()                   # the file is what was just read or written (or there is none)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -119,6 +121,7 @@ class FeedSession(QObject):
         except ValueError:
             doc = FeedDocument.new(pub_date=date, language=language)
         self.set_document(doc)
+        self.synced.emit()
 
     def open_imported(self, text: str, encoding: str, label: str) -> None:
         """A feed the import made (``text``, to be saved in ``encoding``): a new, unsaved document
@@ -143,9 +146,11 @@ class FeedSession(QObject):
             if err.text is None:
                 raise
             self._set_unparsed_file(err.text, path, err, encoding=err.encoding)
+            self.synced.emit()
             return []
         problem = self.load_project(doc)
         self.set_document(doc)
+        self.synced.emit()
         messages = [n.describe(i18n.current()) for n in doc.notices]
         if problem:
             messages.append(self.tr("The project file's ignore lists were not applied: {0}").format(problem))
@@ -157,11 +162,13 @@ class FeedSession(QObject):
             doc = parse_typed(text, path=original)
         except (FeedSyntaxError, FeedEncodingError) as err:
             self._set_unparsed_file(text, original, err, modified=True, encoding=encoding)
+            self.synced.emit()
             return
         self.load_project(doc)
         if encoding:
             doc.apply(edits.SetEncoding(encoding))
         self.set_document(doc, clean=False)
+        self.synced.emit()          # the file as it is now is what the copy was compared with
 
     @staticmethod
     def load_project(doc) -> str | None:
@@ -285,6 +292,16 @@ class FeedSession(QObject):
         self._update_modified()
         return True
 
+    def mark_unsaved(self) -> None:
+        """What the window holds is no longer what the file holds (another program changed or
+        deleted it): unsaved work, which closing asks about."""
+        if self.doc is None and self.unparsed is not None:
+            self.unparsed = replace(self.unparsed, modified=True)
+            self._unparsed_saved = None
+        else:
+            self.undo_stack.resetClean()
+        self._update_modified()
+
     def _clean_changed(self, _clean: bool) -> None:
         self._update_modified()
 
@@ -315,6 +332,7 @@ class FeedSession(QObject):
         self.replaced_bytes = None
         self.undo_stack.setClean()
         self._update_modified()
+        self.synced.emit()
         from ..check import suppress
         try:
             on_disk = suppress.load(self.doc.path).feed
@@ -347,6 +365,7 @@ class FeedSession(QObject):
             self.undo_stack.resetClean()    # no step of the document is what the file now holds
         self.textStateChanged.emit()
         self._update_modified()
+        self.synced.emit()
 
     def recovery_text(self) -> str:
         """What crash recovery keeps: the text as typed when it does not parse, else as Save
