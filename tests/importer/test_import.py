@@ -1312,7 +1312,8 @@ def test_the_cover_keeps_the_words_of_the_picture_it_replaces_in_the_post():
     report said "moved", and the header's figure had neither (found by a session's own look)."""
     imported = import_bytes(_item_feed(
         '<enclosure url="https://e.org/img/red-barn-at-dusk.jpg" length="1" type="image/jpeg"/>'
-        '<description>&lt;figure&gt;&lt;img src="https://e.org/img/red-barn-at-dusk-300x200.jpg" alt="A red barn at dusk"&gt;'
+        '<description>&lt;figure&gt;&lt;img src="https://e.org/img/red-barn-at-dusk-300x200.jpg" '
+        'alt="A red barn at dusk"&gt;'
         "&lt;figcaption&gt;The barn in May&lt;/figcaption&gt;&lt;/figure&gt;&lt;p&gt;Text.&lt;/p&gt;</description>"))
     page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
     assert page.startswith('<header><h1>Post</h1><figure><img src="https://e.org/img/red-barn-at-dusk.jpg" '

@@ -51,7 +51,7 @@ def test_a_file_changed_by_another_program_is_offered_to_reload(window, tmp_path
     assert not window.isWindowModified()
 
 
-def test_keeping_mine_marks_the_window_unsaved_and_save_writes_it(window, tmp_path, qtbot, clicks, monkeypatch, answers):
+def test_keeping_mine_marks_the_window_unsaved_and_save_writes_it(window, tmp_path, clicks, monkeypatch):
     path = _feed(tmp_path)
     assert window.files.open_path(str(path), confirm=False)
     window.session.apply(window.session.doc.channel.set("title", "Mine"), "edit")
