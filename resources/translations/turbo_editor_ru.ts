@@ -3881,7 +3881,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/preview_pane.py" line="+135"/>
+        <location filename="../../turbo_editor/ui/preview_pane.py" line="+137"/>
         <source>Phone</source>
         <translation>Телефон</translation>
     </message>
@@ -3906,7 +3906,12 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Выберите элемент, чтобы увидеть его Турбо-страницу.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+3"/>
+        <source>The XML does not parse: this is the page as it was before the text stopped parsing.</source>
+        <translation>XML не разбирается: это страница такой, какой она была до того, как текст перестал разбираться.</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>Open link</source>
         <translation>Открыть ссылку</translation>
     </message>

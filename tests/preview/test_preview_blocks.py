@@ -446,3 +446,26 @@ def test_only_a_form_with_a_search_field_is_drawn_as_the_search_box():
     search = render('<form action="https://e.ru/s?q={text}" method="GET"><input type="search" name="text" '
                     'placeholder="Найти"/></form>')
     assert text(search.one("tp-search-input")) == "Найти" and not _warnings(search)
+
+
+def test_the_notes_say_what_is_wrong_not_something_near_it():
+    """An item with no turbo:content was said to have an empty one; an empty <h1>, to have none; a
+    rating whose best is below its worst, to have no value (found by an audit)."""
+    from preview_support import feed_bytes
+    from turbo_editor.feed import load_bytes
+    from turbo_editor.preview import item_at, render_item
+    no_content = feed_bytes("x").replace(b"<turbo:content><![CDATA[x]]></turbo:content>", b"")
+    html = render_item(load_bytes(no_content), item_at(load_bytes(no_content), 1))
+    assert "The item has no turbo:content" in html
+    page = render("<p>Text.</p>", header=False, language="en")
+    assert any("No <h1>" in text(w) for w in page.all("tp-warn"))
+    page = render("<header><h1> </h1></header><p>Text.</p>", header=False)
+    assert any("<h1> is empty" in text(w) for w in page.all("tp-warn"))
+    page = render('<div itemscope itemtype="http://schema.org/Rating"><meta itemprop="ratingValue" content="3">'
+                  '<meta itemprop="bestRating" content="-5"></div>')
+    assert any("not above its worstRating" in text(w) for w in page.all("tp-warn"))
+
+
+def test_the_page_title_keeps_the_words_a_line_break_parts():
+    page = render("<header><h1>Title<br>second line</h1></header>", header=False)
+    assert page.tree.findtext(".//title") == "Title second line"

@@ -252,3 +252,21 @@ def test_a_lead_beside_the_title_in_a_wrapper_of_the_header_is_shown():
     header = page.one("tp-header")
     assert text(page.one("tp-title", header)) == "Заголовок"
     assert "Лид статьи внутри той же обёртки." in text(header) and text(header).count("Заголовок") == 1
+
+
+def test_what_follows_an_element_without_content_is_shown():
+    """libxml2 read what follows <embed>, <source> or <wbr> as inside it, and the preview dropped it
+    with the embed: one old Flash embed hid the rest of the article (found by an audit)."""
+    page = render('<embed src="https://example.ru/old.swf"><p>Second paragraph.</p><h2>Section</h2>'
+                  '<p>Flash: <embed src="https://example.ru/a.swf"> (legacy) here.</p><p>Wo<wbr>rd.</p>')
+    shown = text(page.content)
+    assert "Second paragraph." in shown and "Section" in shown and "(legacy) here." in shown
+    assert "Word." in shown.replace(" ", "")
+
+
+def test_a_picture_shows_its_image():
+    """<picture> was dropped whole, its <img> too (found by an audit)."""
+    page = render('<picture><source srcset="https://example.ru/a.webp"><img src="https://example.ru/a.jpg" '
+                  'alt="A cat"></picture><p>After.</p>')
+    assert page.content.xpath('.//*[@alt="A cat"]') or "A cat" in page.html
+    assert "After." in text(page.content)

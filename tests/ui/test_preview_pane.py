@@ -302,3 +302,39 @@ def test_long_words_a_video_without_a_preview_and_a_carousel_stay_inside_the_pho
     with qtbot.waitCallback(timeout=10000) as callback:
         win.preview.page.runJavaScript(script, win.preview._world, callback)
     assert callback.args[0] == "[true,true,true]"
+
+
+def test_typing_waits_for_a_pause_after_the_item_was_shown_at_once(sample_window, qtbot):
+    """Showing an item started the timer with 0, which stayed its interval: every key then
+    re-rendered the page at once, and a refresh while the last was loading read its scroll
+    position as 0, so the page jumped to the top while the user typed (found by an audit)."""
+    from turbo_editor.ui.preview_pane import REFRESH_MS
+    win = sample_window
+    show_preview(win, qtbot)
+    item = win.session.doc.channel.items[0]
+    win.session.apply(item.set("title", "typed"), "edit")
+    assert win.preview._timer.isActive() and win.preview._timer.interval() == REFRESH_MS
+
+
+def test_selecting_what_is_not_an_item_while_the_preview_is_hidden_shows_the_placeholder(sample_window, qtbot):
+    """The last item's page stayed, edits to it unseen, when the channel was selected with the
+    Preview tab away (found by an audit)."""
+    win = sample_window
+    show_preview(win, qtbot)
+    win.xml_dock.raise_()
+    qtbot.waitUntil(lambda: not win.preview.active, timeout=3000)
+    win.tree.select_channel()
+    win.preview_dock.raise_()
+    qtbot.waitUntil(lambda: win.preview.active, timeout=3000)
+    assert win.preview.stack.currentWidget() is win.preview.placeholder
+
+
+def test_the_preview_says_it_is_out_of_date_while_the_xml_does_not_parse(sample_window, qtbot):
+    win = sample_window
+    show_preview(win, qtbot)
+    assert win.preview.stale.isHidden()
+    win.session.accept_text(win.xml_pane.editor.toPlainText().replace("<item", "<<oops <item", 1))
+    assert not win.preview.stale.isHidden()
+    win.session.undo()
+    win.session.accept_text(win.session.doc.to_text(display=True))
+    assert win.preview.stale.isHidden()

@@ -73,7 +73,34 @@ def _body(document, parser):
     except (etree.XMLSyntaxError, ValueError):
         return None
     mark_if_cut(root, parser, document)
+    if root is not None and (_VOID_BYTES if isinstance(document, bytes) else _VOID).search(document):
+        unnest_voids(root)
     return root.find("body") if root is not None else None
+
+
+# Elements HTML says have no content that libxml2's parser does not know as such: it reads what
+# follows <embed> or <source> as inside it, to the end of the parent, as no browser does.
+VOID_UNKNOWN = ("embed", "source", "track", "wbr", "keygen")
+_VOID = re.compile(r"<(?:embed|source|track|wbr|keygen)\b", re.IGNORECASE)
+_VOID_BYTES = re.compile(rb"<(?:embed|source|track|wbr|keygen)\b", re.IGNORECASE)
+
+
+def unnest_voids(root) -> None:
+    """Put what the parser read inside an element that has no content after it, where it is."""
+    for void in list(root.iter(*VOID_UNKNOWN)):
+        if not len(void) and not void.text:
+            continue
+        parent = void.getparent()
+        if parent is None:
+            continue
+        children, text, tail = list(void), void.text, void.tail
+        void.text = None
+        void.tail = text
+        at = parent.index(void)
+        for offset, child in enumerate(children, 1):
+            parent.insert(at + offset, child)       # moves it, with its own tail
+        last = children[-1] if children else void
+        last.tail = (last.tail or "") + (tail or "") or None
 
 
 def text_utf8(element) -> bytes | None:

@@ -259,8 +259,11 @@ def rating(src: etree._Element, out: etree._Element, r) -> None:
     props = {m.get("itemprop"): m.get("content") for m in src.iter("meta") if m.get("itemprop")}
     value, best = _number(props.get("ratingValue")), _number(props.get("bestRating")) or 5.0
     worst = _number(props.get("worstRating")) or 0.0
-    if value is None or best <= worst:
+    if value is None:
         el(out, "p", "tp-warn", _("Rating without a numeric ratingValue: Turbo shows no stars."))
+        return
+    if best <= worst:
+        el(out, "p", "tp-warn", _("Rating whose bestRating is not above its worstRating: Turbo shows no stars."))
         return
     share = min(max((value - worst) / (best - worst), 0.0), 1.0)
     label = r.labels["rating"].format(value=r.labels.decimal(value), best=r.labels.decimal(best))

@@ -49,6 +49,8 @@ def page_header(src: etree._Element | None, out: etree._Element, item, r) -> Non
         _cover(cover, box, r)
     if parts["h1"] is not None and text_of(parts["h1"]):
         r.children(parts["h1"], el(box, "h1", "tp-title"))
+    elif parts["h1"] is not None:
+        el(box, "p", "tp-warn", _("The header's <h1> is empty: Turbo needs the page title there."))
     else:
         el(box, "p", "tp-warn", _("No <h1> in the header: Turbo needs the page title there."))
     if parts["h2"] is not None:

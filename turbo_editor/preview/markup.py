@@ -34,10 +34,25 @@ def append_text(parent: etree._Element, text: str | None) -> None:
 
 
 def text_of(node: etree._Element | None) -> str:
-    """The node's text with runs of whitespace collapsed, as a reader sees it."""
+    """The node's text with runs of whitespace collapsed, as a reader sees it (a line break is a
+    space between words)."""
     if node is None:
         return ""
-    return " ".join("".join(node.itertext()).split())
+    if node.find(".//br") is None:
+        return " ".join("".join(node.itertext()).split())
+    return " ".join("".join(_text_pieces(node)).split())
+
+
+def _text_pieces(node):
+    if node.text:
+        yield node.text
+    for child in node:
+        if child.tag == "br":
+            yield " "
+        elif isinstance(child.tag, str):
+            yield from _text_pieces(child)
+        if child.tail:
+            yield child.tail
 
 
 def style(**declarations: str | int | float | None) -> str | None:

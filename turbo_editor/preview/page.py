@@ -86,7 +86,9 @@ def render_item(doc, item, *, width: str = PHONE, allow_remote_images: bool = Fa
         el(page, "p", "tp-warn tp-banner", _('turbo="false": Turbo removes this page; this is how it looked.'))
 
     page_header = _page_header(body)
-    if body is None or (not len(body) and not (body.text or "").strip()):
+    if item.content is None:
+        el(page, "p", "tp-warn tp-banner", _("The item has no turbo:content: Turbo has no page to show."))
+    elif body is None or (not len(body) and not (body.text or "").strip()):
         el(page, "p", "tp-warn tp-banner", _("turbo:content is empty: Turbo has no page to show."))
     elif cut_short(body):
         el(page, "p", "tp-warn tp-banner", _("The page's markup nests deeper than 2,048 levels: what follows that "

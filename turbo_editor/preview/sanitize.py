@@ -52,7 +52,7 @@ _NONE = frozenset()
 DROPPED_TAGS = (RISKY_TAGS - {"iframe"}) | frozenset((
     "svg", "math", "template", "noscript", "noembed", "noframes", "textarea", "select", "option",
     "optgroup", "datalist", "canvas", "audio", "portal", "title", "head", "xmp", "plaintext", "frame",
-    "input", "source", "track", "param", "map", "area", "dialog", "slot", "picture",
+    "input", "source", "track", "param", "map", "area", "dialog", "slot",
 ))
 
 

@@ -29,6 +29,7 @@ from ..feed.change import ChangeKind
 from ..feed.views import Item, item_of
 from ..preview import render_item
 from . import settings
+from .colors import BANNER_STYLE
 
 REFRESH_MS = 300
 
@@ -126,6 +127,7 @@ class PreviewPane(QWidget):
         self.gate = None
         self._scroll = 0.0
         self._pending: str | None = None        # a long page to write into the empty one (refresh)
+        self._loading = False            # a page is set and not yet shown: its scroll position is not the user's
         self.active = False              # its tab is the one showing (see set_active)
         self._timer = QTimer(self, singleShot=True, interval=REFRESH_MS, timeout=self.refresh)
 
@@ -152,16 +154,26 @@ class PreviewPane(QWidget):
 
         self.placeholder = QLabel(self.tr("Select an item to see its Turbo page."))
         self.placeholder.setWordWrap(True)
+        # While the XML pane's text does not parse, the page is the feed's as it last parsed.
+        self.stale = QLabel(self.tr("The XML does not parse: this is the page as it was before the text "
+                                    "stopped parsing."))
+        self.stale.setObjectName("previewStale")
+        self.stale.setWordWrap(True)
+        self.stale.setStyleSheet(f"QLabel#previewStale {{ {BANNER_STYLE} }}")
+        self.stale.hide()
         self.stack = QStackedLayout()
         self.stack.addWidget(self.placeholder)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(bar)
+        layout.addWidget(self.stale)
         layout.addLayout(self.stack, 1)
 
         session.changed.connect(self._on_change)
         session.reset.connect(lambda: self.show_item(None))
+        session.textStateChanged.connect(
+            lambda: self.stale.setVisible(session.unparsed is not None and session.doc is not None))
         self.linkClicked.connect(self._offer_link)
 
     @property
@@ -181,8 +193,8 @@ class PreviewPane(QWidget):
     def set_active(self, active: bool) -> None:
         """Told by the dock: a tabbed-away dock still counts as visible to Qt, so we track it."""
         self.active = active
-        if active and self.item is not None:
-            self._timer.start(0)
+        if active:
+            self._timer.start(0)        # the item selected meanwhile, or the placeholder if none is
 
     def show_item(self, element) -> None:
         """Follow the tree: an item shows its page; anything else shows the placeholder."""
@@ -192,7 +204,10 @@ class PreviewPane(QWidget):
             return
         self.item = new
         self._scroll = 0.0
-        if self.active:
+        if new is None:
+            self._timer.stop()
+            self.stack.setCurrentWidget(self.placeholder)   # not the last item's page, shown or not
+        elif self.active:
             self._timer.start(0)
 
     def _on_change(self, change) -> None:
@@ -206,7 +221,7 @@ class PreviewPane(QWidget):
         # The item itself, or the channel around it (its title, link, ad networks) changed.
         if (touched is not None and touched.element is self.item) or touched is None:
             if self.active and (touched is not None or channel is not None):
-                self._timer.start()
+                self._timer.start(REFRESH_MS)       # a pause in the typing (start(0) set the interval to 0)
 
     def refresh(self) -> None:
         doc = self.session.doc
@@ -214,12 +229,13 @@ class PreviewPane(QWidget):
             self.stack.setCurrentWidget(self.placeholder)
             return
         self._ensure_view()
-        if self.stack.currentWidget() is self.view:
+        if self.stack.currentWidget() is self.view and not self._loading:
             # Qt gives the position in drawn pixels; the page scrolls in its own (CSS) pixels.
             self._scroll = self.page.scrollPosition().y() / max(self.view.zoomFactor(), 0.01)
         html = render_item(doc, Item(self.item), width=self.width_mode,
                            allow_remote_images=self.images.isChecked())
         self._fit()
+        self._loading = True
         if len(html) * 9 < _DATA_URL_LIMIT or len(html.encode("utf-8")) * 3 < _DATA_URL_LIMIT:
             self._pending = None
             self.page.setHtml(html, QUrl("about:blank"))
@@ -260,6 +276,7 @@ class PreviewPane(QWidget):
         self._shown()
 
     def _shown(self) -> None:
+        self._loading = False
         if self._scroll:
             self.page.runJavaScript(f"window.scrollTo(0, {int(self._scroll)});", self._world)
         self.rendered.emit()
