@@ -375,3 +375,41 @@ def test_an_item_titled_with_one_long_word_keeps_its_fields_in_the_form(sample_w
     assert form.widget().minimumSizeHint().width() <= form.viewport().width()
     assert not form.horizontalScrollBar().isVisible()
     assert word in form.heading_label.toolTip()
+
+
+def _wheel(widget, steps=-1):
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * steps), Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_over_a_field_the_user_is_not_in_scrolls_and_changes_nothing(sample_window, qtbot):
+    """Scrolling the form with the pointer over Language made ru "rw"; over the date, the zone, the
+    permalink box, the counter's service and the network's type, it changed them too (found by an
+    audit)."""
+    win = sample_window
+    before = win.session.doc.to_text()
+    win.tree.select_channel()
+    form = win.forms.current_form()
+    form.bindings["title"].widget.setFocus()
+    for name in ("language",):
+        _wheel(form.bindings[name].widget)
+    item_form = select_row(win, ITEMS, 0)
+    item_form.bindings["title"].widget.setFocus()
+    date = item_form.bindings["pub_date"].widget
+    for widget in (date.picker, date.zone):
+        _wheel(widget)
+    for group in (COUNTERS, ADS):
+        chooser = select_row(win, group, 0).bindings["type"].widget
+        _wheel(chooser)
+    assert win.session.doc.to_text() == before and not win.session.undo_stack.count()
+    # In the field, the wheel is the field's.
+    win.tree.select_channel()
+    language = form.bindings["language"].widget
+    language.setFocus()
+    qtbot.waitUntil(language.hasFocus, timeout=2000)
+    _wheel(language)
+    assert win.session.doc.to_text() != before

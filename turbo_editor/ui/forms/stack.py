@@ -12,6 +12,7 @@ from ..validation import node_of
 from .ads import AdNetworkForm, CounterForm
 from .channel import ChannelForm
 from .item import ItemForm
+from .widgets import guard_wheel
 
 
 class FormStack(QStackedWidget):
@@ -35,6 +36,7 @@ class FormStack(QStackedWidget):
         for form in self.forms.values():
             self.addWidget(form)
             form.fixRequested.connect(self.fixRequested)
+            guard_wheel(form)
         self._findings: list | Callable = []
         session.reset.connect(lambda: self.show_node(None, None))
 

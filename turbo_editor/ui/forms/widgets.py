@@ -5,11 +5,23 @@ from __future__ import annotations
 from collections import Counter
 from datetime import datetime, timedelta, timezone
 
-from PySide6.QtCore import QDateTime, QPoint, QRect, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QRegularExpression,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QSyntaxHighlighter, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QAbstractSpinBox,
     QComboBox,
     QDateTimeEdit,
     QHBoxLayout,
@@ -27,6 +39,35 @@ from PySide6.QtWidgets import (
 from ...feed.dates import DateError, format_rfc822, parse_any, parse_rfc822
 
 ZONES = [i * 30 for i in range(-24, 29)]     # minutes east of UTC, -12:00 .. +14:00
+
+
+class _WheelGuard(QObject):
+    """The wheel over a combo box or spin box the user is not in scrolls the form, as it would
+    over a label: it never changes a value the user did not pick (a language, a date, a network)."""
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.Wheel or watched.hasFocus():
+            return False
+        area = watched.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            QCoreApplication.sendEvent(area.verticalScrollBar(), event)
+        return True
+
+
+def guard_wheel(root: QWidget) -> None:
+    """Guard every combo box and spin box under ``root`` (see _WheelGuard); they take focus by a
+    click or Tab only, not by the wheel."""
+    guard = root.findChild(_WheelGuard, "wheelGuard", Qt.FindDirectChildrenOnly)
+    if guard is None:
+        guard = _WheelGuard(root)
+        guard.setObjectName("wheelGuard")
+    for widget in [*root.findChildren(QComboBox), *root.findChildren(QAbstractSpinBox)]:
+        if widget.focusPolicy() == Qt.WheelFocus:
+            widget.setFocusPolicy(Qt.StrongFocus)
+        widget.removeEventFilter(guard)
+        widget.installEventFilter(guard)
 
 
 class FlowLayout(QLayout):
