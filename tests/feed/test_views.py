@@ -113,3 +113,34 @@ def test_fields_table_drives_get_and_set():
         assert item.get(name) == getattr(item, name)
     doc.apply(item.set("enclosure_type", "audio/mpeg"))
     assert item.enclosure_type == "audio/mpeg"
+
+
+def test_clearing_the_last_value_of_a_wrapper_takes_the_wrapper_too():
+    """Typing in Enclosure URL then clearing it left <enclosure/> (three errors no field could
+    clear); likewise <image></image>, <cloud/>, <yandex:related/> (found by an audit)."""
+    doc = FeedDocument.new()
+    before = doc.to_text()
+    channel, item = doc.channel, doc.channel.items[0]
+    for view, name in ((item, "enclosure_url"), (channel, "cloud_domain"), (item, "related_type")):
+        doc.apply(view.set(name, "x"))
+        doc.apply(view.set(name, None))
+        assert doc.to_text() == before, name
+    doc.apply(channel.set("image_url", "https://e.org/a.png"))
+    doc.apply(channel.set("image_title", "Logo"))
+    doc.apply(channel.set("image_url", None))
+    assert "<image>" in doc.to_text() and channel.image_title == "Logo"
+    doc.apply(channel.set("image_title", None))
+    assert doc.to_text() == before
+    doc.apply(item.set("enclosure_url", "https://e.org/a.mp3"))
+    doc.apply(item.set("enclosure_type", "audio/mpeg"))
+    doc.apply(item.set("enclosure_url", None))
+    assert item.enclosure_type == "audio/mpeg"          # the other fields' values stay
+
+
+def test_clearing_the_source_name_keeps_its_url():
+    doc = FeedDocument.new()
+    item = doc.channel.items[0]
+    doc.apply(item.set("source", "Other"))
+    doc.apply(item.set("source_url", "https://o.ru/rss"))
+    doc.apply(item.set("source", None))
+    assert item.source_url == "https://o.ru/rss" and item.source == ""

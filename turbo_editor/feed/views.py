@@ -73,9 +73,15 @@ class Field:
                 return edits.insert_child(node, self._build(self.path[depth:], value), _order(node))
             node = child
         if self.attr:
+            if value is None and self.path and node.get(self.attr) is not None and _empty_but(node, self.attr):
+                return Remove(_emptied(element, node))     # <enclosure/>, <cloud/>: what holds nothing goes
             return SetAttribute(node, self.attr, value)
         if value is None:
-            return Remove(node) if self.path else SetText(node, None)
+            if not self.path:
+                return SetText(node, None)
+            if node.attrib:
+                return SetText(node, None)      # <source url="...">: the URL is another field's
+            return Remove(_emptied(element, node))
         if self.cdata and has_markup_children(node):
             return edits.SetMarkupText(node, value)    # the markup elements become the CDATA value
         return SetText(node, value, True if self.cdata else None)
@@ -91,6 +97,22 @@ class Field:
         else:
             leaf.text = etree.CDATA(value) if self.cdata and value and "]]>" not in value else value
         return top
+
+
+def _empty_but(node: etree._Element, attr: str) -> bool:
+    """Whether ``node`` holds nothing but the attribute ``attr``."""
+    return len(node.attrib) == 1 and not len(node) and not (node.text or "").strip()
+
+
+def _emptied(element: etree._Element, node: etree._Element) -> etree._Element:
+    """What to remove so that ``node`` goes: itself, or the wrapper below ``element`` that holds
+    nothing else (<image> when its last child goes), so no empty wrapper is left behind."""
+    while True:
+        parent = node.getparent()
+        if parent is None or parent is element or parent.attrib or (parent.text or "").strip() \
+                or len(parent) != 1:
+            return node
+        node = parent
 
 
 def _order(element: etree._Element) -> tuple[str, ...]:
