@@ -413,3 +413,34 @@ def test_the_wheel_over_a_field_the_user_is_not_in_scrolls_and_changes_nothing(s
     qtbot.waitUntil(language.hasFocus, timeout=2000)
     _wheel(language)
     assert win.session.doc.to_text() != before
+
+
+def _type_in_a_new_category(win, qtbot, text="Typed"):
+    form = select_row(win, ITEMS, 0)
+    table = form.categories
+    table.add_button.click()
+    row = table.table.rowCount() - 1
+    table.table.setFocus()
+    table.table.setCurrentCell(row, 0)
+    table.table.editItem(table.table.item(row, 0))
+    editor = table.table.indexWidget(table.table.currentIndex())
+    assert editor is not None
+    editor.setText(text)
+    return form
+
+
+def test_text_typed_in_a_table_cell_is_saved_without_leaving_the_cell(sample_window, qtbot, tmp_path):
+    """Ctrl+S with the cell still open saved the file without it; closing lost it; selecting
+    another node dropped it (found by an audit)."""
+    win = sample_window
+    _type_in_a_new_category(win, qtbot)
+    assert win.files.save()
+    assert b"<category>Typed</category>" in open(win.session.path, "rb").read()
+    _type_in_a_new_category(win, qtbot, "Second")
+    select_row(win, ITEMS, 1)
+    assert [c.text for c in win.session.doc.channel.items[0].categories][-1] == "Second"
+
+
+def test_tab_leaves_a_table_for_the_next_field(sample_window):
+    form = select_row(sample_window, ITEMS, 0)
+    assert not form.categories.table.tabKeyNavigation()

@@ -175,6 +175,7 @@ class FileController(QObject):
         return self._save_to(path)
 
     def _save_to(self, path: str) -> bool:
+        self.window.forms.commit()
         self.window.xml_pane.flush()
         if not self.window.disk_watch.may_overwrite(path) or not self._replacing_bytes_is_fine(path):
             return False
@@ -261,6 +262,7 @@ class FileController(QObject):
 
     def maybe_save(self) -> bool:
         """Ask before losing unsaved changes; True when it is fine to go on."""
+        self.window.forms.commit()
         self.window.xml_pane.flush()
         if not self.session.is_modified:
             return True

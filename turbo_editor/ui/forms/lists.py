@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QAbstractItemView,
     QHeaderView,
     QPushButton,
@@ -42,6 +43,8 @@ class ListEditor(QWidget):
         self.table.setTextElideMode(Qt.ElideRight)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setMinimumHeight(90)
+        # A form: Tab goes on to the next field (the table held it, cell to cell, for good).
+        self.table.setTabKeyNavigation(False)
         self.table.itemChanged.connect(self._cell_changed)
         # The buttons go under the table, so the table has the form's whole width for its columns.
         buttons = FlowLayout()
@@ -81,6 +84,22 @@ class ListEditor(QWidget):
                 cell.setToolTip(value)                 # the whole value of a cell shown elided
         self.table.setFixedHeight(min(60 + 28 * max(len(self._views), 2), 320))
         self.table.blockSignals(False)
+
+    def commit(self) -> None:
+        """Take in the text of a cell being typed in (it is taken when the cell closes, which Save,
+        closing the window or selecting another node does not wait for)."""
+        if self.table.state() != QAbstractItemView.EditingState:
+            return
+        index = self.table.currentIndex()
+        editor = self.table.indexWidget(index)
+        if editor is None:
+            return
+        doc = self.form.session.doc
+        row = index.row()
+        if doc is not None and 0 <= row < len(self._views) \
+                and self._views[row].element.getroottree().getroot() is doc.root:
+            self.table.commitData(editor)
+        self.table.closeEditor(editor, QAbstractItemDelegate.NoHint)
 
     def _cell_changed(self, cell: QTableWidgetItem) -> None:
         view = self._views[cell.row()]

@@ -12,6 +12,7 @@ from ..validation import node_of
 from .ads import AdNetworkForm, CounterForm
 from .channel import ChannelForm
 from .item import ItemForm
+from .lists import ListEditor
 from .widgets import guard_wheel
 
 
@@ -40,7 +41,15 @@ class FormStack(QStackedWidget):
         self._findings: list | Callable = []
         session.reset.connect(lambda: self.show_node(None, None))
 
+    def commit(self) -> None:
+        """Take in what is being typed in a table's cell of the form shown."""
+        form = self.current_form()
+        if form is not None:
+            for table in form.findChildren(ListEditor):
+                table.commit()
+
     def show_node(self, kind: NodeKind | None, view) -> None:
+        self.commit()
         form = self.forms.get(kind)
         if form is None or view is None:
             for f in self.forms.values():
