@@ -90,6 +90,41 @@ def edit_latency(app, window, tmp: str, make_feed, items: int, edits: int) -> di
             "note": "debounce delays (pane 0 ms, checks 120 ms) are not included; the work after them is"}
 
 
+def many_items(app, window, tmp: str, make_feed, items: int) -> dict:
+    """Commands on half the items at once (selected with Shift+click in the tree): delete,
+    duplicate, drag to the end, and the undo of each, until the window has shown the result."""
+    from turbo_editor.ui.tree_model import ITEMS
+    path = os.path.join(tmp, f"many-{items}.xml")
+    with open(path, "wb") as fh:
+        fh.write(make_feed(items))
+    window.files.open_path(path, confirm=False)
+    while window.validator.busy or not window.xml_pane.in_sync:
+        app.processEvents()
+    model, tree = window.tree.model, window.tree
+    half = items // 2
+    figures = {"items": items, "selected": half}
+
+    def timed(run) -> float:
+        t0 = time.perf_counter()
+        run()
+        app.processEvents()
+        return round((time.perf_counter() - t0) * 1000, 1)
+
+    def select_half():
+        group = model.group_index(ITEMS)
+        tree.select_source(model.index(0, 0, group), [model.index(r, 0, group) for r in range(1, half)])
+
+    for name, run in (("delete", window.commands.delete_selected),
+                      ("duplicate", window.commands.duplicate_items),
+                      ("drag_to_end", lambda: window.commands.move_dropped(tree.selected_item_elements(),
+                                                                         len(model.item_elements())))):
+        select_half()
+        figures[f"{name}_ms"] = timed(run)
+        figures[f"{name}_undo_ms"] = timed(window.session.undo)
+    window.session.undo_stack.setClean()
+    return figures
+
+
 def open_figures(app, window, path: str, repeat: int) -> dict:
     """Open a feed ``repeat`` times: until the window answers, until the pane and every check are
     done (and the longest the window went without answering meanwhile), then select an item."""
@@ -224,6 +259,7 @@ def main() -> None:
     result["edit_to_pane_and_findings"] = [
         edit_latency(app, window, tmp, make_feed, items, args.edits) for items in (1000, args.items)]
     window.session.undo_stack.setClean()
+    result["many_items"] = [many_items(app, window, tmp, make_feed, items) for items in (1000, args.items)]
     _common.emit(result)
 
 

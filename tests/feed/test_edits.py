@@ -242,6 +242,36 @@ def test_move_items_edit_orders(moving, target, expected):
     assert [items.index(i.element) for i in doc.channel.items] == expected
 
 
+def test_any_order_is_reached_with_the_fewest_moves():
+    """Each item not in the longest run already in order moves once; before, every item out of
+    place at its index moved, and dragging 5,000 of 10,000 items to the end took minutes."""
+    import random
+    doc = FeedDocument.new()
+    for i in range(11):
+        doc.apply(doc.channel.add_item(new_item_element(f"https://e.com/{i + 1}")))
+    rng = random.Random(3)
+    for _ in range(30):
+        items = [i.element for i in doc.channel.items]
+        order = items[:]
+        rng.shuffle(order)
+        before = doc.to_text()
+        edit = edits._reorder(order, items)
+        places = [items.index(e) for e in order]
+        longest = len(edits._longest_increasing(places))
+        best = [1] * len(places)                    # the quadratic count, to check it against
+        for j in range(len(places)):
+            best[j] = 1 + max([best[i] for i in range(j) if places[i] < places[j]], default=0)
+        assert longest == max(best)
+        chosen = sorted(edits._longest_increasing(places))
+        assert all(places[a] < places[b] for a, b in zip(chosen, chosen[1:]))
+        assert len(edit.edits) == len(items) - longest
+        undo = doc.apply(edit)
+        assert [i.element for i in doc.channel.items] == order
+        doc.apply(undo)
+        assert doc.to_text() == before
+        doc.apply(edits._reorder(order, items))
+
+
 SKIP_FEED = b"""<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
   <channel>

@@ -281,6 +281,18 @@ def test_filter_narrows_items_only(sample_window, qtbot):
     assert proxy.rowCount(proxy.mapFromSource(win.tree.model.group_index(COUNTERS))) == 2
 
 
+def test_the_filter_reads_yo_as_ye(sample_window):
+    """Russian is mostly typed without ё: "устаревшая" found "Устарёвшая"'s item only with ё."""
+    win = sample_window
+    doc = win.session.doc
+    win.session.apply(doc.channel.items[2].set("title", "Устарёвшая статья"), "edit")
+    win.tree.filter.setText("устаревшая")
+    proxy = win.tree.proxy
+    assert proxy.rowCount(proxy.mapFromSource(win.tree.model.group_index(ITEMS))) == 1
+    win.tree.filter.setText("календарЁ".replace("Ё", "ь"))
+    assert proxy.rowCount(proxy.mapFromSource(win.tree.model.group_index(ITEMS))) == 1
+
+
 def test_when_the_filter_hides_the_selected_item_the_form_and_the_highlight_agree(sample_window):
     """Item 3 selected, a filter only item 2 matches: the form showed item 2 and no row was
     highlighted, so which item the form edits could not be seen (found by an audit)."""

@@ -32,10 +32,15 @@ class FeedCommands(QObject):
         given. Undoing the step selects again what was selected before it, and redoing it what
         was selected after: the change is shown where it is, not left off screen."""
         before = self.tree.selected_elements()
+        if len(before) > 1:
+            self.tree.clear_selection()         # see EditCommand._unselect
         command = self.session.apply(edit, text)
         if select:
             self.tree.select_elements(select)
-        command.selection = (before, self.tree.selected_elements(), self.tree.select_elements)
+        elif len(before) > 1:
+            self.tree.select_elements(before)   # moved rows stay selected (those still in the feed)
+        command.selection = (before, self.tree.selected_elements(), self.tree.select_elements,
+                             self.tree.clear_selection)
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 5000)

@@ -61,6 +61,7 @@ class FeedSession(QObject):
     modifiedChanged = Signal(bool)      # there is unsaved work (or no longer)
     textStateChanged = Signal()         # the text stopped or started parsing
     synced = Signal()                   # the file is what was just read or written (or there is none)
+    bulk = Signal(bool)                 # a step of many edits starts (True) or has ended (undo.BULK_EDITS)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -238,7 +239,7 @@ class FeedSession(QObject):
         """Apply a feed edit as one undoable step (typing with one merge key merges); returns the
         command pushed (one that merged into the step before it is that step's now)."""
         self.take_typing()
-        command = EditCommand(self.doc, edit, text, merge_key)
+        command = EditCommand(self.doc, edit, text, merge_key, bulk=self.bulk.emit)
         self.undo_stack.push(command)
         return command
 

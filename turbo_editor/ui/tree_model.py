@@ -68,14 +68,22 @@ class FeedTreeModel(QAbstractItemModel):
         super().__init__(parent)
         self._session = session
         self._rows: dict[int, list] = {g: [] for g in GROUPS}
+        # An element's row: an entry below _stale_from[group] is exact, one from there on is
+        # brought up to date when asked for (see _row), and every element at or past it has an
+        # entry no lower than it. Removals last-first, and insertions first-first (_last_insert),
+        # as a Batch of thousands makes them, then cost no walk of the rows each.
         self._row_of: dict[int, dict] = {g: {} for g in GROUPS}
+        self._stale_from: dict[int, int] = {g: 0 for g in GROUPS}
+        self._last_insert: tuple | None = None      # (group, element, row) of the last row inserted
         self._badges: dict = {}             # element -> (errors, warnings)
         # An item row's label (its h1, from the content), date and whether its page is on:
         # remembered per element and forgotten when that item changes.
         self._texts: dict = {}
         self._channel_badge = (0, 0)
+        self._in_bulk = False
         session.reset.connect(self._reset)
         session.changed.connect(self._on_change)
+        session.bulk.connect(self._bulk)
         self._reset()
 
     # -- index of the document ---------------------------------------------
@@ -89,6 +97,19 @@ class FeedTreeModel(QAbstractItemModel):
         rows = list(channel.iterchildren(*_GROUP_TAGS[group])) if channel is not None else []
         self._rows[group] = rows
         self._row_of[group] = {el: i for i, el in enumerate(rows)}
+        self._stale_from[group] = len(rows)
+        self._last_insert = None
+
+    def _row(self, group: int, element) -> int | None:
+        """The row of ``element`` in ``group`` (None if it has none)."""
+        row = self._row_of[group].get(element)
+        if row is None or row < self._stale_from[group]:
+            return row
+        rows, row_of = self._rows[group], self._row_of[group]
+        for i in range(self._stale_from[group], len(rows)):
+            row_of[rows[i]] = i
+        self._stale_from[group] = len(rows)
+        return row_of.get(element)
 
     def _reset(self) -> None:
         self.beginResetModel()
@@ -96,6 +117,18 @@ class FeedTreeModel(QAbstractItemModel):
             self._collect(group)
         self._badges = {}
         self._texts = {}
+        self.endResetModel()
+
+    def _bulk(self, starting: bool) -> None:
+        """A step of thousands of edits: one reset around it, not a signal for each row (Qt's
+        proxies and selection redo their rows at each one)."""
+        if starting:
+            self._in_bulk = True
+            self.beginResetModel()
+            return
+        self._in_bulk = False
+        for group in GROUPS:
+            self._collect(group)
         self.endResetModel()
 
     def _group_of_tag(self, tag) -> int | None:
@@ -106,6 +139,11 @@ class FeedTreeModel(QAbstractItemModel):
 
     def _on_change(self, change) -> None:
         if not change.touches_tree:
+            return
+        if self._in_bulk:
+            item = item_of(change.element)
+            if item is not None:
+                self._texts.pop(item.element, None)
             return
         if change.kind == ChangeKind.REPLACE and change.parent is None:
             self._reset()               # the whole root replaced (typed in the XML pane, an import)
@@ -129,51 +167,79 @@ class FeedTreeModel(QAbstractItemModel):
                 self._emit_row_changed(group, change.element)
 
     def _emit_row_changed(self, group: int, element) -> None:
-        row = self._row_of[group].get(element)
+        row = self._row(group, element)
         if row is not None:
             parent = self.group_index(group)
             self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
 
     def _sync_group(self, group: int, change) -> None:
         parent = self.group_index(group)
-        rows = self._rows[group]
+        rows, row_of = self._rows[group], self._row_of[group]
+        last, self._last_insert = self._last_insert, None
         if change.kind == ChangeKind.REMOVE:
-            row = self._row_of[group].get(change.element)
+            row = self._row(group, change.element)
             if row is None:
                 return
             self.beginRemoveRows(parent, row, row)
-            self._collect(group)
+            del rows[row], row_of[change.element]
+            self._stale_from[group] = min(self._stale_from[group], row)
             self.endRemoveRows()
             self.dataChanged.emit(parent, parent)          # its label counts the rows: "Items (3)"
         elif change.kind == ChangeKind.INSERT:
-            row = self._row_in_document(group, change.element)
+            before = next(change.element.itersiblings(*_GROUP_TAGS[group], preceding=True), None)
+            if last is not None and before is not None and last[:2] == (group, before):
+                row = last[2] + 1                       # right after the row inserted before it
+            else:
+                row = self._row_in_document(group, change.element)
             self.beginInsertRows(parent, row, row)
-            self._collect(group)
+            rows.insert(row, change.element)
+            row_of[change.element] = row
+            # The rows after it moved up one, their entries one short: stale from here.
+            self._stale_from[group] = min(self._stale_from[group], row)
             self.endInsertRows()
+            self._last_insert = (group, change.element, row)
             self.dataChanged.emit(parent, parent)
         elif change.kind == ChangeKind.MOVE:
-            old = self._row_of[group].get(change.element)
-            new = self._row_in_document(group, change.element)
-            if old is None or old == new:
+            old = self._row(group, change.element)
+            if old is None:
                 self._collect(group)
+                return
+            del rows[old]
+            new = self._row_in_document(group, change.element, stale_from=old)
+            rows.insert(old, change.element)            # back until Qt is told
+            self._stale_from[group] = min(self._stale_from[group], old)
+            if old == new:
                 return
             # Qt counts the destination before the move: one past the new row when moving down.
             self.beginMoveRows(parent, old, old, parent, new + 1 if new > old else new)
-            self._collect(group)
+            del rows[old]
+            rows.insert(new, change.element)
+            row_of[change.element] = new
+            self._stale_from[group] = min(self._stale_from[group], old, new)
             self.endMoveRows()
         else:
-            row = self._row_of[group].get(change.old)
+            row = self._row(group, change.old)
             if row is None:
                 return
             rows[row] = change.element
-            del self._row_of[group][change.old]
-            self._row_of[group][change.element] = row
+            del row_of[change.old]
+            row_of[change.element] = row
             self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
 
-    def _row_in_document(self, group: int, element) -> int:
-        """The row an element of a group has in the document now."""
-        tags = _GROUP_TAGS[group]
-        return sum(1 for sibling in element.itersiblings(preceding=True) if sibling.tag in tags)
+    def _row_in_document(self, group: int, element, stale_from: int | None = None) -> int:
+        """The row an element of a group has in the document now: one past the row of the
+        group's element before it (``_rows`` holds every other element in place; with
+        ``stale_from``, the rows from there on are counted anew)."""
+        before = next(element.itersiblings(*_GROUP_TAGS[group], preceding=True), None)
+        if before is None:
+            return 0
+        if stale_from is not None:
+            self._stale_from[group] = min(self._stale_from[group], stale_from)
+        row = self._row(group, before)
+        if row is None:
+            # Not in the rows yet (two inserted in one step): counted, as the document has it.
+            return sum(1 for _ in element.itersiblings(*_GROUP_TAGS[group], preceding=True))
+        return row + 1
 
     # -- addressing -----------------------------------------------------------
 
@@ -186,7 +252,7 @@ class FeedTreeModel(QAbstractItemModel):
     def element_index(self, element) -> QModelIndex:
         """The index of a counter, ad network or item element (invalid if none)."""
         for group in GROUPS:
-            row = self._row_of[group].get(element)
+            row = self._row(group, element)
             if row is not None:
                 return self.index(row, 0, self.group_index(group))
         return QModelIndex()
@@ -317,7 +383,7 @@ class FeedTreeModel(QAbstractItemModel):
             name = {COUNTERS: self.tr("Counters"), ADS: self.tr("Ad networks"), ITEMS: self.tr("Items")}[view]
             return f"{name} ({len(self._rows[view])})"
         if kind == NodeKind.ITEM:
-            return self._item_data(self._row_of[ITEMS][view.element], column, _DISPLAY)
+            return self._item_data(self._row(ITEMS, view.element), column, _DISPLAY)
         if kind == NodeKind.COUNTER:
             if column == 1:
                 return None
@@ -399,7 +465,7 @@ class FeedTreeModel(QAbstractItemModel):
             else:
                 self._badges[element] = badge
             for group in GROUPS:
-                row = self._row_of[group].get(element)
+                row = self._row(group, element)
                 if row is not None:
                     rows[group].append(row)
                     break

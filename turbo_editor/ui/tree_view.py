@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QStyle, QTreeView, QVBoxLayout, QWidget
 
 from .tree_model import ITEMS, LEAF, FeedTreeModel, NodeKind
@@ -18,9 +18,13 @@ class ItemFilter(QSortFilterProxyModel):
         self._needle = ""
         self._kept: set = set()       # the selected items: shown while edited, matching or not
 
+    @property
+    def filtering(self) -> bool:
+        return bool(self._needle)
+
     def set_text(self, text: str) -> None:
         self._kept = set()
-        self._refilter(text.strip().casefold())
+        self._refilter(_folded(text.strip()))
 
     def _refilter(self, needle: str) -> None:
         if hasattr(self, "beginFilterChange"):        # Qt 6.10 replaced invalidateFilter()
@@ -52,7 +56,12 @@ class ItemFilter(QSortFilterProxyModel):
         if self._kept and item.element in self._kept:
             return True
         haystack = " ".join(filter(None, (item.label(), item.title, item.link, item.pub_date)))
-        return self._needle in haystack.casefold()
+        return self._needle in _folded(haystack)
+
+
+def _folded(text: str) -> str:
+    """Text as the filter compares it: case folded, and ё as е (Russian is mostly typed without ё)."""
+    return text.casefold().replace("ё", "е")
 
 
 class FeedTree(QWidget):
@@ -87,8 +96,13 @@ class FeedTree(QWidget):
         layout.addWidget(self.filter)
         layout.addWidget(self.view)
         self.model.modelReset.connect(self.expand_defaults)
-        self.view.selectionModel().selectionChanged.connect(
-            lambda *_args: self.proxy.keep(self.selected_item_elements()))
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+
+    def _selection_changed(self, *_args) -> None:
+        # Read only while a filter is on: reading the selection is a walk of every selected row,
+        # and a removal of 5,000 rows changes the selection 5,000 times.
+        if self.proxy.filtering:
+            self.proxy.keep(self.selected_item_elements())
 
     def ideal_width(self) -> int:
         """Room for most item titles in full beside their date: the width four in five of the first
@@ -138,6 +152,9 @@ class FeedTree(QWidget):
         items = self.model.item_elements()
         return [items[i.row()] for i in self.selected_sources() if i.internalId() == LEAF + ITEMS]
 
+    def clear_selection(self) -> None:
+        self.view.selectionModel().clearSelection()
+
     def select_element(self, element) -> None:
         self.select_source(self.model.element_index(element))
 
@@ -166,8 +183,19 @@ class FeedTree(QWidget):
             return
         selection = self.view.selectionModel()
         selection.setCurrentIndex(index, QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
-        for other in extra:
-            other_index = self.proxy.mapFromSource(other)
-            if other_index.isValid():
-                selection.select(other_index, QItemSelectionModel.Select | QItemSelectionModel.Rows)
+        if extra:
+            # One selection of runs of rows: selecting thousands one by one took seconds each.
+            ranges = QItemSelection()
+            rows = sorted((i.parent(), i.row()) for i in map(self.proxy.mapFromSource, extra) if i.isValid())
+            start = end = None
+            for parent, row in rows:
+                if start is not None and parent == start.parent() and row == end.row() + 1:
+                    end = self.proxy.index(row, 0, parent)
+                    continue
+                if start is not None:
+                    ranges.select(start, end)
+                start = end = self.proxy.index(row, 0, parent)
+            if start is not None:
+                ranges.select(start, end)
+            selection.select(ranges, QItemSelectionModel.Select | QItemSelectionModel.Rows)
         self.view.scrollTo(index)
