@@ -321,3 +321,72 @@ def test_notes_that_are_not_an_autosavers_are_passed_over(data_dir):
     assert found["codec"].encoding is None
     assert "list" not in found and "pid" not in found and "huge" not in found
     RecoveryDialog(list(found.values()))               # a time no calendar holds is no reason to fail
+
+
+def _as_if_crashed(note_path) -> None:
+    """The note of a process that is gone: another process by the same ID since (a reboot)."""
+    note = json.loads(note_path.read_text(encoding="utf-8"))
+    note["started"] = "0"
+    note_path.write_text(json.dumps(note), encoding="utf-8")
+
+
+def test_a_recovered_copy_saves_the_bytes_the_crashed_window_would_have(window, tmp_path, data_dir, answers):
+    """CR LF and a byte order mark came back as LF and none: Save then rewrote every line of the
+    file (found by an audit)."""
+    from turbo_editor.ui.main_window import MainWindow
+    feed = tmp_path / "feed.xml"
+    feed.write_bytes(b"\xef\xbb\xbf" + SAMPLE.read_bytes().replace(b"\r\n", b"\n").replace(b"\n", b"\r\n"))
+    assert window.files.open_path(str(feed), confirm=False)
+    window.session.apply(window.session.doc.channel.items[0].set("title", EDITED), "edit")
+    assert window.autosaver.save_now()
+    expected = tmp_path / "expected.xml"
+    window.session.doc.save(str(expected))
+    _as_if_crashed(window.autosaver.note_path)
+    found = find_recoverable()
+    assert len(found) == 1
+    other = MainWindow()
+    try:
+        recover_into(other.session, found[0], autosaver=other.autosaver)
+        assert other.files.save()
+        assert feed.read_bytes() == expected.read_bytes()
+    finally:
+        other.autosaver.close()
+        other.deleteLater()
+    window.session.undo_stack.setClean()
+
+
+def test_a_recovered_copy_stays_until_the_recovering_window_saves_it(window, tmp_path, data_dir, answers):
+    """Recover removed the copy at once: a second crash before the next autosave lost the work."""
+    window.session.apply(window.session.doc.channel.set("title", "kept twice"), "edit")
+    assert window.autosaver.save_now()
+    _as_if_crashed(window.autosaver.note_path)
+    window.autosaver.timer.stop()
+    found = find_recoverable()
+    from turbo_editor.ui.main_window import MainWindow
+    other = MainWindow()
+    try:
+        recover_into(other.session, found[0], autosaver=other.autosaver)
+        assert found[0].text_path.exists()                  # still there, now this process's
+        assert find_recoverable() == []                     # and not offered while it runs
+        note = json.loads(found[0].note_path.read_text(encoding="utf-8"))
+        assert note["pid"] == os.getpid()
+    finally:
+        other.session.undo_stack.setClean()
+        other.autosaver.close()
+        other.deleteLater()
+    window.session.undo_stack.setClean()
+
+
+def test_a_copy_whose_process_id_now_names_another_process_is_offered(window, data_dir):
+    window.session.apply(window.session.doc.channel.set("title", "x"), "edit")
+    assert window.autosaver.save_now()
+    assert find_recoverable() == []                    # ours: alive
+    note = json.loads(window.autosaver.note_path.read_text(encoding="utf-8"))
+    note["pid"] = 1                                    # a live process, not an editor that wrote it
+    window.autosaver.note_path.write_text(json.dumps(note), encoding="utf-8")
+    assert len(find_recoverable()) == 1
+    note["boot"] = "another boot"
+    note["pid"] = os.getpid()
+    window.autosaver.note_path.write_text(json.dumps(note), encoding="utf-8")
+    assert len(find_recoverable()) == 1
+    window.session.undo_stack.setClean()

@@ -66,7 +66,7 @@ def reopen_recovered(recovered: list, window, new_window) -> None:
     for rec in recovered:
         empty = window.session.path is None and not window.session.is_modified
         target = window if empty and rec is recovered[0] else new_window()
-        recover_into(target.session, rec, rec.encoding)
+        recover_into(target.session, rec, rec.encoding, target.autosaver)
 
 
 def _window_picture(app, window):

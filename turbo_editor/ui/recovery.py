@@ -49,6 +49,38 @@ def _process_alive(pid: int) -> bool:
     return True
 
 
+def _boot_id() -> str | None:
+    """This boot of the system (Linux): a process ID of another boot is no process of now."""
+    try:
+        with open("/proc/sys/kernel/random/boot_id", encoding="ascii") as fh:
+            return fh.read().strip() or None
+    except OSError:
+        return None
+
+
+def _started(pid: int) -> str | None:
+    """When process ``pid`` started, in clock ticks since boot (Linux); None if unknown or gone."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+            stat = fh.read()
+    except OSError:
+        return None
+    fields = stat[stat.rfind(")") + 2:].split()     # the name, in brackets, may hold spaces
+    return fields[19] if len(fields) > 19 else None
+
+
+def _writer_alive(note: dict) -> bool:
+    """Whether the process that wrote a note still runs: its ID alone is not enough, as IDs are
+    given again after a reboot (and in a container the editor may get the same one each time)."""
+    pid = int(note.get("pid") or 0)
+    boot, started = _note_text(note, "boot"), _note_text(note, "started")
+    if boot is not None and _boot_id() not in (None, boot):
+        return False
+    if started is not None and os.path.isdir("/proc/self"):
+        return _started(pid) == started
+    return _process_alive(pid)
+
+
 # The first <title> after <channel> with no <item> between: the channel's own.
 _CHANNEL_TITLE = re.compile(r"<channel\b[^>]*>(?:[^<]|<(?!item\b|title\b))*<title>(.*?)</title>", re.S)
 
@@ -63,6 +95,7 @@ class Recoverable:
     saved_at: float
     text: str
     encoding: str | None = None   # what Save was to write the feed in (the note's "encoding")
+    bom: bool = False             # the file began with a UTF-8 byte order mark, which Save keeps
 
     @property
     def channel_title(self) -> str:
@@ -203,18 +236,20 @@ def find_recoverable() -> list[Recoverable]:
         try:
             note = json.loads(note_path.read_text(encoding="utf-8"))
             text_path = note_path.with_suffix(".xml")
-            text = text_path.read_text(encoding="utf-8", errors="surrogatepass")      # as it was written
+            # As it was written: bytes, not read_text, which makes CR LF and CR into LF.
+            text = text_path.read_bytes().decode("utf-8", errors="surrogatepass")
             if not isinstance(note, dict):
                 continue
-            pid, saved_at = int(note.get("pid") or 0), float(note.get("saved_at") or 0)
+            saved_at = float(note.get("saved_at") or 0)
+            if _writer_alive(note):
+                continue
         except (OSError, ValueError, TypeError, OverflowError):
-            continue
-        if _process_alive(pid):
             continue
         encoding = _note_text(note, "encoding")
         if encoding is not None and _codec(encoding) is None:
             encoding = None
-        found.append(Recoverable(text_path, note_path, _note_text(note, "original"), saved_at, text, encoding))
+        found.append(Recoverable(text_path, note_path, _note_text(note, "original"), saved_at, text, encoding,
+                                 bom=note.get("bom") is True))
     return found
 
 
@@ -255,8 +290,9 @@ class Autosaver(QObject):
         session = self.session
         if not session.is_modified or self.closed:
             return False
-        note = {"original": session.path, "pid": os.getpid(), "saved_at": time.time(),
-                "encoding": session.save_encoding}      # text that does not parse has one too
+        note = {"original": session.path, "pid": os.getpid(), "boot": _boot_id(), "started": _started(os.getpid()),
+                "saved_at": time.time(), "encoding": session.save_encoding,    # text that does not parse has one too
+                "bom": session.has_bom}
         try:
             autosave_dir().mkdir(parents=True, exist_ok=True)
             write_atomic(str(self.text_path), session.recovery_text().encode("utf-8", errors="surrogatepass"))
@@ -264,6 +300,13 @@ class Autosaver(QObject):
         except (OSError, FeedError):   # a full disk must never interrupt editing; the next tick retries
             return False
         return True
+
+    def take_over(self, recoverable: Recoverable) -> None:
+        """Keep the recovered copy as this window's own: rewritten now, in this process's name,
+        so a second crash before the next autosave still leaves it (it is removed on a save)."""
+        self.name = recoverable.text_path.stem
+        if not self.save_now():
+            return                      # left as it was: offered again should this process end too
 
     def close(self) -> None:
         """The window closed (its changes saved or discarded): no copy now, nor ever after, though
@@ -291,8 +334,13 @@ def _same_declared_encoding(text: str, original: str) -> str:
     return _ENCODING_NAME.sub(lambda m: m.group(1) + theirs.group(2) + m.group(3), text, count=1)
 
 
-def recover_into(session, recoverable: Recoverable, encoding: str | None = None) -> None:
+def recover_into(session, recoverable: Recoverable, encoding: str | None = None, autosaver=None) -> None:
     """Open a recovered copy in a session: unsaved, named after its original file, and saved in
-    ``encoding``, by default the one it had (the note's)."""
-    session.open_recovered(recoverable.text, recoverable.original, encoding or recoverable.encoding)
-    recoverable.discard()
+    ``encoding``, by default the one it had (the note's). The copy becomes ``autosaver``'s (the
+    window's), else it is removed."""
+    session.open_recovered(recoverable.text, recoverable.original, encoding or recoverable.encoding,
+                           bom=recoverable.bom)
+    if autosaver is not None:
+        autosaver.take_over(recoverable)
+    else:
+        recoverable.discard()

@@ -157,8 +157,10 @@ class FeedSession(QObject):
             messages.append(self.tr("The project file's ignore lists were not applied: {0}").format(problem))
         return messages
 
-    def open_recovered(self, text: str, original: str | None, encoding: str | None = None) -> None:
-        """Open a copy crash recovery kept: unsaved, and named after the file it was edited from."""
+    def open_recovered(self, text: str, original: str | None, encoding: str | None = None, *,
+                       bom: bool = False) -> None:
+        """Open a copy crash recovery kept: unsaved, and named after the file it was edited from
+        (which began with a UTF-8 byte order mark if ``bom``)."""
         try:
             doc = parse_typed(text, path=original)
         except (FeedSyntaxError, FeedEncodingError) as err:
@@ -166,6 +168,8 @@ class FeedSession(QObject):
             self.synced.emit()
             return
         self.load_project(doc)
+        if bom and doc.source is not None:
+            doc.source.bom = True
         if encoding:
             doc.apply(edits.SetEncoding(encoding))
         self.set_document(doc, clean=False)
@@ -367,6 +371,12 @@ class FeedSession(QObject):
         self.textStateChanged.emit()
         self._update_modified()
         self.synced.emit()
+
+    @property
+    def has_bom(self) -> bool:
+        """The feed's file begins with a UTF-8 byte order mark (kept on save)."""
+        source = self.doc.source if self.doc is not None else None
+        return bool(source is not None and source.bom)
 
     def recovery_text(self) -> str:
         """What crash recovery keeps: the text as typed when it does not parse, else as Save
