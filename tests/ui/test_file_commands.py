@@ -209,3 +209,19 @@ def test_saving_text_that_does_not_parse_asks_with_no_as_the_default_and_says_it
     assert window.files.save()
     assert asked == [(QMessageBox.Yes | QMessageBox.No, QMessageBox.No)]
     assert said == [f"Saved {bad} as typed, not well-formed (UTF-8)"]
+
+
+def test_quit_closes_every_window_and_a_cancel_stops_it(window, qtbot, answers):
+    """Ctrl+Q closed the current window only; the others ran on (found by an audit)."""
+    from turbo_editor.ui.main_window import MainWindow
+    other = MainWindow()
+    other.show()
+    qtbot.waitExposed(other)
+    other.session.apply(other.session.doc.channel.set("title", "unsaved"), "edit")
+    answers.append(QMessageBox.Cancel)
+    window.actions.quit.trigger()
+    assert other.isVisible()                    # it asked, and Cancel kept it
+    answers.append(QMessageBox.Discard)
+    window.actions.quit.trigger()
+    assert not other.isVisible() and not window.isVisible()
+    other.deleteLater()

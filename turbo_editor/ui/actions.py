@@ -12,7 +12,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QMenu, QStyle, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QStyle, QToolBar, QToolButton
 
 from ..feed.encoding import SAVE_ENCODINGS
 from . import icons
@@ -57,7 +57,9 @@ class Actions(QObject):
         self.autodiscovery = act(self.tr("&Autodiscovery tag…"), window.autodiscovery)
         self.robots = act(self.tr("Check &robots.txt…"), window.show_site)
         self.close = act(self.tr("&Close"), files.close_feed, K.Close)
-        self.quit = act(self.tr("&Quit"), window.close, K.Quit, ("Ctrl+Q",))
+        # Quit ends the application: every window closes, each asking about its unsaved changes,
+        # and a Cancel in any stops it there.
+        self.quit = act(self.tr("&Quit"), QApplication.closeAllWindows, K.Quit, ("Ctrl+Q",))
         self.quit.setMenuRole(QAction.QuitRole)
 
         stack = window.session.undo_stack
