@@ -69,7 +69,7 @@
 <context>
     <name>FeedCommands</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/feed_commands.py" line="+60"/>
+        <location filename="../../turbo_editor/ui/feed_commands.py" line="+65"/>
         <source>Duplicate %n item(s)</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>

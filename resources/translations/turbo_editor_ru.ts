@@ -74,7 +74,7 @@
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -179,7 +179,7 @@
         <translation>Пара&amp;метры…</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Enco&amp;ding</source>
         <translation>Код&amp;ировка</translation>
     </message>
@@ -189,7 +189,7 @@
         <translation>Панель &amp;инструментов</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-137"/>
         <source>Add an analytics counter</source>
         <translation>Добавить счётчик аналитики</translation>
     </message>
@@ -224,7 +224,12 @@
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Reo&amp;pen As</source>
+        <translation>Откр&amp;ыть заново как</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -1169,7 +1174,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+181"/>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+222"/>
         <source>Time zone (offset from UTC)</source>
         <translation>Часовой пояс (смещение от UTC)</translation>
     </message>
@@ -1636,7 +1641,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedCommands</name>
     <message>
-        <location filename="../../turbo_editor/ui/feed_commands.py" line="+51"/>
+        <location filename="../../turbo_editor/ui/feed_commands.py" line="+56"/>
         <source>Add item</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>добавление элемента</translation>
@@ -1750,7 +1755,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+111"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+112"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
@@ -1760,7 +1765,7 @@ Check the folder, or choose another one.</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+111"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1784,7 +1789,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTree</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_view.py" line="+66"/>
+        <location filename="../../turbo_editor/ui/tree_view.py" line="+75"/>
         <source>Filter items…</source>
         <translation>Фильтр элементов…</translation>
     </message>
@@ -1792,7 +1797,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+259"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+325"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -1885,14 +1890,14 @@ Open it as {4}?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cannot open {0}</source>
         <translation>Не удалось открыть {0}</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <location line="+26"/>
-        <location line="+118"/>
+        <location line="+145"/>
         <source>{0}
 
 {1}</source>
@@ -1901,7 +1906,7 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-217"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
@@ -1916,7 +1921,7 @@ Open it as {4}?</source>
         <translation>Импорт {0}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>{0}
 
 {1}
@@ -1934,18 +1939,18 @@ Check that the file exists, that you may read it, and that it is a feed.</source
         <translation>Байты, которые не являются текстом в {0}, показаны как «�»; первый — в строке {1}, столбце {2}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Save feed as</source>
         <translation>Сохранить ленту как</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+63"/>
+        <location line="+22"/>
+        <location line="+78"/>
         <source>{0} was not saved</source>
         <translation>Файл {0} не сохранён</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-77"/>
         <source>{0}
 
 {1}
@@ -1992,7 +1997,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-198"/>
         <source>RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)</source>
         <translation>Ленты RSS и Atom (*.xml *.rss *.atom);;Все файлы (*)</translation>
     </message>
@@ -2002,7 +2007,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Импорт ленты RSS или Atom в Турбо-ленту</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+130"/>
         <source>Save in {0}</source>
         <translation>Сохранить в кодировке {0}</translation>
     </message>
@@ -2012,7 +2017,17 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сохранить в UTF-8</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>Read-only file</source>
+        <translation>Файл только для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{0} is marked read-only. Save over it anyway?</source>
+        <translation>Файл {0} помечен как доступный только для чтения. Всё равно сохранить поверх него?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Bytes that are not text</source>
         <translation>Байты, которые не являются текстом</translation>
     </message>
@@ -2042,7 +2057,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сохранено как есть, с ошибками XML: {0} ({1})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -2052,7 +2067,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Сохранить изменения в «{0}»?</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>(no recent files)</source>
         <translation>(нет недавних файлов)</translation>
     </message>
@@ -2189,7 +2204,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>FormStack</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/stack.py" line="+25"/>
+        <location filename="../../turbo_editor/ui/forms/stack.py" line="+27"/>
         <source>Select the channel, an item, a counter or an ad network in the tree.</source>
         <translation>Выберите в дереве канал, элемент, счётчик или рекламную сеть.</translation>
     </message>
@@ -3651,7 +3666,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+48"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+51"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -3671,7 +3686,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Вниз</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+52"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -4073,7 +4088,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Recoverable</name>
     <message>
-        <location filename="../../turbo_editor/ui/recovery.py" line="+114"/>
+        <location filename="../../turbo_editor/ui/recovery.py" line="+147"/>
         <source>on disk: {0}</source>
         <translation>на диске: {0}</translation>
     </message>

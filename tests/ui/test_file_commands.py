@@ -88,7 +88,7 @@ def test_recent_files_menu_lists_opened_feeds_newest_first_and_opens_them(window
     window.files.fill_recent(menu)
     entries = [a for a in menu.actions() if a.toolTip() in paths]
     assert [a.toolTip() for a in entries] == [paths[1], paths[0]]
-    assert entries[0].text().startswith("&1 b.xml")
+    assert entries[0].text().startswith("&1 b.xml") and menu.toolTipsVisible()
     entries[1].trigger()
     assert window.session.path == paths[0] and window.session.doc.channel.title == "a.xml"
     assert settings.get(settings.RECENT_FILES)[:2] == [paths[0], paths[1]]
@@ -225,3 +225,45 @@ def test_quit_closes_every_window_and_a_cancel_stops_it(window, qtbot, answers):
     window.actions.quit.trigger()
     assert not other.isVisible() and not window.isVisible()
     other.deleteLater()
+
+
+def test_a_file_read_in_the_encoding_it_wrongly_declares_can_be_reopened_as_another(window, tmp_path, answers):
+    """The status bar said "reopen the file as UTF-8", and nothing in the window could (found by
+    an audit)."""
+    path = tmp_path / "feed.xml"
+    path.write_bytes('<?xml version="1.0" encoding="windows-1251"?>\n<rss version="2.0"><channel>'
+                     "<title>Вестник</title><link>https://e.ru/</link><description>О саде.</description>"
+                     "</channel></rss>\n".encode())
+    assert window.files.open_path(str(path), confirm=False)
+    assert window.session.doc.channel.title != "Вестник"
+    reopen = next(a for a in window.actions.reopen_menu.actions() if a.text() == "UTF-8")
+    reopen.trigger()
+    assert window.session.doc.channel.title == "Вестник" and not window.isWindowModified()
+
+
+def test_saving_over_a_read_only_file_asks_first(sample_window, answers):
+    win = sample_window
+    path = win.session.path
+    os.chmod(path, 0o444)
+    try:
+        win.session.apply(win.session.doc.channel.set("title", "x"), "edit")
+        before = open(path, "rb").read()
+        answers.append(QMessageBox.Cancel)
+        assert not win.files.save()
+        assert open(path, "rb").read() == before and win.isWindowModified()
+        answers.append(QMessageBox.Save)
+        assert win.files.save()
+        assert b"<title>x</title>" in open(path, "rb").read()
+    finally:
+        os.chmod(path, 0o644)
+
+
+def test_a_recent_file_that_is_gone_leaves_the_list(window, tmp_path, answers):
+    path, other = tmp_path / "gone.xml", tmp_path / "other.xml"
+    for each in (path, other):
+        each.write_bytes(b'<rss version="2.0"><channel><title>t</title></channel></rss>')
+        assert window.files.open_path(str(each))
+    path.unlink()
+    answers.append(QMessageBox.Ok)
+    assert not window.files.open_path(str(path), confirm=False)
+    assert str(path) not in settings.get(settings.RECENT_FILES)

@@ -181,6 +181,12 @@ class Actions(QObject):
         file_menu.addActions([self.new, self.open])
         self.recent_menu = recent = file_menu.addMenu(self.tr("Open &Recent"))
         recent.aboutToShow.connect(lambda: files.fill_recent(recent))
+        # The open file read again as another encoding: for one whose declaration names the wrong one
+        # (the letters look garbled, and the status bar says which it may be).
+        self.reopen_menu = reopen = file_menu.addMenu(self.tr("Reo&pen As"))
+        for name in SAVE_ENCODINGS:
+            reopen.addAction(name, lambda n=name: files.reopen_as(n))
+        reopen.aboutToShow.connect(lambda: [a.setEnabled(files.session.path is not None) for a in reopen.actions()])
         file_menu.addAction(self.import_feed)
         file_menu.addSeparator()
         file_menu.addActions([self.save, self.save_as, self.export])

@@ -138,6 +138,8 @@ class FileController(QObject):
             self.error(self.tr("Cannot open {0}").format(name), self.tr("{0}\n\n{1}").format(path, self.reason(err)))
             return False
         except (FeedError, OSError) as err:
+            if isinstance(err, FileNotFoundError):
+                self.forget(path)           # not offered again under Open Recent
             self.error(self.tr("Cannot open {0}").format(name),
                        self.tr("{0}\n\n{1}\n\nCheck that the file exists, that you may read it, and that it "
                                "is a feed.").format(path, self.reason(err)))
@@ -155,6 +157,14 @@ class FileController(QObject):
             self.window.statusBar().clearMessage()      # what was said of the file open before
         self.opened.emit()
         return True
+
+    def reopen_as(self, encoding: str) -> bool:
+        """File ▸ Reopen As: read the open file again as ``encoding``, over what it declares (after
+        asking about unsaved changes, which the reading throws away)."""
+        path = self.session.path
+        if path is None or not self.maybe_save():
+            return False
+        return self.open_path(path, confirm=False, encoding=encoding)
 
     def open_dropped(self, paths: list[str]) -> None:
         if paths:
@@ -177,7 +187,8 @@ class FileController(QObject):
     def _save_to(self, path: str) -> bool:
         self.window.forms.commit()
         self.window.xml_pane.flush()
-        if not self.window.disk_watch.may_overwrite(path) or not self._replacing_bytes_is_fine(path):
+        if not self.window.disk_watch.may_overwrite(path) or not self._replacing_bytes_is_fine(path) \
+                or not self._read_only_is_fine(path):
             return False
         if self.session.unparsed is not None:
             return self._save_text(path)
@@ -223,6 +234,21 @@ class FileController(QObject):
             self.session.set_encoding("UTF-8")
             return "UTF-8"
         return encoding if box.clickedButton() is keep else None
+
+    def _read_only_is_fine(self, path: str) -> bool:
+        """Before writing over a file marked read-only (no write permission for anyone): the
+        save replaces it, as the folder allows, but the mark says someone did not want that."""
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            return True
+        if mode & 0o222 or not self.interactive:
+            return True
+        answer = QMessageBox.warning(
+            self.window, self.tr("Read-only file"),
+            self.tr("{0} is marked read-only. Save over it anyway?").format(os.path.basename(path) or path),
+            QMessageBox.Save | QMessageBox.Cancel, QMessageBox.Cancel)
+        return answer == QMessageBox.Save
 
     def _replacing_bytes_is_fine(self, path: str) -> bool:
         """Before the first save of a file that had bytes its encoding lacks (shown as �), ask:
@@ -294,6 +320,12 @@ class FileController(QObject):
         settings.put(settings.RECENT_FILES, [path] + recent[:MAX_RECENT - 1])
         settings.put(settings.LAST_FOLDER, os.path.dirname(path))
 
+    def forget(self, path: str) -> None:
+        path = os.path.abspath(path)
+        recent = self.recent()
+        if path in recent:
+            settings.put(settings.RECENT_FILES, [p for p in recent if p != path])
+
     def recent(self) -> list[str]:
         return list(settings.get(settings.RECENT_FILES))
 
@@ -302,6 +334,7 @@ class FileController(QObject):
 
     def fill_recent(self, menu: QMenu) -> None:
         menu.clear()
+        menu.setToolTipsVisible(True)       # the whole path: two feeds may share a name
         recent = self.recent()
         for i, path in enumerate(recent):
             # Accelerators 1-9; a tenth entry would clash with &1.
