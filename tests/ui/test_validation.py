@@ -363,3 +363,21 @@ def test_the_problem_filter_keeps_room_to_type_in_a_narrow_panel(broken_window, 
     panel.resize(1200, 300)
     qtbot.waitUntil(lambda: panel.search.geometry().top() == panel.fix.geometry().top(), timeout=2000)
     panel.close()
+
+
+def test_the_line_column_follows_an_edit_above_a_finding(broken_window, qtbot):
+    """Three lines typed in an item's page above a finding left its Line as it was, until a row
+    was repainted for another reason (found by an audit)."""
+    from turbo_editor.ui.problems import LINE
+    win = broken_window
+    qtbot.waitUntil(lambda: win.xml_pane.in_sync, timeout=5000)
+    win.validator.flush()
+    model = win.problems.model
+    row = next(r for r in range(model.rowCount()) if "relative" in (model.index(r, 3).data() or ""))
+    before = int(model.index(row, LINE).data())
+    item = win.session.doc.channel.items[0]
+    changed = []
+    model.dataChanged.connect(lambda top, bottom, *_: changed.append((top.column(), bottom.column())))
+    win.session.apply(item.set("content", item.content + "\n\n\n"), "edit")
+    qtbot.waitUntil(lambda: win.xml_pane.in_sync and (LINE, LINE) in changed, timeout=5000)
+    assert int(model.index(row, LINE).data()) == before + 3

@@ -304,6 +304,7 @@ class XmlPane(QWidget):
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
             self._set_text(text)
             self._show_marks()
+            self.marksChanged.emit()
             self._synced()
             return
         self._updating = True
@@ -487,6 +488,7 @@ class XmlPane(QWidget):
         finally:
             self._updating = False
         self._show_marks()
+        self.marksChanged.emit()            # lines below the edit moved: Problems' Line column follows
         self._synced()
 
     # -- selection both ways ----------------------------------------------------
@@ -778,6 +780,7 @@ class XmlPane(QWidget):
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
             self._tag_cache.clear()
             self._show_marks()
+            self.marksChanged.emit()
             self._synced()
         return True
 
