@@ -107,6 +107,20 @@ def test_missing_header_gets_an_h1_from_the_title():
     assert doc.channel.items[0].content == "<header><h1>Tom &amp; Jerry</h1></header><p>Text</p>"
 
 
+@pytest.mark.parametrize("page, expected", [
+    ("&lt;header&gt;&lt;h1&gt;Own&lt;/h1&gt;&lt;/header&gt;&lt;p&gt;Text&lt;/p&gt;", "<header><h1>Own</h1></header><p>Text</p>"),
+    ("&lt;p&gt;Text&lt;/p&gt;", "<header><h1>Tom &amp; Jerry</h1></header><p>Text</p>"),
+])
+def test_the_header_fix_on_an_escaped_page_decodes_it_first(page, expected):
+    """It put a header before the escaped text, which still had both problems (found by an audit)."""
+    doc = feed(content=f"<![CDATA[{page}]]>")
+    finding = next(f for f in Checker(doc, "turbo").check_all() if f.rule == "turbo-header-missing")
+    doc.apply(fix_edit(doc, finding))
+    assert doc.channel.items[0].content == expected
+    rules = {f.rule for f in Checker(doc, "turbo").check_all()}
+    assert not rules & {"turbo-header-missing", "turbo-content-escaped"}
+
+
 def test_header_without_h1_gets_one():
     doc = feed(content="<![CDATA[<header><h2>Sub</h2></header><p>Text</p>]]>")
     apply_fix(doc, "turbo-h1-missing")

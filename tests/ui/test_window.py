@@ -774,3 +774,46 @@ def test_the_export_and_preferences_dialogs_give_each_control_its_own_alt_letter
             assert len(set(letters)) == len(letters), sorted(zip(letters, texts, strict=True))
     finally:
         i18n.install(QApplication.instance(), "en")
+
+
+def test_after_a_delete_the_neighbour_shown_is_selected(sample_window):
+    """Deleting a counter left its form open with no row selected; deleting under a filter
+    selected, and showed, the next item in the feed rather than the next that matches (found by
+    an audit)."""
+    win = sample_window
+    model = win.tree.model
+    counters = model.group_elements(COUNTERS)
+    win.tree.select_source(model.index(0, 0, model.group_index(COUNTERS)))
+    win.actions.delete.trigger()
+    assert win.tree.selected_elements() == [counters[1]]
+    win.actions.delete.trigger()
+    assert win.tree.selected_sources() == [model.channel_index()]       # none left: the channel
+    items = model.item_elements()
+    win.tree.filter.setText("https")            # every item
+    win.session.apply(win.session.doc.channel.items[1].set("link", "http://other.example/x"), "edit")
+    win.tree.filter.setText("sad.example")      # items 0 and 2
+    proxy = win.tree.proxy
+    assert proxy.rowCount(proxy.mapFromSource(model.group_index(ITEMS))) == 2
+    win.tree.select_elements([items[0]])
+    win.actions.delete.trigger()
+    assert win.tree.selected_elements() == [items[2]]
+
+
+def test_a_drop_below_the_last_item_shown_lands_right_after_it(sample_window):
+    """Under a filter, dropping below the last item shown moved the item past every hidden one,
+    to the end of the feed (found by an audit)."""
+    from PySide6.QtCore import Qt as _Qt
+    win = sample_window
+    model, proxy = win.tree.model, win.tree.proxy
+    items = model.item_elements()
+    win.session.apply(win.session.doc.channel.items[1].set("link", "http://other.example/x"), "edit")
+    win.session.apply(win.session.doc.channel.items[2].duplicate(), "dup")     # a fourth, last
+    win.session.apply(win.session.doc.channel.items[3].set("link", "http://other.example/y"), "edit")
+    win.tree.filter.setText("sad.example")
+    group = proxy.mapFromSource(model.group_index(ITEMS))
+    shown = proxy.rowCount(group)
+    first = proxy.index(0, 0, group)
+    data = proxy.mimeData([first])
+    proxy.dropMimeData(data, _Qt.MoveAction, shown, 0, group)
+    order = model.item_elements()
+    assert order.index(items[0]) == order.index(items[2]) + 1 and order[-1] is not items[0]

@@ -148,8 +148,15 @@ def _header_from_title(doc, finding):
     if not title:
         return None
     content = item.content or ""
+    if content.lstrip().startswith("&lt;"):
+        # The page written escaped (&lt;header&gt;...): decoded first, as its own fix does; a
+        # header put before the escaped text would leave both problems.
+        content = unescape_outside_code(content)
     h1 = f"<h1>{html.escape(title, quote=False)}</h1>"
     header = re.search(r"<header\b[^>]*>", content, re.IGNORECASE)
+    if header and content.lstrip().lower().startswith("<header") and \
+            re.search(r"<h1\b", content[header.end():content.lower().find("</header>")], re.IGNORECASE):
+        return item.set("content", content)
     if header and content.lstrip().lower().startswith("<header"):
         fixed = content[:header.end()] + h1 + content[header.end():]
     else:

@@ -76,15 +76,24 @@ class FeedCommands(QObject):
                     [following] if following is not None else None)
 
     def _neighbour_after(self, sources):
-        """The item to select after deleting: the one after the last deleted, else before."""
-        items = self.tree.model.item_elements()
-        chosen = {items[s.row()] for s in sources if s.internalId() == LEAF + ITEMS}
-        if not chosen:
+        """The node to select after deleting: in the group of the last deleted (items, counters or
+        ad networks), the one after it that is shown (a filter may hide items), else the one
+        before; the channel when none is left."""
+        model, proxy = self.tree.model, self.tree.proxy
+        leaves = [s for s in sources if s.internalId() >= LEAF]
+        if not leaves:
             return None
-        last = max(items.index(e) for e in chosen)
-        after = [e for e in items[last + 1:] if e not in chosen]
-        before = [e for e in items[:last] if e not in chosen]
-        return after[0] if after else (before[-1] if before else None)
+        group = max(leaves, key=lambda s: (s.internalId(), s.row())).internalId() - LEAF
+        rows = model.group_elements(group)
+        chosen = {rows[s.row()] for s in leaves if s.internalId() == LEAF + group}
+        last = max(s.row() for s in leaves if s.internalId() == LEAF + group)
+
+        def shown(element) -> bool:
+            return element not in chosen and proxy.mapFromSource(model.element_index(element)).isValid()
+        after = next((e for e in rows[last + 1:] if shown(e)), None)
+        if after is None:
+            after = next((e for e in reversed(rows[:last]) if shown(e)), None)
+        return after if after is not None else self.session.doc.channel.element
 
     def move_selected(self, step: int) -> None:
         """Move up (-1) or down (+1): each selected item one place, past its unselected neighbour."""

@@ -250,7 +250,9 @@ class FeedTreeModel(QAbstractItemModel):
         return self.index(0, 0)
 
     def element_index(self, element) -> QModelIndex:
-        """The index of a counter, ad network or item element (invalid if none)."""
+        """The index of the channel, a counter, an ad network or an item element (invalid if none)."""
+        if element is not None and element is self._channel_element():
+            return self.channel_index()
         for group in GROUPS:
             row = self._row(group, element)
             if row is not None:
@@ -274,6 +276,10 @@ class FeedTreeModel(QAbstractItemModel):
 
     def item_elements(self) -> list:
         return list(self._rows[ITEMS])
+
+    def group_elements(self, group: int) -> list:
+        """The counters (COUNTERS), ad networks (ADS) or items (ITEMS), in their order."""
+        return list(self._rows[group])
 
     # -- QAbstractItemModel -------------------------------------------------
 

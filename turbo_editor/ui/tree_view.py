@@ -48,6 +48,15 @@ class ItemFilter(QSortFilterProxyModel):
         self._kept |= set(elements)
         self._refilter(self._needle)
 
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        # Below the last item shown is right after it, not after every item the filter hides.
+        count = self.rowCount(parent)
+        if self._needle and parent.isValid() and self.mapToSource(parent).internalId() == ITEMS \
+                and count and row >= count:
+            last = self.mapToSource(self.index(count - 1, 0, parent))
+            return self.sourceModel().dropMimeData(data, action, last.row() + 1, column, self.mapToSource(parent))
+        return super().dropMimeData(data, action, row, column, parent)
+
     def filterAcceptsRow(self, row: int, parent) -> bool:
         if not self._needle or not parent.isValid() or parent.internalId() != ITEMS:
             return True
