@@ -108,7 +108,8 @@ def test_missing_header_gets_an_h1_from_the_title():
 
 
 @pytest.mark.parametrize("page, expected", [
-    ("&lt;header&gt;&lt;h1&gt;Own&lt;/h1&gt;&lt;/header&gt;&lt;p&gt;Text&lt;/p&gt;", "<header><h1>Own</h1></header><p>Text</p>"),
+    ("&lt;header&gt;&lt;h1&gt;Own&lt;/h1&gt;&lt;/header&gt;&lt;p&gt;Text&lt;/p&gt;",
+     "<header><h1>Own</h1></header><p>Text</p>"),
     ("&lt;p&gt;Text&lt;/p&gt;", "<header><h1>Tom &amp; Jerry</h1></header><p>Text</p>"),
 ])
 def test_the_header_fix_on_an_escaped_page_decodes_it_first(page, expected):
