@@ -19,7 +19,7 @@ from ..check.fixes import ENTITIES_FIX, fix_edit, fixes_for
 from ..feed import FeedSyntaxError, edits
 from ..feed.views import items_from_text, services_from_text
 from . import i18n, settings
-from .tree_model import ITEMS, LEAF
+from .tree_model import LEAF
 
 
 class FeedCommands(QObject):
