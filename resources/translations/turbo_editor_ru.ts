@@ -489,13 +489,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <location line="+34"/>
         <source>Title</source>
         <translation>Заголовок</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-109"/>
         <source>The site name, or the section title for a section feed</source>
         <translation>Название сайта (или раздела, если это лента раздела)</translation>
     </message>
@@ -506,13 +506,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+75"/>
         <location line="+39"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-114"/>
         <source>The site&apos;s address, e.g. https://example.ru/</source>
         <translation>Адрес сайта, например https://example.ru/</translation>
     </message>
@@ -523,13 +523,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+74"/>
+        <location line="+77"/>
         <location line="+25"/>
         <source>Description</source>
         <translation>Описание</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-101"/>
         <source>One sentence, no HTML</source>
         <translation>Одно предложение, без HTML</translation>
     </message>
@@ -690,6 +690,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>CMS plugin ID</source>
+        <translation>ID плагина CMS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>turbo:cms_plugin</source>
+        <translation>turbo:cms_plugin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional. The ID Yandex gave the CMS plugin that writes the feed (turbo:cms_plugin); a feed written by hand has none.</source>
+        <translation>Необязательно. Идентификатор, который Яндекс выдал плагину CMS, пишущему ленту (turbo:cms_plugin); у ленты, написанной вручную, его нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Category</source>
         <translation>Категория</translation>
     </message>
@@ -1667,7 +1682,7 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Move up</source>
         <extracomment>An undo step, shown as &quot;Undo {step}&quot; and &quot;Redo {step}&quot;: in Russian the accusative (Отменить вставку …).</extracomment>
         <translation>перемещение вверх</translation>
@@ -1789,7 +1804,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTree</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_view.py" line="+75"/>
+        <location filename="../../turbo_editor/ui/tree_view.py" line="+84"/>
         <source>Filter items…</source>
         <translation>Фильтр элементов…</translation>
     </message>
@@ -1797,7 +1812,7 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedTreeModel</name>
     <message>
-        <location filename="../../turbo_editor/ui/tree_model.py" line="+325"/>
+        <location filename="../../turbo_editor/ui/tree_model.py" line="+331"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -4519,7 +4534,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+591"/>
+        <location line="+594"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

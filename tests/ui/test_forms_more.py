@@ -444,3 +444,14 @@ def test_text_typed_in_a_table_cell_is_saved_without_leaving_the_cell(sample_win
 def test_tab_leaves_a_table_for_the_next_field(sample_window):
     form = select_row(sample_window, ITEMS, 0)
     assert not form.categories.table.tabKeyNavigation()
+
+
+def test_the_channel_form_edits_the_cms_plugin_id(sample_window):
+    """The view read turbo:cms_plugin, and no field showed it (found by an audit)."""
+    win = sample_window
+    win.tree.select_channel()
+    field = win.forms.current_form().bindings["cms_plugin"]
+    field.widget.setText("ABC123")
+    field.edited()
+    assert win.session.doc.channel.cms_plugin == "ABC123"
+    assert "<turbo:cms_plugin>ABC123</turbo:cms_plugin>" in win.session.doc.to_text()

@@ -100,6 +100,9 @@ class ChannelForm(Form):
                                "a whole number, e.g. 60."))
         self.bind(details, "rating", self.tr("PICS rating"),
                   help=self.tr("Optional. The feed's content rating, written as a PICS label."))
+        self.bind(details, "cms_plugin", self.tr("CMS plugin ID"), hint=self.tr("turbo:cms_plugin"),
+                  help=self.tr("Optional. The ID Yandex gave the CMS plugin that writes the feed "
+                               "(turbo:cms_plugin); a feed written by hand has none."))
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.feed_words("category")),
                                      rows=lambda: self.view.categories, tips=self._category_tips())
