@@ -455,3 +455,24 @@ def test_the_channel_form_edits_the_cms_plugin_id(sample_window):
     field.edited()
     assert win.session.doc.channel.cms_plugin == "ABC123"
     assert "<turbo:cms_plugin>ABC123</turbo:cms_plugin>" in win.session.doc.to_text()
+
+
+def test_a_date_typed_in_another_form_is_rewritten_in_the_typings_one_undo_step(sample_window, qtbot):
+    """Tab out of "2024-01-02 10:00" made two steps: one Undo left the ISO text in the feed (found
+    by an audit)."""
+    from PySide6.QtTest import QTest
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    date = form.bindings["pub_date"].widget
+    original = win.session.doc.channel.items[0].pub_date
+    date.text.setFocus()
+    qtbot.waitUntil(date.text.hasFocus, timeout=2000)
+    date.text.selectAll()
+    QTest.keyClicks(date.text, "2024-01-02 10:00")
+    form.bindings["title"].widget.setFocus()
+    qtbot.waitUntil(lambda: not date.text.hasFocus(), timeout=2000)
+    item = win.session.doc.channel.items[0]
+    assert item.pub_date.startswith("Tue, 02 Jan 2024 10:00:00")
+    assert win.session.undo_stack.count() == 1
+    win.session.undo()
+    assert item.pub_date == original

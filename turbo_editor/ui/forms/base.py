@@ -138,6 +138,9 @@ class Binding(QObject):
             # A popup (the content editor's completion, a context menu) is not leaving the field:
             # the typing around it stays one undo step.
             if event.reason() != Qt.PopupFocusReason:
+                finish = getattr(self.widget, "finish_typing", None)
+                if finish is not None:
+                    finish()        # a date typed in another form is rewritten in the typing's step
                 self.form.break_merge()
                 self._collapse_message()
         elif event.type() == QEvent.Resize and self.placeholder:

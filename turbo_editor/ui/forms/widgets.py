@@ -235,7 +235,7 @@ class DateField(QWidget):
         self.setFocusProxy(self.text)       # going to a date's finding puts the cursor in its text
         self._typed = False
         self.text.textEdited.connect(self._text_edited)
-        self.text.editingFinished.connect(self._typing_finished)
+        self.text.editingFinished.connect(self.finish_typing)
         self.picker.dateTimeChanged.connect(self._picked)
         self.zone.activated.connect(self._picked)
         self.now.clicked.connect(self._now)
@@ -297,7 +297,7 @@ class DateField(QWidget):
         self._typed = True
         self.valueEdited.emit()
 
-    def _typing_finished(self) -> None:
+    def finish_typing(self) -> None:
         """A date typed in another common form (21.04.2026 10:00, 2026-04-21T10:00+05:00) is
         stored as RSS writes it once the typing ends (in the zone it names, else Preferences'); an
         RFC-822 date, even one the checks fault, and text that is no date stay as typed. It joins
