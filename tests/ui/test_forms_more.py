@@ -476,3 +476,26 @@ def test_a_date_typed_in_another_form_is_rewritten_in_the_typings_one_undo_step(
     assert win.session.undo_stack.count() == 1
     win.session.undo()
     assert item.pub_date == original
+
+
+def test_a_finding_about_a_row_of_a_table_marks_its_cell_and_going_to_it_selects_the_row(sample_window, qtbot):
+    """A relative related-link URL was in Problems and the tree badge, not in its cell, and going
+    to it left the section closed (found by an audit)."""
+    from turbo_editor.feed import edits as feed_edits
+    win = sample_window
+    item = win.session.doc.channel.items[0]
+    win.session.apply(feed_edits.add_related_link(item.element, "rel/page", "A page"), "add")
+    win.validator.flush()
+    finding = next(f for f in win.validator.findings if f.rule == "turbo-related-url")
+    form = select_row(win, ITEMS, 1)
+    win.navigator.go_to_finding(finding)
+    form = win.forms.current_form()
+    table = form.related
+    row = table.row_of(finding.element)
+    assert row is not None and table.table.currentRow() == row and table.isVisibleTo(form)
+    cell = table.table.item(row, table.fields.index("url"))
+    assert cell.background().color().alpha() > 0 and "not absolute" in cell.toolTip()
+    win.session.apply(form.related._views[row].set("url", "https://sad.example.ru/page"), "fix")
+    win.validator.flush()
+    cell = table.table.item(row, table.fields.index("url"))
+    assert cell.background().style() == Qt.NoBrush and "not absolute" not in cell.toolTip()

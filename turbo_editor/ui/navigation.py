@@ -80,6 +80,8 @@ class Navigator(QObject):
         binding = form.binding_for(finding) if form is not None else None
         if binding is not None:
             form.reveal(binding)
+        elif form is not None and finding.element is not None:
+            form.reveal_row(finding.element)        # a row of a table: a related link, a breadcrumb
 
     def reveal_element(self, element) -> None:
         """Select the node holding an element and show its form."""

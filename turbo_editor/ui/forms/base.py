@@ -495,6 +495,27 @@ class Form(QScrollArea):
             targets = binding.targets(self.view)
             mine = sorted((f for f in self.findings if binding.concerns(f, targets)), key=lambda f: f.severity.rank)
             binding.show_findings(mine, self.language)
+        for table in self.tables():
+            table.show_findings(self.findings, self.language)
+
+    def tables(self) -> list:
+        """The form's tables of rows (categories, related links, breadcrumbs, goals)."""
+        from .lists import ListEditor
+        return self.findChildren(ListEditor)
+
+    def reveal_row(self, element) -> bool:
+        """Open the section of the table holding a row for ``element``, and select that row."""
+        for table in self.tables():
+            if table.row_of(element) is not None:
+                node = table.parentWidget()
+                while node is not None and node is not self.body:
+                    toggle = self._sections.get(node)
+                    if toggle is not None and not toggle.isChecked():
+                        toggle.setChecked(True)
+                    node = node.parentWidget()
+                self.ensureWidgetVisible(table)
+                return table.select_row_of(element)
+        return False
 
     language = "en"
 

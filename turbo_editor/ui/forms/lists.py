@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...feed import edits
+from ..colors import SEVERITY_HEX
 from .base import plain_tooltip
 from .widgets import FlowLayout
 
@@ -84,6 +86,59 @@ class ListEditor(QWidget):
                 cell.setToolTip(value)                 # the whole value of a cell shown elided
         self.table.setFixedHeight(min(60 + 28 * max(len(self._views), 2), 320))
         self.table.blockSignals(False)
+
+    def row_of(self, element) -> int | None:
+        """The row whose element is ``element`` or holds it; None if none does."""
+        rows = {view.element: r for r, view in enumerate(self._views)}
+        node = element
+        while node is not None:
+            if node in rows:
+                return rows[node]
+            node = node.getparent()
+        return None
+
+    def show_findings(self, findings, language: str) -> None:
+        """Tint the cells findings name (the attribute's column, else the row's text or first
+        column) in their severity's colour, the messages as the cell's tooltip."""
+        marks: dict = {}
+        for finding in findings:
+            if finding.element is None:
+                continue
+            row = self.row_of(finding.element)
+            if row is None:
+                continue
+            attribute = finding.attribute or ""
+            column = next((c for c, name in enumerate(self.fields)
+                           if attribute and (name == attribute or name.endswith("_" + attribute))), None)
+            if column is None:
+                column = self.fields.index("text") if "text" in self.fields else 0
+            marks.setdefault((row, column), []).append(finding)
+        self.table.blockSignals(True)
+        for r in range(self.table.rowCount()):
+            for c in range(self.table.columnCount()):
+                cell = self.table.item(r, c)
+                if cell is None:
+                    continue
+                found = sorted(marks.get((r, c), ()), key=lambda f: f.severity.rank)
+                if found:
+                    tint = QColor(SEVERITY_HEX.get(found[0].severity, SEVERITY_HEX["error"]))
+                    tint.setAlpha(48)
+                    cell.setBackground(QBrush(tint))
+                    cell.setToolTip("\n".join([cell.text(), *(f.message(language) for f in found)]).strip())
+                else:
+                    cell.setBackground(QBrush())
+                    cell.setToolTip(cell.text())
+        self.table.blockSignals(False)
+
+    def select_row_of(self, element) -> bool:
+        """Select and show the row holding ``element`` (going to a finding); False if none does."""
+        row = self.row_of(element)
+        if row is None:
+            return False
+        self.table.setCurrentCell(row, 0)
+        self.table.scrollToItem(self.table.item(row, 0))
+        self.table.setFocus()
+        return True
 
     def commit(self) -> None:
         """Take in the text of a cell being typed in (it is taken when the cell closes, which Save,
