@@ -213,6 +213,15 @@ def test_share_buttons_follow_data_network():
     assert all(b.tag == "span" for b in buttons)
 
 
+def test_share_names_are_read_as_the_check_reads_them():
+    """"VKontakte" was drawn as VK while the check warned about it; an empty list drew the title
+    with no button (found by an audit)."""
+    page = render('<div data-block="share" data-network="VKontakte, telegram"></div>')
+    assert [b.get("class").split()[1] for b in page.all("tp-share-btn")] == ["tp-net-unknown", "tp-net-telegram"]
+    page = render('<div data-block="share" data-network=" "></div>')
+    assert not page.all("tp-share") and any("names no network" in text(w) for w in page.all("tp-warn"))
+
+
 def test_share_without_data_network_shows_every_network():
     page = render('<div data-block="share"></div>')
     assert len(page.all("tp-share-btn")) == 5

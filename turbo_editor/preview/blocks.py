@@ -95,7 +95,11 @@ def breadcrumbs_block(src: etree._Element, out: etree._Element, r) -> None:
 
 def share(src: etree._Element, out: etree._Element, r) -> None:
     chosen = src.get("data-network")
-    names = [n.strip().lower() for n in chosen.split(",")] if chosen is not None else list(SHARE_NETWORKS)
+    # As the check reads them: Turbo's names are lower case ("VKontakte" is not one of them).
+    names = [n.strip() for n in chosen.split(",")] if chosen is not None else list(SHARE_NETWORKS)
+    if not any(names):
+        el(out, "p", "tp-warn", _("The share block's data-network names no network: Turbo shows no buttons."))
+        return
     box = el(out, "div", "tp-share")
     el(box, "span", "tp-share-title", r.labels["share"])
     row = el(box, "span", "tp-share-buttons")
