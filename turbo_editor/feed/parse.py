@@ -127,8 +127,8 @@ def read_file(path: str | os.PathLike, max_bytes: int = DEFAULT_MAX_BYTES) -> by
     size = os.path.getsize(path)
     if size > max_bytes:
         raise FeedTooLargeError(Text(
-            N_("{file} is {size} MB; the limit is {limit} MB. Split the feed (Turbo accepts at most {items} items "
-               "per file) or raise the limit."),
+            N_("{file} is {size} MB; the limit is {limit} MB. Split the feed: Turbo accepts at most {items} items "
+               "per file."),
             file=os.fspath(path), size=f"{size / 1048576:.1f}", limit=f"{max_bytes / 1048576:.0f}", items=MAX_ITEMS))
     with open(path, "rb") as fh:
         return fh.read(max_bytes + 1)

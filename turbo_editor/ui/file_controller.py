@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from ..feed import FeedEncodingError, FeedError
-from ..feed.errors import describe_os_error
+from ..feed.errors import FeedTooLargeError, describe_os_error
 from ..feed.parse import read_file
 from . import file_dialogs, i18n, settings
 
@@ -140,6 +140,10 @@ class FileController(QObject):
         except (FeedError, OSError) as err:
             if isinstance(err, FileNotFoundError):
                 self.forget(path)           # not offered again under Open Recent
+            if isinstance(err, FeedTooLargeError):      # it says what to do itself
+                self.error(self.tr("Cannot open {0}").format(name),
+                           self.tr("{0}\n\n{1}").format(path, self.reason(err)))
+                return False
             self.error(self.tr("Cannot open {0}").format(name),
                        self.tr("{0}\n\n{1}\n\nCheck that the file exists, that you may read it, and that it "
                                "is a feed.").format(path, self.reason(err)))
