@@ -122,6 +122,15 @@ def test_the_header_fix_on_an_escaped_page_decodes_it_first(page, expected):
     assert not rules & {"turbo-header-missing", "turbo-content-escaped"}
 
 
+@pytest.mark.parametrize("h1", ["<h1></h1>", "<h1> </h1>"])
+def test_an_empty_h1_gets_the_title_in_it(h1):
+    """The escaped-page change made this fix do nothing for an empty <h1> (found by a review)."""
+    doc = feed(content=f"<![CDATA[<header>{h1}</header><p>x</p>]]>")
+    finding = next(f for f in Checker(doc, "turbo").check_all() if f.rule == "turbo-h1-missing")
+    doc.apply(fix_edit(doc, finding))
+    assert doc.channel.items[0].content == "<header><h1>Tom &amp; Jerry</h1></header><p>x</p>"
+
+
 def test_header_without_h1_gets_one():
     doc = feed(content="<![CDATA[<header><h2>Sub</h2></header><p>Text</p>]]>")
     apply_fix(doc, "turbo-h1-missing")

@@ -144,3 +144,14 @@ def test_clearing_the_source_name_keeps_its_url():
     doc.apply(item.set("source_url", "https://o.ru/rss"))
     doc.apply(item.set("source", None))
     assert item.source_url == "https://o.ru/rss" and item.source == ""
+
+
+def test_clearing_a_guid_takes_its_permalink_mark_too():
+    """isPermaLink says something of the guid's text only; <guid isPermaLink="false"/> was left,
+    a blank-element warning (found by a review)."""
+    doc = FeedDocument.new()
+    item = doc.channel.items[0]
+    doc.apply(item.set("guid", "abc-1"))
+    doc.apply(item.set("guid_is_permalink", "false"))
+    doc.apply(item.set("guid", None))
+    assert item.element.find("guid") is None

@@ -129,3 +129,21 @@ def test_a_file_replaced_by_a_rename_is_still_watched(window, tmp_path, qtbot, c
 
 def test_the_signature_tells_a_missing_file():
     assert disk_watch.signature("/no/such/file") is None and disk_watch.signature(None) is None
+
+
+def test_a_reload_after_a_save_reads_the_file_as_it_now_says(window, tmp_path, monkeypatch, answers):
+    """Opened as Windows-1251 over its declaration, then saved in UTF-8: Reload still read it as
+    Windows-1251, and garbled every letter (found by a review)."""
+    path = tmp_path / "feed.xml"
+    path.write_bytes('<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0"><channel><title>Вестник</title>'
+                     "<link>https://e.org/</link><description>D.</description></channel></rss>\n".encode("cp1251"))
+    answers.append(QMessageBox.Yes)                     # "Open it as windows-1251?"
+    assert window.files.open_path(str(path), confirm=False)
+    window.session.set_encoding("UTF-8")
+    assert window.files.save()
+    _outside_edit(path, "D.", "Другое")
+    monkeypatch.setattr(window, "isActiveWindow", lambda: True)
+    monkeypatch.setattr(window.disk_watch, "_ask_reload", lambda _name: True)
+    window.disk_watch.look()
+    assert window.session.doc.channel.get("title") == "Вестник"
+    assert window.session.doc.channel.get("description") == "Другое"

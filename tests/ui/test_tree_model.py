@@ -174,3 +174,27 @@ def test_rows_follow_random_steps_of_many_items(session):
     while session.undo_stack.canUndo():
         session.undo_stack.undo()
         _rows_agree(model, doc)
+
+
+def test_a_step_changing_the_text_of_many_items_keeps_the_tree_as_it_was(qtbot, settings_dir, answers, tmp_path):
+    """Replace all in the XML pane over 60 items reset the tree: the selection, the form and the
+    groups the user had folded were lost (found by a review). Only many rows coming, going or
+    moving reset it."""
+    from support import TURBO_HEAD
+    from turbo_editor.ui.main_window import MainWindow
+    items = "".join(f'    <item turbo="true"><link>https://old.example.ru/{i}</link>'
+                    f"<turbo:content><![CDATA[<header><h1>T{i}</h1></header><p>x</p>]]></turbo:content></item>\n"
+                    for i in range(60))
+    path = tmp_path / "feed.xml"
+    path.write_text(TURBO_HEAD + items + "  </channel>\n</rss>\n", encoding="utf-8")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.files.open_path(str(path), confirm=False)
+    tree = window.tree
+    item = tree.model.item_elements()[5]
+    tree.select_elements([item])
+    counters = tree.proxy.mapFromSource(tree.model.group_index(COUNTERS))
+    tree.view.collapse(counters)
+    window.session.accept_text(window.session.doc.to_text(display=True).replace("old.example", "new.example"))
+    assert len(tree.selected_elements()) == 1 and not tree.view.isExpanded(counters)
+    window.session.undo_stack.setClean()

@@ -148,17 +148,25 @@ def _header_from_title(doc, finding):
     if not title:
         return None
     content = item.content or ""
-    if content.lstrip().startswith("&lt;"):
+    decoded = content.lstrip().startswith("&lt;")
+    if decoded:
         # The page written escaped (&lt;header&gt;...): decoded first, as its own fix does; a
         # header put before the escaped text would leave both problems.
         content = unescape_outside_code(content)
     h1 = f"<h1>{html.escape(title, quote=False)}</h1>"
     header = re.search(r"<header\b[^>]*>", content, re.IGNORECASE)
-    if header and content.lstrip().lower().startswith("<header") and \
-            re.search(r"<h1\b", content[header.end():content.lower().find("</header>")], re.IGNORECASE):
-        return item.set("content", content)
     if header and content.lstrip().lower().startswith("<header"):
-        fixed = content[:header.end()] + h1 + content[header.end():]
+        end = content.lower().find("</header>", header.end())
+        inside = content[header.end():end if end >= 0 else len(content)]
+        own = re.search(r"<h1\b[^>]*>(.*?)</h1\s*>", inside, re.IGNORECASE | re.DOTALL)
+        if own is not None and not re.sub(r"<[^>]*>|&nbsp;|\s", "", own.group(1)):
+            # An empty <h1> (or one of spaces): the title goes in it, not in a second one.
+            start = header.end() + own.start()
+            fixed = content[:start] + h1 + content[header.end() + own.end():]
+        elif own is not None and decoded:
+            fixed = content                     # decoding was all it needed
+        else:
+            fixed = content[:header.end()] + h1 + content[header.end():]
     else:
         fixed = f"<header>{h1}</header>" + content
     return item.set("content", fixed)

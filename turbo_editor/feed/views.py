@@ -79,7 +79,7 @@ class Field:
         if value is None:
             if not self.path:
                 return SetText(node, None)
-            if node.attrib:
+            if any(name not in _QUALIFIERS for name in node.attrib):
                 return SetText(node, None)      # <source url="...">: the URL is another field's
             return Remove(_emptied(element, node))
         if self.cdata and has_markup_children(node):
@@ -97,6 +97,11 @@ class Field:
         else:
             leaf.text = etree.CDATA(value) if self.cdata and value and "]]>" not in value else value
         return top
+
+
+# Attributes that only say something of the element's text (a guid's isPermaLink): with the text
+# gone they go too, where a value of its own (a source's url) keeps the element.
+_QUALIFIERS = frozenset(("isPermaLink",))
 
 
 def _empty_but(node: etree._Element, attr: str) -> bool:

@@ -112,6 +112,7 @@ class FileController(QObject):
             self.error(self.tr("Cannot import {0}").format(name), self.tr("{0}\n\n{1}").format(path, why))
             return False
         settings.put(settings.LAST_FOLDER, os.path.dirname(os.path.abspath(path)))
+        self.opened_as = None
         with busy():
             self.session.open_imported(imported.text, imported.encoding, self.tr("Import {0}").format(name))
         self.imported.emit(imported.report)
@@ -210,6 +211,7 @@ class FileController(QObject):
                                "the feed is still open and nothing is lost.").format(path, self.reason(err)))
             return False
         self.remember(path)
+        self.opened_as = None           # the file now says its encoding: a reload reads what it says
         self.status(self.tr("Saved {0} ({1})").format(path, encoding))
         if problem:
             self.error(self.tr("The ignored rules were not saved"),
@@ -287,6 +289,7 @@ class FileController(QObject):
                        self.tr("{0}\n\n{1}").format(path, self.reason(err)))
             return False
         self.remember(path)
+        self.opened_as = None
         self.status(self.tr("Saved {0} as typed, not well-formed ({1})").format(path, self.session.save_encoding))
         return True
 

@@ -6,7 +6,10 @@ from contextlib import contextmanager
 
 from PySide6.QtGui import QUndoCommand
 
+from ..feed import edits as _edits
+
 MERGE_ID = 0x7e1d
+_ROW_STEPS = (_edits.Insert, _edits.Remove, _edits.Move, _edits.MoveItem, _edits.MoveItemAfter)
 # A step of more edits than this is told to the views as one (``bulk``): a tree model resets once
 # instead of moving rows thousands of times under a filter's proxy, which redoes its rows each time.
 BULK_EDITS = 50
@@ -57,8 +60,10 @@ class EditCommand(QUndoCommand):
 
     @contextmanager
     def _announced(self, steps: list):
-        # A batch of many (Delete, Duplicate, a drag of thousands); not typing merged into one step.
-        many = self._bulk is not None and any(len(getattr(e, "edits", ())) > BULK_EDITS for e in steps)
+        # A batch of many rows coming, going or moving (Delete, Duplicate, a drag of thousands); not
+        # typing merged into one step, nor a Replace all that changes the text of many items.
+        many = self._bulk is not None and any(
+            sum(isinstance(step, _ROW_STEPS) for step in getattr(e, "edits", ())) > BULK_EDITS for e in steps)
         if many:
             self._bulk(True)
         try:
