@@ -611,3 +611,17 @@ def test_a_doctype_of_many_comments_and_no_end_is_refused_at_once():
     for pattern in (enc_module._SPECIAL, parse._PROLOG, views._PROLOG):
         pattern.search(text)
     assert not any(m.lastgroup == "doctype" for m in source._TOKEN.finditer(text))
+
+
+def test_an_attribute_added_to_a_tag_written_with_apostrophes_takes_them_too():
+    """A new attribute came out in double quotes beside the tag's apostrophes: type='x' url="..."
+    (found by an audit)."""
+    from turbo_editor.feed import load_bytes
+    doc = load_bytes(b"<?xml version='1.0' encoding='utf-8'?>\n<rss version='2.0'><channel><title>t</title>\n"
+                     b"<item><title>a</title><enclosure url='https://e.org/a.mp3' length='1'/></item>\n"
+                     b"</channel></rss>\n")
+    item = doc.channel.items[0]
+    doc.apply(item.set("enclosure_type", "audio/mpeg"))
+    assert "<enclosure url='https://e.org/a.mp3' length='1' type='audio/mpeg'/>" in doc.to_text()
+    doc.apply(item.set("enclosure_type", "it's"))
+    assert "type='it&apos;s'" in doc.to_text()

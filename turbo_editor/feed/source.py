@@ -687,9 +687,11 @@ class _Writer:
         out = [raw[:name_end]]
         position = name_end
         seen, seen_ns = set(), set()
+        written = '"'                   # the quote a new attribute takes: the tag's own, if it has one
         for m in _ATTRIBUTE.finditer(raw, name_end):
             space, name, equals, quote, _value = m.groups()
             position = m.end()
+            written = quote
             if name == _XMLNS or name.startswith(_XMLNS + ":"):
                 prefix = name[6:] or None
                 seen_ns.add(prefix)
@@ -712,11 +714,11 @@ class _Writer:
                 out.append(f"{space}{name}{equals}{quote}{_escape_attribute(current[key], quote)}{quote}")
         for prefix, uri in own.items():
             if prefix not in seen_ns:
-                out.append(f' xmlns:{prefix}="{_escape_attribute(uri, chr(34))}"' if prefix
-                           else f' xmlns="{_escape_attribute(uri, chr(34))}"')
+                name = f"xmlns:{prefix}" if prefix else "xmlns"
+                out.append(f" {name}={written}{_escape_attribute(uri, written)}{written}")
         for key, value in current.items():
             if key not in seen:
-                out.append(f' {_qualified(key, nsmap)}="{_escape_attribute(value, chr(34))}"')
+                out.append(f" {_qualified(key, nsmap)}={written}{_escape_attribute(value, written)}{written}")
         out.append(raw[position:])
         return "".join(out)
 
