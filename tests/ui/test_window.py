@@ -821,3 +821,22 @@ def test_a_drop_below_the_last_item_shown_lands_right_after_it(sample_window):
     proxy.dropMimeData(data, _Qt.MoveAction, shown, 0, group)
     order = model.item_elements()
     assert order.index(items[0]) == order.index(items[2]) + 1 and order[-1] is not items[0]
+
+
+def test_undo_of_an_edit_to_an_item_not_shown_shows_it(sample_window):
+    """Undo changed an item whose form was not shown, and the user saw nothing change (found by
+    an audit)."""
+    win = sample_window
+    model = win.tree.model
+    first, second = model.item_elements()[:2]
+    form = select_row(win, ITEMS, 0)
+    form.bindings["title"].widget.setText("Changed")
+    form.bindings["title"].edited()
+    select_row(win, ITEMS, 1)
+    win.session.undo()
+    assert win.tree.selected_elements() == [first]
+    win.tree.select_channel()
+    win.session.redo()
+    assert win.tree.selected_elements() == [first]
+    win.session.redo()                                  # nothing left to redo: stays
+    assert win.tree.selected_elements() == [first]

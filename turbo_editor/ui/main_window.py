@@ -35,7 +35,7 @@ from .status_bar import StatusBar
 from .style import FORM_STYLE
 from .tree_model import NodeKind
 from .tree_view import FeedTree
-from .validation import Validator
+from .validation import Validator, node_of
 from .xml_pane import XmlPane
 
 
@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         session.fileChanged.connect(self._update_title)
         session.fileChanged.connect(self._update_encoding_menu)
         session.textStateChanged.connect(self._text_state_changed)
+        session.stepped.connect(self._show_step)
         self.validator.findingsChanged.connect(self._show_findings)
         problems.activated.connect(navigator.go_to_finding)
         problems.fixRequested.connect(self.commands.apply_fix)
@@ -252,6 +253,19 @@ class MainWindow(QMainWindow):
         self.autosaver.close()           # a clean close leaves nothing to recover, now or later
         self.preview.release()
         event.accept()
+
+    def _show_step(self, element, selects_itself: bool) -> None:
+        """After Undo or Redo of an edit made in a form: the node it changed is shown, not left
+        unseen behind another item's form (a tree command selects its own nodes)."""
+        doc = self.session.doc
+        if selects_itself or doc is None or element is None or element.getroottree().getroot() is not doc.root:
+            return
+        index = self.tree.view.currentIndex()
+        kind, view = self.tree.model.node(self.tree.proxy.mapToSource(index)) if index.isValid() else (None, None)
+        node = node_of(element)
+        if node is None and kind == NodeKind.CHANNEL or node is not None and getattr(view, "element", None) is node:
+            return
+        self.navigator.reveal_element(element)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

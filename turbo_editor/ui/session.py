@@ -62,6 +62,7 @@ class FeedSession(QObject):
     textStateChanged = Signal()         # the text stopped or started parsing
     synced = Signal()                   # the file is what was just read or written (or there is none)
     bulk = Signal(bool)                 # a step of many edits starts (True) or has ended (undo.BULK_EDITS)
+    stepped = Signal(object, bool)      # Undo or Redo changed this element first; the step selects its own nodes
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -250,11 +251,28 @@ class FeedSession(QObject):
     def undo(self) -> None:
         """Edit > Undo: what the pane holds typed becomes a step first, then the last step goes."""
         if self._took_typing():
-            self.undo_stack.undo()
+            self._step(self.undo_stack.undo, self.undo_stack.index() - 1)
 
     def redo(self) -> None:
         if self._took_typing():
-            self.undo_stack.redo()
+            self._step(self.undo_stack.redo, self.undo_stack.index())
+
+    def _step(self, run, index: int) -> None:
+        """Undo or Redo, then say which element it changed first (``stepped``), so that the window
+        shows the change where it is."""
+        command = self.undo_stack.command(index) if 0 <= index < self.undo_stack.count() else None
+        touched: list = []
+
+        def note(change) -> None:
+            if not touched and change.touches_tree:
+                touched.append(change.element)
+        self.changed.connect(note)
+        try:
+            run()
+        finally:
+            self.changed.disconnect(note)
+        if touched:
+            self.stepped.emit(touched[0], getattr(command, "selection", None) is not None)
 
     def _took_typing(self) -> bool:
         """Take what the pane holds typed; False if it does not parse (it stays, as typed)."""
