@@ -414,6 +414,28 @@ def test_dropping_a_file_opens_it(window, tmp_path, qtbot):
     assert window.windowTitle().startswith("dropped.xml")
 
 
+def test_dropping_several_files_opens_each_in_a_window(window, tmp_path, qtbot):
+    """Only the first of several dropped files opened, without a word (found by an audit)."""
+    from turbo_editor.ui import main_window
+    paths = []
+    for name in ("one", "two"):
+        path = tmp_path / f"{name}.xml"
+        path.write_bytes(f'<rss version="2.0"><channel><title>{name}</title></channel></rss>'.encode())
+        paths.append(str(path))
+    before = len(main_window._OTHER_WINDOWS)
+    window.files.open_dropped(paths)
+    try:
+        assert window.session.doc.channel.title == "one"
+        other = main_window._OTHER_WINDOWS[-1]
+        assert len(main_window._OTHER_WINDOWS) == before + 1 and other.session.doc.channel.title == "two"
+        assert other.pos() != window.pos()
+    finally:
+        for other in main_window._OTHER_WINDOWS[before:]:
+            other.close()
+            other.deleteLater()
+        del main_window._OTHER_WINDOWS[before:]
+
+
 def drag_and_drop(widget, data, at=None):
     """What a drag ends with on ``widget``: entered, moved over, dropped; each as Qt sends it."""
     at = at or QPoint(20, 10)

@@ -172,8 +172,11 @@ class FileController(QObject):
         return self.open_path(path, confirm=False, encoding=encoding)
 
     def open_dropped(self, paths: list[str]) -> None:
-        if paths:
-            self.open_path(paths[0])
+        """Files dropped on the window: the first opens here (after asking about unsaved changes),
+        each other in a window of its own."""
+        if paths and self.open_path(paths[0]):
+            for path in paths[1:]:
+                self.window.open_in_new_window(path)
 
     # -- saving -----------------------------------------------------------------------
 

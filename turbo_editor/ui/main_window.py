@@ -10,7 +10,7 @@ and the problems list.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from .. import __version__
@@ -62,6 +62,9 @@ class _PassFileDrops(QObject):
 
 # What a window manager's frame and title bar take around the window's inside, at most.
 FRAME_ALLOWANCE = (16, 48)
+
+
+_OTHER_WINDOWS: list = []      # windows opened by a window (files dropped on it beyond the first)
 
 
 class MainWindow(QMainWindow):
@@ -381,6 +384,15 @@ class MainWindow(QMainWindow):
     def show_site(self) -> None:
         self.navigator.show_panel("site")
         self.site.take_self_link()
+
+    def open_in_new_window(self, path: str):
+        """Open ``path`` in a window of its own, set off from this one (a second dropped file)."""
+        window = MainWindow()
+        _OTHER_WINDOWS.append(window)          # kept alive while the application runs
+        window.move(self.pos() + QPoint(32, 32))
+        window.show()
+        window.files.open_path(path, confirm=False)
+        return window
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Turbo Editor"), self.tr(
