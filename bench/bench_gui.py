@@ -58,15 +58,19 @@ def cold_start(repeat: int) -> dict:
             "within_budget": statistics.median(ours) * 1000 <= 800}
 
 
-def edit_latency(app, window, tmp: str, make_feed, items: int, edits: int) -> dict:
-    """Median and 95th percentile of form edit -> XML pane re-written -> findings updated."""
-    from turbo_editor.ui.tree_model import ITEMS
-    path = os.path.join(tmp, f"edit-{items}.xml")
+def _open_feed(app, window, path: str, data: bytes) -> None:
+    """Write a feed and open it in the window, until its pane and checks are done."""
     with open(path, "wb") as fh:
-        fh.write(make_feed(items))
+        fh.write(data)
     window.files.open_path(path, confirm=False)
     while window.validator.busy or not window.xml_pane.in_sync:
         app.processEvents()
+
+
+def edit_latency(app, window, tmp: str, make_feed, items: int, edits: int) -> dict:
+    """Median and 95th percentile of form edit -> XML pane re-written -> findings updated."""
+    from turbo_editor.ui.tree_model import ITEMS
+    _open_feed(app, window, os.path.join(tmp, f"edit-{items}.xml"), make_feed(items))
     model = window.tree.model
     window.tree.select_source(model.index(items // 2, 0, model.group_index(ITEMS)))
     title = window.forms.current_form().bindings["title"]
@@ -94,12 +98,7 @@ def many_items(app, window, tmp: str, make_feed, items: int) -> dict:
     """Commands on half the items at once (selected with Shift+click in the tree): delete,
     duplicate, drag to the end, and the undo of each, until the window has shown the result."""
     from turbo_editor.ui.tree_model import ITEMS
-    path = os.path.join(tmp, f"many-{items}.xml")
-    with open(path, "wb") as fh:
-        fh.write(make_feed(items))
-    window.files.open_path(path, confirm=False)
-    while window.validator.busy or not window.xml_pane.in_sync:
-        app.processEvents()
+    _open_feed(app, window, os.path.join(tmp, f"many-{items}.xml"), make_feed(items))
     model, tree = window.tree.model, window.tree
     half = items // 2
     figures = {"items": items, "selected": half}

@@ -204,9 +204,12 @@ class FeedTreeModel(QAbstractItemModel):
             if old is None:
                 self._collect(group)
                 return
+            # Its new row counted without it (rows from ``old`` on are read anew), then put back until
+            # Qt is told; those rows stay to be read anew.
             del rows[old]
-            new = self._row_in_document(group, change.element, stale_from=old)
-            rows.insert(old, change.element)            # back until Qt is told
+            self._stale_from[group] = min(self._stale_from[group], old)
+            new = self._row_in_document(group, change.element)
+            rows.insert(old, change.element)
             self._stale_from[group] = min(self._stale_from[group], old)
             if old == new:
                 return
@@ -226,15 +229,12 @@ class FeedTreeModel(QAbstractItemModel):
             row_of[change.element] = row
             self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
 
-    def _row_in_document(self, group: int, element, stale_from: int | None = None) -> int:
+    def _row_in_document(self, group: int, element) -> int:
         """The row an element of a group has in the document now: one past the row of the
-        group's element before it (``_rows`` holds every other element in place; with
-        ``stale_from``, the rows from there on are counted anew)."""
+        group's element before it (``_rows`` holds every other element in place)."""
         before = next(element.itersiblings(*_GROUP_TAGS[group], preceding=True), None)
         if before is None:
             return 0
-        if stale_from is not None:
-            self._stale_from[group] = min(self._stale_from[group], stale_from)
         row = self._row(group, before)
         if row is None:
             # Not in the rows yet (two inserted in one step): counted, as the document has it.

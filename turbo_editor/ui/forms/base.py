@@ -507,12 +507,7 @@ class Form(QScrollArea):
         """Open the section of the table holding a row for ``element``, and select that row."""
         for table in self.tables():
             if table.row_of(element) is not None:
-                node = table.parentWidget()
-                while node is not None and node is not self.body:
-                    toggle = self._sections.get(node)
-                    if toggle is not None and not toggle.isChecked():
-                        toggle.setChecked(True)
-                    node = node.parentWidget()
+                self._open_sections_around(table)
                 self.ensureWidgetVisible(table)
                 return table.select_row_of(element)
         return False
@@ -528,14 +523,18 @@ class Form(QScrollArea):
     def reveal(self, binding) -> None:
         """Open the section holding a field, scroll to it and give it the focus."""
         widget = binding.widget
+        self._open_sections_around(widget)
+        self.ensureWidgetVisible(widget)
+        widget.setFocus()
+
+    def _open_sections_around(self, widget) -> None:
+        """Unfold every collapsed section that holds ``widget``."""
         node = widget.parentWidget()
         while node is not None and node is not self.body:
             toggle = self._sections.get(node)
             if toggle is not None and not toggle.isChecked():
                 toggle.setChecked(True)
             node = node.parentWidget()
-        self.ensureWidgetVisible(widget)
-        widget.setFocus()
 
     def point_at(self, element) -> bool:
         """Show (without taking the focus) the field that edits an element, as the XML cursor moves."""
