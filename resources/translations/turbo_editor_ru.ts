@@ -1770,17 +1770,17 @@ Check the folder, or choose another one.</source>
 <context>
     <name>FeedSession</name>
     <message>
-        <location filename="../../turbo_editor/ui/session.py" line="+112"/>
+        <location filename="../../turbo_editor/ui/session.py" line="+113"/>
         <source>Untitled</source>
         <translation>Без имени</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>The project file&apos;s ignore lists were not applied: {0}</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+128"/>
         <source>Save as {0}</source>
         <translation>выбор кодировки {0}</translation>
     </message>
@@ -1886,33 +1886,22 @@ Check the folder, or choose another one.</source>
         <translation>Открыть ленту</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+80"/>
         <source>Wrong encoding</source>
         <translation>Неверная кодировка</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{0}
-
-Line {1}, column {2}: {3}
-
-Open it as {4}?</source>
-        <translation>{0}
-
-Строка {1}, столбец {2}: {3}
-
-Открыть в кодировке {4}?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="-32"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source>Cannot open {0}</source>
         <translation>Не удалось открыть {0}</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-35"/>
         <location line="+26"/>
-        <location line="+145"/>
+        <location line="+7"/>
+        <location line="+163"/>
         <source>{0}
 
 {1}</source>
@@ -1921,7 +1910,7 @@ Open it as {4}?</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-242"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
@@ -1931,12 +1920,12 @@ Open it as {4}?</source>
         <translation>Не удалось импортировать {0}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Import {0}</source>
         <translation>Импорт {0}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>{0}
 
 {1}
@@ -1954,18 +1943,18 @@ Check that the file exists, that you may read it, and that it is a feed.</source
         <translation>Байты, которые не являются текстом в {0}, показаны как «�»; первый — в строке {1}, столбце {2}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+52"/>
         <source>Save feed as</source>
         <translation>Сохранить ленту как</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>{0} was not saved</source>
         <translation>Файл {0} не сохранён</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>{0}
 
 {1}
@@ -1978,7 +1967,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 Выберите другую папку или имя либо освободите место на диске; лента по-прежнему открыта, ничего не потеряно.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Saved {0} ({1})</source>
         <translation>Сохранено: {0} ({1})</translation>
     </message>
@@ -2012,7 +2001,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-223"/>
         <source>RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)</source>
         <translation>Ленты RSS и Atom (*.xml *.rss *.atom);;Все файлы (*)</translation>
     </message>
@@ -2022,7 +2011,30 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Импорт ленты RSS или Atom в Турбо-ленту</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+73"/>
+        <source>{0}
+
+Line {1}, column {2}: {3}
+
+Open it as {4}? Or open it as UTF-8, the bytes that are not UTF-8 shown as “�”: saving would then write that character in their place.</source>
+        <translation>{0}
+
+Строка {1}, столбец {2}: {3}
+
+Открыть файл в кодировке {4}? Или открыть его как UTF-8, показав байты, которые не являются UTF-8, знаком «�»: при сохранении на их месте будет записан этот знак.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open as {0}</source>
+        <translation>Открыть как {0}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open as UTF-8 with “�”</source>
+        <translation>Открыть как UTF-8 с «�»</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Save in {0}</source>
         <translation>Сохранить в кодировке {0}</translation>
     </message>
@@ -2067,7 +2079,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>XML некорректен ({0}). Сохранить текст в точности как есть?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Saved {0} as typed, not well-formed ({1})</source>
         <translation>Сохранено как есть, с ошибками XML: {0} ({1})</translation>
     </message>
@@ -2211,7 +2223,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+537"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+560"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3681,7 +3693,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+51"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+53"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -3701,7 +3713,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Вниз</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+105"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3724,7 +3736,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+88"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+91"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -3784,7 +3796,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>&amp;Отчёт об импорте</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+193"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
@@ -3810,7 +3822,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+82"/>
         <source>About Turbo Editor</source>
         <translation>О программе</translation>
     </message>

@@ -20,6 +20,21 @@ def answers(monkeypatch):
 
 
 @pytest.fixture
+def clicks(monkeypatch):
+    """Buttons to click in the next custom message boxes, by their text; what each box said."""
+    queue, shown = [], []
+
+    def exec_(box):
+        shown.append(box.text())
+        assert queue, f"an unexpected message box: {box.text()}"
+        wanted = queue.pop(0)
+        box.clickedButton = lambda: next(b for b in box.buttons() if b.text() == wanted)
+        return 0
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return queue, shown
+
+
+@pytest.fixture
 def window(qtbot, settings_dir, answers):
     from PySide6.QtWidgets import QApplication
 

@@ -2,25 +2,9 @@
 
 import os
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from turbo_editor.ui import disk_watch
-
-
-@pytest.fixture
-def clicks(monkeypatch):
-    """Buttons to click in the next custom message boxes, by their text; what each box said."""
-    queue, shown = [], []
-
-    def exec_(box):
-        shown.append(box.text())
-        assert queue, f"an unexpected message box: {box.text()}"
-        wanted = queue.pop(0)
-        box.clickedButton = lambda: next(b for b in box.buttons() if b.text() == wanted)
-        return 0
-    monkeypatch.setattr(QMessageBox, "exec", exec_)
-    return queue, shown
 
 
 def _outside_edit(path, old: str, new: str) -> None:
@@ -131,13 +115,13 @@ def test_the_signature_tells_a_missing_file():
     assert disk_watch.signature("/no/such/file") is None and disk_watch.signature(None) is None
 
 
-def test_a_reload_after_a_save_reads_the_file_as_it_now_says(window, tmp_path, monkeypatch, answers):
+def test_a_reload_after_a_save_reads_the_file_as_it_now_says(window, tmp_path, monkeypatch, clicks):
     """Opened as Windows-1251 over its declaration, then saved in UTF-8: Reload still read it as
     Windows-1251, and garbled every letter (found by a review)."""
     path = tmp_path / "feed.xml"
     path.write_bytes('<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0"><channel><title>Вестник</title>'
                      "<link>https://e.org/</link><description>D.</description></channel></rss>\n".encode("cp1251"))
-    answers.append(QMessageBox.Yes)                     # "Open it as windows-1251?"
+    clicks[0].append("Open as windows-1251")
     assert window.files.open_path(str(path), confirm=False)
     window.session.set_encoding("UTF-8")
     assert window.files.save()

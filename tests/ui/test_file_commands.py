@@ -267,3 +267,52 @@ def test_a_recent_file_that_is_gone_leaves_the_list(window, tmp_path, answers):
     answers.append(QMessageBox.Ok)
     assert not window.files.open_path(str(path), confirm=False)
     assert str(path) not in settings.get(settings.RECENT_FILES)
+
+
+def _utf8_with_a_stray_byte(tmp_path, *, broken: bool = False):
+    """A UTF-8 feed with one Windows-1251 letter pasted in (0xE9, "й"), CR LF line ends."""
+    end = b"</channel>" if broken else b"</channel></rss>"
+    data = ('<?xml version="1.0" encoding="utf-8"?>\r\n<rss version="2.0"><channel>\r\n'
+            "<title>Вестник сада</title>\r\n<link>https://e.ru/</link>\r\n<description>Мой ".encode()
+            + b"\xe9" + "огород.</description>\r\n".encode() + end + b"\r\n")
+    path = tmp_path / "feed.xml"
+    path.write_bytes(data)
+    return path, data
+
+
+def test_a_utf8_file_with_a_stray_byte_can_be_opened_with_the_byte_shown_as_a_replacement(window, tmp_path,
+                                                                                         clicks, answers):
+    """Refusing "Open it as windows-1251?" opened nothing, and opening it so garbled every letter
+    of a file that was UTF-8 but for one byte (found by an audit)."""
+    path, data = _utf8_with_a_stray_byte(tmp_path)
+    queue, shown = clicks
+    queue.append("Open as UTF-8 with “�”")
+    assert window.files.open_path(str(path), confirm=False)
+    assert "line 5, column 18" in shown[0].lower() and "windows-1251" in shown[0]
+    channel = window.session.doc.channel
+    assert channel.title == "Вестник сада" and channel.get("description") == "Мой \ufffdогород."
+    assert window.session.replaced_bytes == (5, 18) and not window.isWindowModified()
+    assert "“�”" in window.statusBar().currentMessage()
+    window.session.apply(channel.set("title", "Вестник"), "edit")
+    queue.append("Save with “�”")           # the save says the byte is lost first
+    assert window.files.save()
+    assert path.read_bytes() == data.replace("Вестник сада".encode(), "Вестник".encode()).replace(
+        b"\xe9", "\ufffd".encode())
+
+
+def test_a_cancelled_encoding_question_opens_nothing_and_keeps_what_is_open(sample_window, tmp_path, clicks):
+    before = sample_window.session.doc
+    path, _data = _utf8_with_a_stray_byte(tmp_path)
+    clicks[0].append("Cancel")
+    assert not sample_window.files.open_path(str(path), confirm=False)
+    assert sample_window.session.doc is before
+
+
+def test_a_file_with_a_stray_byte_that_is_not_well_formed_opens_as_text_with_the_byte_replaced(window, tmp_path,
+                                                                                               clicks):
+    path, _data = _utf8_with_a_stray_byte(tmp_path, broken=True)
+    clicks[0].append("Open as UTF-8 with “�”")
+    assert window.files.open_path(str(path), confirm=False)
+    assert window.session.doc is None and window.session.unparsed is not None
+    assert "Мой \ufffdогород." in window.xml_pane.editor.text()
+    assert window.session.replaced_bytes == (5, 18)

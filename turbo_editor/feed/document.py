@@ -11,7 +11,7 @@ from ..messages import N_
 from . import encoding as enc
 from .atomic import write_atomic
 from .change import Change, ChangeKind, Listener
-from .errors import FeedEncodingError, FeedSaveError, Notice, Text
+from .errors import FeedEncodingError, FeedSaveError, FeedSyntaxError, Notice, Text
 from .markup import fragment_text
 from .parse import DEFAULT_MAX_BYTES, make_parser, parse_bytes, read_file
 from .source import Source, keep_line_ends
@@ -36,6 +36,8 @@ class FeedDocument:
         self.folder_ignored_rules: frozenset = frozenset()
         self.revision = 0
         self._listeners: list[Listener] = []
+        # (line, column) of the first byte read as U+FFFD when it was opened (see ``load``).
+        self.replaced_at: tuple[int, int] | None = None
 
     # -- construction -------------------------------------------------------
 
@@ -323,8 +325,28 @@ def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None =
     return FeedDocument(parsed.tree, encoding=parsed.encoding, notices=parsed.notices, source=kept, path=path)
 
 
-def load(path: str | os.PathLike, *, encoding: str | None = None,
-         max_bytes: int = DEFAULT_MAX_BYTES) -> FeedDocument:
-    """Load a feed file; ``encoding`` overrides the file's own declaration."""
+def load(path: str | os.PathLike, *, encoding: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
+         replace_undecodable: bool = False) -> FeedDocument:
+    """Load a feed file; ``encoding`` overrides the file's own declaration.
+
+    With ``replace_undecodable``, bytes that are not UTF-8 in a file that is UTF-8 (a stray
+    Windows-1251 letter a generator pasted in) are read as U+FFFD, the rest as it is; the
+    document's ``replaced_at`` (or the syntax error's ``undecodable``) says where the first was.
+    """
     name = os.fspath(path)
-    return load_bytes(read_file(name, max_bytes), source=name, encoding=encoding, max_bytes=max_bytes, path=name)
+    data = read_file(name, max_bytes)
+    replaced_at = None
+    if replace_undecodable:
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as bad:
+            replaced_at = enc.position_of(data, bad.start, "utf-8")
+            data = data.decode("utf-8", errors="replace").encode("utf-8")
+    try:
+        doc = load_bytes(data, source=name, encoding=encoding, max_bytes=max_bytes, path=name)
+    except FeedSyntaxError as err:
+        if replaced_at is not None:
+            err.undecodable = replaced_at
+        raise
+    doc.replaced_at = replaced_at
+    return doc

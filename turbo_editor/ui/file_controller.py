@@ -119,22 +119,21 @@ class FileController(QObject):
         self.status(imported.report.summary(), 15000)
         return True
 
-    def open_path(self, path: str, confirm: bool = True, encoding: str | None = None) -> bool:
-        """Open a feed; says clearly why when it cannot, and loses nothing open now."""
+    def open_path(self, path: str, confirm: bool = True, encoding: str | None = None, *,
+                  replacing: bool = False) -> bool:
+        """Open a feed; says clearly why when it cannot, and loses nothing open now. With
+        ``replacing``, bytes that are not the UTF-8 the file must be are read as “�”."""
         if confirm and not self.maybe_save():
             return False
         name = os.path.basename(path) or path
         try:
             with busy():
-                messages = self.session.open(path, encoding=encoding)
+                messages = self.session.open(path, encoding=encoding, replacing=replacing)
         except FeedEncodingError as err:
-            if err.guess and encoding is None and self.interactive:
-                answer = QMessageBox.question(
-                    self.window, self.tr("Wrong encoding"),
-                    self.tr("{0}\n\nLine {1}, column {2}: {3}\n\nOpen it as {4}?").format(
-                        path, err.line, err.column, err.describe(i18n.current()), err.guess))
-                if answer == QMessageBox.Yes:
-                    return self.open_path(path, confirm=False, encoding=err.guess)
+            if err.guess and encoding is None and not replacing and self.interactive:
+                choice = self._ask_encoding(path, err)
+                if choice is not None:
+                    return self.open_path(path, confirm=False, encoding=choice or None, replacing=not choice)
                 return False
             self.error(self.tr("Cannot open {0}").format(name), self.tr("{0}\n\n{1}").format(path, self.reason(err)))
             return False
@@ -162,6 +161,23 @@ class FileController(QObject):
             self.window.statusBar().clearMessage()      # what was said of the file open before
         self.opened.emit()
         return True
+
+    def _ask_encoding(self, path: str, err: FeedEncodingError) -> str | None:
+        """A file said (or taken) to be UTF-8 has bytes that are not: open it as the encoding its
+        bytes look like, or as UTF-8 with those bytes shown as “�” (a stray byte pasted into a
+        UTF-8 file, whose letters the other encoding would garble). The encoding, "" for UTF-8
+        with “�”, None for neither."""
+        box = QMessageBox(QMessageBox.Question, self.tr("Wrong encoding"), self.tr(
+            "{0}\n\nLine {1}, column {2}: {3}\n\nOpen it as {4}? Or open it as UTF-8, the bytes that are not "
+            "UTF-8 shown as “�”: saving would then write that character in their place."
+        ).format(path, err.line, err.column, err.describe(i18n.current()), err.guess), parent=self.window)
+        guessed = box.addButton(self.tr("Open as {0}").format(err.guess), QMessageBox.AcceptRole)
+        replacing = box.addButton(self.tr("Open as UTF-8 with “�”"), QMessageBox.AcceptRole)
+        box.addButton(QMessageBox.Cancel)
+        box.setDefaultButton(guessed)
+        box.exec()
+        clicked = box.clickedButton()
+        return err.guess if clicked is guessed else "" if clicked is replacing else None
 
     def reopen_as(self, encoding: str) -> bool:
         """File ▸ Reopen As: read the open file again as ``encoding``, over what it declares (after

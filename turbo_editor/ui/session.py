@@ -134,16 +134,17 @@ class FeedSession(QObject):
         if edit is not None:
             self.apply(edit, label)
 
-    def open(self, path: str, encoding: str | None = None) -> list[str]:
+    def open(self, path: str, encoding: str | None = None, *, replacing: bool = False) -> list[str]:
         """Open a feed file; returns what the status bar should say about it (notices).
 
         A file that is not well-formed opens as text (``unparsed``), its error
         marked, until it parses. Raises FeedEncodingError (with a guess of the
         real encoding when there is one), FeedError or OSError when it cannot
-        be opened at all; what is open now stays open then.
+        be opened at all; what is open now stays open then. With ``replacing``, bytes that are
+        not the UTF-8 the file must be are read as “�” (``replaced_bytes`` says where).
         """
         try:
-            doc = load(path, encoding=encoding)
+            doc = load(path, encoding=encoding, replace_undecodable=replacing)
         except FeedSyntaxError as err:
             if err.text is None:
                 raise
@@ -152,6 +153,7 @@ class FeedSession(QObject):
             return []
         problem = self.load_project(doc)
         self.set_document(doc)
+        self.replaced_bytes = doc.replaced_at
         self.synced.emit()
         messages = [n.describe(i18n.current()) for n in doc.notices]
         if problem:
