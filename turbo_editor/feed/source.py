@@ -175,6 +175,7 @@ class Source:
         self.dirty: set = set()            # channel children an edit touched inside
         self.adopted: dict = {}            # pieces whose text came from elsewhere (the XML pane)
         self.remembered: dict = {}         # the text of children an undo may put back (remember)
+        self.versions: dict = {}           # the text edited children had before a save (remember)
         self.touched = False               # any edit at all (a document without a channel has no pieces)
         self.add_declaration = False       # write a declaration the file lacks (SetDeclaration)
 
@@ -418,6 +419,13 @@ class Source:
             if element not in present:
                 data = self.encode(earlier.decode(earlier._piece(element, layout, writer)))
                 self.remembered[element] = _Piece(data, 0, len(data), element.tail)
+        # Children edited since the earlier text: how that text had them, for an Undo that gives
+        # them their values back (a title's &#233; stays a reference, not é).
+        for element in (*earlier.versions, *earlier.dirty):
+            piece = earlier.versions.get(element) or earlier._piece_of(element, layout)
+            if element in present and piece is not None and element not in self.versions:
+                data = self.encode(earlier.decode(piece.data[piece.start:piece.end]))
+                self.versions[element] = _Piece(data, 0, len(data), piece.tail)
 
     def _piece(self, child, layout: _Layout, writer: _Writer) -> bytes:
         piece = self._piece_of(child, layout)
@@ -425,13 +433,24 @@ class Source:
             return self.encode(writer.fresh(child) + writer.text(child.tail))
         raw = piece.data[piece.start:piece.end]
         if child in self.dirty:
-            return self._spliced(child, raw, writer)
+            return self._earlier_version(child) or self._spliced(child, raw, writer)
         if child.tail == piece.tail:
             return raw
         if piece.tail is None or piece.tail.isspace():
             # Only the whitespace after it changed (an item inserted or removed beside it).
             return raw.rstrip(b" \t\r\n") + self.encode(writer.text(child.tail))
         return self._spliced(child, raw, writer)
+
+    def _earlier_version(self, child) -> bytes | None:
+        """The text a child had before a save, when the tree says again what it said then."""
+        piece = self.versions.get(child)
+        if piece is None or child.tail != piece.tail:
+            return None
+        raw = piece.data[piece.start:piece.end]
+        written = _reparse(self.decode(raw), child, self.doctype)
+        if written is None or len(written) != 1 or not _same_tree(written[0], child):
+            return None
+        return raw
 
     def _spliced(self, child, raw_bytes: bytes, writer: _Writer) -> bytes:
         """A touched piece: its original text where the tree still says the same, new text elsewhere."""
