@@ -37,6 +37,12 @@ def boxes(monkeypatch):
         return staticmethod(box)
     for name in ("warning", "question", "critical", "information"):
         monkeypatch.setattr(QMessageBox, name, answer(name))
+
+    def exec_(box):                         # a box of its own buttons: Cancel
+        shown.append((box.windowTitle(), box.text()))
+        box.clickedButton = lambda: box.button(QMessageBox.Cancel)
+        return QMessageBox.Cancel
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
     return shown
 
 
@@ -72,7 +78,8 @@ def test_a_file_in_another_encoding_is_explained_in_russian_and_offered_in_that_
     assert not win.files.open_path(path, confirm=False)
     title, text = boxes[-1]
     assert title == "Неверная кодировка"
-    assert "байт 0xCF недопустим в UTF-8" in text and text.endswith("Открыть в кодировке windows-1251?")
+    assert "байт 0xCF недопустим в UTF-8" in text and "Открыть файл в кодировке windows-1251?" in text
+    assert "Или открыть его как UTF-8" in text
     russian(text, path)
 
 

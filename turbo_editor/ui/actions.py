@@ -73,8 +73,29 @@ class Actions(QObject):
         # While the text does not parse, the pane's own typing steps come first: a Redo of typing
         # undone there stays possible when that Undo made the text parse again.
         pane, session = window.xml_pane, window.session
-        for action, step in ((self.undo, lambda: pane.undo_typing() or session.undo()),
-                             (self.redo, lambda: pane.redo_typing() or session.redo())):
+        # What each Undo took back, the pane's typing or a step of the feed: Redo brings back the
+        # last again. Preferring the pane's redo whenever it had one brought broken typing back
+        # after an Undo that went on to a step of the feed. Entries a new edit made void are skipped.
+        undone: list[str] = []
+
+        def undo() -> None:
+            if pane.undo_typing():
+                undone.append("pane")
+            else:
+                session.undo()
+                undone.append("feed")
+
+        def redo() -> None:
+            while undone:
+                last = undone.pop()
+                if last == "pane" and pane.redo_typing():
+                    return
+                if last == "feed" and stack.canRedo():
+                    session.redo()
+                    return
+            if not pane.redo_typing():
+                session.redo()
+        for action, step in ((self.undo, undo), (self.redo, redo)):
             action.triggered.disconnect()
             action.triggered.connect(step)
         pane.editor.undo_actions = (self.undo, self.redo)

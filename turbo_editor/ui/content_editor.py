@@ -44,7 +44,7 @@ from ..content.findings import mark_span
 from ..content.snippets import SNIPPET_GROUPS, SNIPPETS, expand
 from . import i18n
 from .find_bar import FindBar
-from .forms.widgets import CodeEditor, plain_text
+from .forms.widgets import CodeEditor, editor_text, plain_text
 from .xml_editor import SEVERITY_COLORS, utf16_index, utf16_len
 
 # -- the image helper ------------------------------------------------------------------
@@ -312,7 +312,7 @@ class ContentEditor(CodeEditor):
         self.blockSignals(True)
         try:
             cursor.beginEditBlock()
-            cursor.insertText(text)
+            cursor.insertText(editor_text(text))
             cursor.endEditBlock()
         finally:
             self.blockSignals(False)
@@ -450,7 +450,7 @@ class ContentEditor(CodeEditor):
     def setPlainText(self, text: str) -> None:
         # The form replaces the whole text after undo or an edit elsewhere. The findings' spans
         # belong to the text they were found in: until the checks run again, they are not shown.
-        super().setPlainText(text)
+        super().setPlainText(editor_text(text))
         if not self.findings:
             return
         if plain_text(self) == self._checked_text:

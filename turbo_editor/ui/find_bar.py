@@ -113,25 +113,47 @@ class FindBar(QWidget):
             flags |= QTextDocument.FindBackward
         return flags
 
+    def _matches(self, found: str, needle: str) -> bool:
+        return found == needle if self.case.isChecked() else found.casefold() == needle.casefold()
+
+    def _search(self, needle: str, position: int, backward: bool = False) -> QTextCursor:
+        """The next match of ``needle`` from ``position``, exactly as typed; a null cursor when
+        there is none. Qt's own search reads a no-break space in the text as a space: it would
+        find "a b" in "a\u00a0b" and never find a no-break space the user searches for."""
+        document = self.editor.document()
+        loose = needle.replace("\u00a0", " ")
+        while True:
+            found = document.find(loose, position, self._flags(backward))
+            if found.isNull() or self._matches(found.selectedText(), needle):
+                return found
+            position = found.selectionStart() if backward else found.selectionEnd()
+
     def find_next(self, backward: bool = False) -> bool:
+        """Select the next (previous) match, around the end of the text if need be; where there
+        is none, the cursor stays where it was."""
         needle = self.find_text.text()
         if not needle:
             return False
-        found = self.editor.find(needle, self._flags(backward))
-        if not found:                       # wrap around
-            cursor = self.editor.textCursor()
-            cursor.movePosition(QTextCursor.End if backward else QTextCursor.Start)
-            self.editor.setTextCursor(cursor)
-            found = self.editor.find(needle, self._flags(backward))
-        self.find_status.setText("" if found else self.tr("Not found"))
-        return found
+        cursor = self.editor.textCursor()
+        found = self._search(needle, cursor.selectionStart() if backward else cursor.selectionEnd(), backward)
+        if found.isNull():                  # around the end
+            found = self._search(needle, self.editor.document().characterCount() if backward else 0, backward)
+        if not found.isNull():
+            self.editor.setTextCursor(found)
+        self.find_status.setText("" if not found.isNull() else self.tr("Not found"))
+        return not found.isNull()
+
+    def _may_edit(self) -> bool:
+        """A text that cannot be edited now (a big feed still filling the pane) is not replaced in."""
+        if self.editor.isReadOnly():
+            self.find_status.setText(self.tr("The text cannot be edited yet"))
+            return False
+        return True
 
     def replace_one(self) -> None:
         cursor = self.editor.textCursor()
         needle = self.find_text.text()
-        same = (cursor.selectedText() == needle if self.case.isChecked()
-                else cursor.selectedText().casefold() == needle.casefold())
-        if cursor.hasSelection() and same:
+        if cursor.hasSelection() and self._matches(cursor.selectedText(), needle) and self._may_edit():
             self.replacing.emit()
             cursor.insertText(self.replace_text.text())
             self.replacing.emit()
@@ -140,17 +162,17 @@ class FindBar(QWidget):
     def replace_all(self) -> int:
         """Every match replaced as one edit (one Undo); how many."""
         needle, replacement = self.find_text.text(), self.replace_text.text()
-        if not needle:
+        if not needle or not self._may_edit():
             return 0
         count = 0
         self.replacing.emit()
         cursor = self.editor.textCursor()
         cursor.beginEditBlock()
-        found = self.editor.document().find(needle, 0, self._flags())
+        found = self._search(needle, 0)
         while not found.isNull():
             found.insertText(replacement)
             count += 1
-            found = self.editor.document().find(needle, found.position(), self._flags())
+            found = self._search(needle, found.position())
         cursor.endEditBlock()
         self.replacing.emit()
         self.find_status.setText(self.tr("%n replaced", "", count))

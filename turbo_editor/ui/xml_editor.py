@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from .colors import POINTED_HEX, SEVERITY_HEX, severity_color
 from .forms.widgets import (
+    ExactClipboard,
     comment_format,
     focus_on_ctrl_tab,
     indent_lines,
@@ -33,6 +34,7 @@ COMMENT_SHORTCUT = QKeySequence("Ctrl+/")
 
 # Block states: what a line ends inside of, so the next line starts right.
 NORMAL, IN_COMMENT, IN_CDATA = 0, 1, 2
+LONG_LINE = 20_000           # characters; a longer line is not coloured tag by tag
 _OPENERS = (("<!--", "-->", IN_COMMENT), ("<![CDATA[", "]]>", IN_CDATA))
 
 SEVERITY_COLORS = {severity: severity_color(severity) for severity in SEVERITY_HEX}
@@ -166,7 +168,9 @@ class XmlHighlighter:
         for s, e in cdata:
             add(s, e - s, self.cdata_body)
         comments = [(s, e) for kind, s, e in spans if kind == "comment"]
-        for pattern, style, in_cdata in self.rules:
+        # A line of minified HTML (300 KB of one page) keeps its tints but not its tag colours:
+        # matching them all again took seconds for each key typed in it.
+        for pattern, style, in_cdata in self.rules if len(text) <= LONG_LINE else ():
             it = pattern.globalMatch(text)
             while it.hasNext():
                 m = it.next()
@@ -197,7 +201,7 @@ class LineNumbers(QWidget):
         self.editor.paint_gutter(event)
 
 
-class XmlEditor(QPlainTextEdit):
+class XmlEditor(ExactClipboard, QPlainTextEdit):
     """A plain-text XML editor with a gutter, marks for findings and a parse error, and hover text."""
 
     def __init__(self, parent=None):

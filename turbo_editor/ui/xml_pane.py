@@ -34,6 +34,7 @@ from ..feed.parse import recover
 from ..feed.xml_messages import explain
 from . import pacing
 from .find_bar import FindBar
+from .forms.widgets import editor_text
 from .validation import node_of
 from .xml_editor import XmlEditor, utf16_index, utf16_len
 
@@ -190,6 +191,8 @@ class XmlPane(QWidget):
         self._fill_timer = QTimer(self, singleShot=True, interval=0, timeout=self._fill_step)
         self._layout_timer = QTimer(self, singleShot=True, interval=0, timeout=self._layout_step)
         self._fill = self._layout_steps = self._pending_reveal = self._pending_finding = None
+        self._pending_line: int | None = None      # Go to line asked while the text was still going in
+        self._cursor_pending = False               # the cursor moved while typing waited to be taken in
         # After the window has shown the new feed, and only while the pane can be seen.
         session.reset.connect(self._schedule_rebuild)
         session.reset.connect(self.find_bar.find_status.clear)     # "2 replaced" was the last file's
@@ -224,7 +227,8 @@ class XmlPane(QWidget):
             return
         message = state.describe(self.language)
         block = self.editor.document().findBlockByNumber(max(state.line - 1, 0))
-        position = block.position() + max(min(state.column - 1, block.length() - 1), 0)
+        # Columns count characters; a position counts UTF-16 units (an emoji is two).
+        position = block.position() + utf16_len(block.text()[:max(state.column - 1, 0)])
         self.editor.set_error(position, message)
         self.banner.setText(self.tr("The XML is not well-formed — {0}. The forms wait until it is fixed; "
                                     "nothing you typed is changed.").format(message))
@@ -279,6 +283,7 @@ class XmlPane(QWidget):
         self._rebuild_timer.stop()
         self._fill_timer.stop()
         self._layout_timer.stop()
+        self.editor.setReadOnly(False)              # a big feed's text sets it again while it goes in
         self._fill = self._layout_steps = None
         self._dirty.clear()
         self._rebuild_needed = False
@@ -335,7 +340,7 @@ class XmlPane(QWidget):
             # which made a 10 MB line (a data: image) take minutes.
             end = text.find("\n", position + FILL_CHUNK)
             chunk = text[position:end + 1 if end >= 0 else len(text)]
-            cursor.insertText(chunk)
+            cursor.insertText(editor_text(chunk))
             position += len(chunk)
             if time.perf_counter() >= until:
                 break
@@ -349,7 +354,7 @@ class XmlPane(QWidget):
         self.editor.reserve_lines(0)
         self.editor.document().setUndoRedoEnabled(True)
         self.editor.document().setModified(False)
-        self.editor.setReadOnly(False)
+        self.editor.setReadOnly(self._rebuild_needed)      # behind a change made meanwhile: until the rebuild
         self._layout_steps = self._measured_layout(text)
         self._layout_timer.start()
 
@@ -391,6 +396,9 @@ class XmlPane(QWidget):
         if self._pending_finding is not None:
             finding, self._pending_finding = self._pending_finding, None
             self.reveal_finding(finding)
+        if self._pending_line is not None:
+            line, self._pending_line = self._pending_line, None
+            self.editor.go_to_line(line)
         self.synced.emit()
 
     def _reached_by_undo(self, text: str) -> bool:
@@ -421,7 +429,7 @@ class XmlPane(QWidget):
         position = utf16_len(text[:moved])
         self._updating = True
         try:
-            self.editor.setPlainText(text)
+            self.editor.setPlainText(editor_text(text))
         finally:
             self._updating = False
         cursor = self.editor.textCursor()
@@ -439,7 +447,10 @@ class XmlPane(QWidget):
             self._sync_timer.start()
             return
         if self.loading:
-            self._rebuild_needed = True             # taken up when the filling ends
+            # Taken up when the filling ends; meanwhile the text is behind the document, and
+            # typing in it would take the change back.
+            self._rebuild_needed = True
+            self.editor.setReadOnly(True)
             return
         if self.layout_ is None:
             self._rebuild_needed = True
@@ -483,7 +494,7 @@ class XmlPane(QWidget):
                 cursor = QTextCursor(document)
                 cursor.setPosition(start + utf16_len(old[:same_start]))
                 cursor.setPosition(end - utf16_len(old[len(old) - same_end:]), QTextCursor.KeepAnchor)
-                cursor.insertText(text[same_start:len(text) - same_end])
+                cursor.insertText(editor_text(text[same_start:len(text) - same_end]))
                 self.layout_.replace(i, text)
         finally:
             self._updating = False
@@ -548,6 +559,11 @@ class XmlPane(QWidget):
         # The user's moves only: in the text, or to a match of the find bar (a reveal asked from the
         # tree or the form moves the cursor with the focus there, and must not answer back).
         if self._updating or self.layout_ is None or self.broken or not self._user_here():
+            return
+        if self._parse_timer.isActive():
+            # The pieces' places are from before the typing: which node is here is known once
+            # the typing is taken in (a click into the next item went to the one before).
+            self._cursor_pending = True
             return
         position = self.editor.textCursor().position()
         i = self.layout_.child_at(position)
@@ -731,8 +747,13 @@ class XmlPane(QWidget):
     # -- typing in the pane -----------------------------------------------------
 
     def _text_edited(self, _position, removed, added) -> None:
-        if self._updating or self.loading or self.editor.highlighter.busy or (removed == 0 and added == 0):
+        if self._updating or self._fill is not None or self.editor.highlighter.busy or (removed == 0 and added == 0):
             return
+        if self._layout_steps is not None:
+            # Typed while a big feed's pieces are still being measured (the text is all there):
+            # the measuring stops, and the typing is taken as any other, or it was lost.
+            self._layout_timer.stop()
+            self._layout_steps = None
         self._parse_timer.start()
         self.session.typing(True)
 
@@ -767,6 +788,10 @@ class XmlPane(QWidget):
         typed = self.editor.text()
         if not self.session.accept_text(typed) or self._stale:
             return self.session.unparsed is None
+        # The typing is a step of the feed now: the pane's own undo does not merge what is typed
+        # next into it (Qt merges typing only into a document marked modified), or one Undo of a
+        # key that broke the text took back the step's letters too.
+        self.editor.document().setModified(False)
         # The pane already shows what was typed: keep its cursor and undo history unless the
         # document writes it differently (other quotes, empty tags), then show Save's text.
         self._sync_timer.stop()
@@ -782,6 +807,9 @@ class XmlPane(QWidget):
             self._show_marks()
             self.marksChanged.emit()
             self._synced()
+        if self._cursor_pending:
+            self._cursor_pending = False
+            self._cursor_moved()
         return True
 
     def fix_entities(self) -> None:
@@ -792,7 +820,7 @@ class XmlPane(QWidget):
         cursor = QTextCursor(self.editor.document())
         cursor.beginEditBlock()
         cursor.select(QTextCursor.Document)
-        cursor.insertText(fixed)
+        cursor.insertText(editor_text(fixed))
         cursor.endEditBlock()
         self.apply_text()
 
@@ -807,7 +835,8 @@ class XmlPane(QWidget):
             block = document.findBlockByNumber(max(error.line - 1, 0))
             if not block.isValid():
                 continue
-            start = block.position() + max(min(error.column - 1, block.length() - 2), 0)
+            line = block.text()
+            start = block.position() + utf16_len(line[:max(min(error.column - 1, len(line) - 1), 0)])
             end = max(start + 1, min(block.position() + block.length() - 1, start + 20))
             line_text = lines[error.line - 1] if 0 < error.line <= len(lines) else None
             en, ru = explain(error.kind, error.raw, line_text)
@@ -820,7 +849,17 @@ class XmlPane(QWidget):
         self.find_bar.show_find(replace)
 
     def ask_line(self) -> None:
+        """Edit ▸ Go to line, over the lines of the text as it is now: a pane behind another tab
+        reads it first, and a big feed still going in counts the lines to come."""
+        self.flush()
+        if self._stale or self._rebuild_timer.isActive():
+            self.rebuild()
+        lines = self._fill[0].count("\n") + 1 if self._fill is not None else self.editor.blockCount()
         line, ok = QInputDialog.getInt(self, self.tr("Go to line"), self.tr("Line:"),
-                                       self.editor.textCursor().blockNumber() + 1, 1, self.editor.blockCount())
-        if ok:
+                                       self.editor.textCursor().blockNumber() + 1, 1, lines)
+        if not ok:
+            return
+        if self.loading:
+            self._pending_line = line
+        else:
             self.editor.go_to_line(line)

@@ -39,7 +39,7 @@ from ...feed.template import ROW_WORDS
 from ...feed.views import Field
 from .. import i18n
 from .rows import FormLabel, RowsLayout
-from .widgets import ButtonCaption, captioned, plain_text
+from .widgets import ButtonCaption, captioned, editor_text, plain_text
 
 
 def plain_tooltip(text: str | None) -> str:
@@ -206,7 +206,7 @@ class Binding(QObject):
                     cursor = w.textCursor()
                     position = 0 if self.form.another_node else cursor.position()
                     scroll = 0 if self.form.another_node else w.verticalScrollBar().value()
-                    w.setPlainText(value or "")
+                    w.setPlainText(editor_text(value or ""))
                     cursor = w.textCursor()
                     cursor.setPosition(min(position, len(value or "")))
                     w.setTextCursor(cursor)
@@ -334,6 +334,7 @@ class Form(QScrollArea):
         self.another_node = False           # set_view is showing another node than before
         self.bindings: dict[str, Binding] = {}
         self._merge_epoch = 0
+        self._pointed_at = None          # the element whose field the XML cursor last pointed at
         self._sections: dict = {}          # section content widget -> its toggle button
         self._forms: list[RowsLayout] = []  # every section's rows, reflowed to the width
         # Placeholders are fitted once the layout has settled, not while it is placing the fields.
@@ -540,6 +541,11 @@ class Form(QScrollArea):
         """Show (without taking the focus) the field that edits an element, as the XML cursor moves."""
         for binding in self.bindings.values():
             if any(target is element for target, _attribute, _missing in binding.targets(self.view)):
+                if element is self._pointed_at and binding.widget.property("pointed"):
+                    # Shown when the cursor came into the element: each key typed in it scrolled the
+                    # form back there (and laid out a field holding a 300 KB page, half a second).
+                    return True
+                self._pointed_at = element
                 for other in self.bindings.values():
                     if other.widget.property("pointed"):
                         other.mark("pointed", False)

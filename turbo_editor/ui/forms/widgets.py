@@ -9,6 +9,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QDateTime,
     QEvent,
+    QMimeData,
     QObject,
     QPoint,
     QRect,
@@ -319,6 +320,21 @@ class DateField(QWidget):
         self._emit_text(format_rfc822(parsed))
 
 
+# Qt keeps a text's lines as paragraphs parted by U+2029, so a U+2029 of the feed's own (a paragraph
+# separator pasted from a word processor) would come back as a line end. In an editor it stands as
+# U+FFFF, a character XML never holds; plain_text and the clipboard give it back.
+PARAGRAPH_STAND_IN = "\uffff"
+
+
+def editor_text(text: str) -> str:
+    """``text`` as a QPlainTextEdit is given it: its own U+2029 kept as the stand-in."""
+    return text.replace("\u2029", PARAGRAPH_STAND_IN) if "\u2029" in text else text
+
+
+def _given_back(text: str) -> str:
+    return text.replace(PARAGRAPH_STAND_IN, "\u2029") if PARAGRAPH_STAND_IN in text else text
+
+
 def plain_text(edit: QPlainTextEdit) -> str:
     """The editor's text with every character kept.
 
@@ -326,7 +342,24 @@ def plain_text(edit: QPlainTextEdit) -> str:
     newline), which would silently change Russian typography in a feed; the
     raw text keeps them and only marks line ends with U+2029.
     """
-    return edit.document().toRawText().replace("\u2029", "\n")
+    return _given_back(edit.document().toRawText().replace("\u2029", "\n"))
+
+
+class ExactClipboard:
+    """Cut, Copy and Paste keeping every character: Qt's own copy of a plain-text selection turns a
+    no-break space into a space, and a pasted U+2029 into a line end."""
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        data = QMimeData()
+        data.setText(_given_back(self.textCursor().selectedText().replace("\u2029", "\n")))
+        return data
+
+    def insertFromMimeData(self, source) -> None:
+        if source.hasText() and "\u2029" in source.text():
+            self.textCursor().insertText(editor_text(source.text()))
+            self.ensureCursorVisible()
+        else:
+            super().insertFromMimeData(source)
 
 
 def monospace_font() -> QFont:
@@ -501,7 +534,7 @@ def newline_keeping_indent(editor: QPlainTextEdit, event) -> bool:
     return True
 
 
-class CodeEditor(QPlainTextEdit):
+class CodeEditor(ExactClipboard, QPlainTextEdit):
     """A monospace HTML editor; its undo belongs to the document's undo stack."""
 
     def keyPressEvent(self, event) -> None:
