@@ -117,7 +117,7 @@
 <context>
     <name>FindBar</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/find_bar.py" line="+156"/>
+        <location filename="../../turbo_editor/ui/find_bar.py" line="+178"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>

@@ -89,7 +89,7 @@
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+41"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
@@ -1189,7 +1189,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+222"/>
+        <location filename="../../turbo_editor/ui/forms/widgets.py" line="+223"/>
         <source>Time zone (offset from UTC)</source>
         <translation>Часовой пояс (смещение от UTC)</translation>
     </message>
@@ -1886,12 +1886,12 @@ Check the folder, or choose another one.</source>
         <translation>Открыть ленту</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Wrong encoding</source>
         <translation>Неверная кодировка</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-38"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>Cannot open {0}</source>
@@ -1901,7 +1901,7 @@ Check the folder, or choose another one.</source>
         <location line="-35"/>
         <location line="+26"/>
         <location line="+7"/>
-        <location line="+163"/>
+        <location line="+167"/>
         <source>{0}
 
 {1}</source>
@@ -1910,7 +1910,7 @@ Check the folder, or choose another one.</source>
 {1}</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-246"/>
         <source>Line {0}, column {1}: {2}</source>
         <translation>Строка {0}, столбец {1}: {2}</translation>
     </message>
@@ -1943,7 +1943,7 @@ Check that the file exists, that you may read it, and that it is a feed.</source
         <translation>Байты, которые не являются текстом в {0}, показаны как «�»; первый — в строке {1}, столбце {2}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Save feed as</source>
         <translation>Сохранить ленту как</translation>
     </message>
@@ -2001,7 +2001,7 @@ Choose another folder or name, or free some space; the feed is still open and no
 {1}</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-227"/>
         <source>RSS and Atom feeds (*.xml *.rss *.atom);;All files (*)</source>
         <translation>Ленты RSS и Atom (*.xml *.rss *.atom);;Все файлы (*)</translation>
     </message>
@@ -2011,7 +2011,7 @@ Choose another folder or name, or free some space; the feed is still open and no
         <translation>Импорт ленты RSS или Atom в Турбо-ленту</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>{0}
 
 Line {1}, column {2}: {3}
@@ -2022,6 +2022,19 @@ Open it as {4}? Or open it as UTF-8, the bytes that are not UTF-8 shown as “�
 Строка {1}, столбец {2}: {3}
 
 Открыть файл в кодировке {4}? Или открыть его как UTF-8, показав байты, которые не являются UTF-8, знаком «�»: при сохранении на их месте будет записан этот знак.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{0}
+
+Line {1}, column {2}: {3}
+
+Open it as {4}?</source>
+        <translation>{0}
+
+Строка {1}, столбец {2}: {3}
+
+Открыть в кодировке {4}?</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2147,12 +2160,17 @@ Open it as {4}? Or open it as UTF-8, the bytes that are not UTF-8 shown as “�
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+89"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>The text cannot be edited yet</source>
+        <translation>Текст пока нельзя править</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n замена</numerusform>
@@ -2223,7 +2241,7 @@ Open it as {4}? Or open it as UTF-8, the bytes that are not UTF-8 shown as “�
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+560"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+566"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3796,7 +3814,7 @@ Open it as {4}? Or open it as UTF-8, the bytes that are not UTF-8 shown as “�
         <translation>&amp;Отчёт об импорте</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+194"/>
         <source>{0}[*] — Turbo Editor</source>
         <translation>{0}[*] — Редактор Турбо</translation>
     </message>
@@ -3822,7 +3840,12 @@ Open it as {4}? Or open it as UTF-8, the bytes that are not UTF-8 shown as “�
         <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+75"/>
+        <source>Autosave could not write a copy of the unsaved work to {0}: {1}. Until it can, a crash loses it; save your work.</source>
+        <translation>Автосохранение не смогло записать копию несохранённой работы в {0}: {1}. Пока оно не сможет, сбой приведёт к её потере; сохраните свою работу.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>About Turbo Editor</source>
         <translation>О программе</translation>
     </message>
@@ -4523,7 +4546,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_editor.py" line="+361"/>
+        <location filename="../../turbo_editor/ui/xml_editor.py" line="+365"/>
         <source>Comment or uncomment lines</source>
         <translation>Закомментировать или раскомментировать строки</translation>
     </message>
@@ -4531,7 +4554,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+171"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+172"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4541,12 +4564,12 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>The XML is not well-formed — {0}. The forms wait until it is fixed; nothing you typed is changed.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+594"/>
+        <location line="+625"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

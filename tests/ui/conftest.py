@@ -16,11 +16,15 @@ def answers(monkeypatch):
         return queue.pop(0)
     for name in ("warning", "question", "critical", "information"):
         monkeypatch.setattr(QMessageBox, name, staticmethod(answer))
+
+    def unexpected(box):            # a box of its own buttons would wait for a click for good
+        raise AssertionError(f"an unexpected message box: {box.text()}")
+    monkeypatch.setattr(QMessageBox, "exec", unexpected)
     return queue
 
 
 @pytest.fixture
-def clicks(monkeypatch):
+def clicks(monkeypatch, answers):
     """Buttons to click in the next custom message boxes, by their text; what each box said."""
     queue, shown = [], []
 

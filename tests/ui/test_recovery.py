@@ -390,3 +390,21 @@ def test_a_copy_whose_process_id_now_names_another_process_is_offered(window, da
     window.autosaver.note_path.write_text(json.dumps(note), encoding="utf-8")
     assert len(find_recoverable()) == 1
     window.session.undo_stack.setClean()
+
+
+def test_an_autosave_that_cannot_be_written_is_said_once(sample_window, tmp_path, monkeypatch):
+    """A folder the copy cannot go to was passed over without a word: a crash then lost the work
+    the user believed kept (found by an audit)."""
+    blocker = tmp_path / "not a folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("TURBO_EDITOR_DATA_DIR", str(blocker / "data"))
+    win = sample_window
+    win.session.apply(win.session.doc.channel.set("title", "x"), "edit")
+    assert not win.autosaver.save_now()
+    said = win.status.message()
+    assert "Autosave could not write" in said and str(blocker) in said and "save your work" in said
+    win.statusBar().clearMessage()
+    assert not win.autosaver.save_now()
+    assert win.status.message() == ""          # once, not at every tick
+    monkeypatch.setenv("TURBO_EDITOR_DATA_DIR", str(tmp_path / "data"))
+    assert win.autosaver.save_now() and not win.autosaver.failing

@@ -370,25 +370,27 @@ def test_open_another_file_asks_to_save_first(sample_window, tmp_path, answers):
     assert win.session.doc.channel.title == "Other"
 
 
-def test_opening_a_file_in_the_wrong_encoding_offers_the_guess(sample_window, tmp_path, answers):
+def test_opening_a_file_in_the_wrong_encoding_offers_the_guess(sample_window, tmp_path, clicks):
     win = sample_window
     wrong = tmp_path / "wrong.xml"
     wrong.write_bytes('<?xml version="1.0"?><rss version="2.0"><channel><title>Привет мир, как дела</title>'
                       '</channel></rss>'.encode("cp1251"))
-    answers.append(QMessageBox.No)
+    clicks[0].append("Cancel")
     assert not win.files.open_path(str(wrong))
     assert win.session.doc.channel.title == "Вестник садовода"      # nothing lost
-    answers.append(QMessageBox.Yes)
+    clicks[0].append("Open as windows-1251")
     assert win.files.open_path(str(wrong))
     assert win.session.doc.channel.title == "Привет мир, как дела"
 
 
-def test_utf16_without_a_byte_order_mark_opens_in_the_order_its_zero_bytes_show(sample_window, tmp_path, answers):
+def test_utf16_without_a_byte_order_mark_opens_in_the_order_its_zero_bytes_show(sample_window, tmp_path, clicks):
     win = sample_window
     path = tmp_path / "utf16.xml"
     path.write_bytes('<rss version="2.0"><channel><title>Привет</title></channel></rss>'.encode("utf-16-le"))
-    answers.append(QMessageBox.Yes)
+    clicks, shown = clicks
+    clicks.append("Open as UTF-16LE")
     assert win.files.open_path(str(path))
+    assert "“�”" not in shown[0]            # its bytes are no UTF-8 with a stray byte or two
     assert win.session.doc.channel.title == "Привет" and win.session.doc.encoding == "UTF-16LE"
 
 

@@ -167,17 +167,21 @@ class FileController(QObject):
         bytes look like, or as UTF-8 with those bytes shown as “�” (a stray byte pasted into a
         UTF-8 file, whose letters the other encoding would garble). The encoding, "" for UTF-8
         with “�”, None for neither."""
-        box = QMessageBox(QMessageBox.Question, self.tr("Wrong encoding"), self.tr(
+        # Bytes that look like UTF-16 are no UTF-8 with a stray byte: no “�” offered for them.
+        stray = not err.guess.upper().startswith(("UTF-16", "UTF-32"))
+        question = self.tr(
             "{0}\n\nLine {1}, column {2}: {3}\n\nOpen it as {4}? Or open it as UTF-8, the bytes that are not "
-            "UTF-8 shown as “�”: saving would then write that character in their place."
-        ).format(path, err.line, err.column, err.describe(i18n.current()), err.guess), parent=self.window)
+            "UTF-8 shown as “�”: saving would then write that character in their place.") if stray else self.tr(
+            "{0}\n\nLine {1}, column {2}: {3}\n\nOpen it as {4}?")
+        box = QMessageBox(QMessageBox.Question, self.tr("Wrong encoding"), question.format(
+            path, err.line, err.column, err.describe(i18n.current()), err.guess), parent=self.window)
         guessed = box.addButton(self.tr("Open as {0}").format(err.guess), QMessageBox.AcceptRole)
-        replacing = box.addButton(self.tr("Open as UTF-8 with “�”"), QMessageBox.AcceptRole)
+        replacing = box.addButton(self.tr("Open as UTF-8 with “�”"), QMessageBox.AcceptRole) if stray else None
         box.addButton(QMessageBox.Cancel)
         box.setDefaultButton(guessed)
         box.exec()
         clicked = box.clickedButton()
-        return err.guess if clicked is guessed else "" if clicked is replacing else None
+        return err.guess if clicked is guessed else "" if replacing is not None and clicked is replacing else None
 
     def reopen_as(self, encoding: str) -> bool:
         """File ▸ Reopen As: read the open file again as ``encoding``, over what it declares (after

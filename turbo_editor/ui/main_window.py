@@ -28,7 +28,7 @@ from .preferences import PreferencesDialog
 from .preview_pane import PreviewPane
 from .problems import ProblemsPanel
 from .publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog
-from .recovery import Autosaver
+from .recovery import Autosaver, autosave_dir
 from .session import FeedSession
 from .site_panel import SitePanel
 from .status_bar import StatusBar
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self._wire()
 
         self.autosaver = Autosaver(session, self)
+        self.autosaver.failed.connect(self._autosave_failed)
         language = i18n.current()
         self.problems.model.language = language
         self.xml_pane.language = language
@@ -384,6 +385,13 @@ class MainWindow(QMainWindow):
     def show_site(self) -> None:
         self.navigator.show_panel("site")
         self.site.take_self_link()
+
+    def _autosave_failed(self, err) -> None:
+        """Said in the status bar, once until a copy is written again: nothing else would tell the
+        user that a crash now loses the unsaved work."""
+        self.files.status(self.tr("Autosave could not write a copy of the unsaved work to {0}: {1}. Until "
+                                  "it can, a crash loses it; save your work.")
+                          .format(autosave_dir(), self.files.reason(err)), 30000)
 
     def open_in_new_window(self, path: str):
         """Open ``path`` in a window of its own, set off from this one (a second dropped file)."""

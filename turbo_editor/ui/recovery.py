@@ -22,7 +22,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
 from ..feed import FeedError
 from ..feed.atomic import write_atomic
@@ -256,12 +256,16 @@ def find_recoverable() -> list[Recoverable]:
 class Autosaver(QObject):
     """Keeps a copy of one session's unsaved work while there is some."""
 
+    # The copy could not be written (the error); said once until a copy is written again.
+    failed = Signal(object)
+
     def __init__(self, session, parent=None):
         super().__init__(parent or session)
         self.session = session
         self.name = uuid.uuid4().hex
         self.timer = QTimer(self, timeout=self.save_now)
         self.closed = False
+        self.failing = False
         session.modifiedChanged.connect(self._modified_changed)
         self.apply_interval()
 
@@ -297,8 +301,12 @@ class Autosaver(QObject):
             autosave_dir().mkdir(parents=True, exist_ok=True)
             write_atomic(str(self.text_path), session.recovery_text().encode("utf-8", errors="surrogatepass"))
             write_atomic(str(self.note_path), json.dumps(note).encode("utf-8"))
-        except (OSError, FeedError):   # a full disk must never interrupt editing; the next tick retries
+        except (OSError, FeedError) as err:   # a full disk must never interrupt editing; the next tick retries
+            if not self.failing:
+                self.failing = True
+                self.failed.emit(err)
             return False
+        self.failing = False
         return True
 
     def take_over(self, recoverable: Recoverable) -> None:
@@ -319,7 +327,7 @@ class Autosaver(QObject):
         for path in (self.text_path, self.note_path):
             try:
                 path.unlink()
-            except FileNotFoundError:
+            except OSError:     # none there, or a folder that cannot be reached: nothing to take away
                 pass
 
 
