@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import ClassVar
@@ -34,6 +35,25 @@ from .errors import FeedSyntaxError, Text
 from .markup import DOCTYPE_SYNTAX, has_markup_children, inner_markup, text_value
 from .parse import parse_element
 
+_kept: dict | None = None           # lookups answered while the tree stands still (lookups_kept)
+_UNKNOWN = object()
+
+
+@contextmanager
+def lookups_kept():
+    """Within it, Field.find looks each child up once: a form reads its thirty fields (and again
+    for their findings) from a channel of 10,000 items, and each field missing there was a walk
+    of them all, a third of a second. Nothing may change the tree meanwhile."""
+    global _kept
+    outer = _kept
+    if outer is None:
+        _kept = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            _kept = None
+
 
 @dataclass(frozen=True)
 class Field:
@@ -45,8 +65,14 @@ class Field:
 
     def find(self, element: etree._Element) -> etree._Element | None:
         node = element
+        kept = _kept
         for tag in self.path:
-            child = node.find(tag)
+            if kept is None:
+                child = node.find(tag)
+            else:
+                child = kept.get((node, tag), _UNKNOWN)
+                if child is _UNKNOWN:
+                    child = kept[node, tag] = node.find(tag)
             if child is None:
                 return None
             node = child

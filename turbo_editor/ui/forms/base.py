@@ -36,7 +36,7 @@ from ...feed.change import ChangeKind
 from ...feed.markup import qualified_name
 from ...feed.source import keep_line_ends
 from ...feed.template import ROW_WORDS
-from ...feed.views import Field
+from ...feed.views import Field, lookups_kept
 from .. import i18n
 from .rows import FormLabel, RowsLayout
 from .widgets import ButtonCaption, captioned, editor_text, plain_text
@@ -482,8 +482,10 @@ class Form(QScrollArea):
     def refresh(self) -> None:
         if self.view is None:
             return
-        for binding in self.bindings.values():
-            binding.show_value(binding.read(self.view))
+        with lookups_kept():
+            values = [(binding, binding.read(self.view)) for binding in self.bindings.values()]
+        for binding, value in values:
+            binding.show_value(value)
 
     # -- findings ---------------------------------------------------------------
 
@@ -492,9 +494,11 @@ class Form(QScrollArea):
         self.findings = list(findings)
         if self.view is None:
             return
-        for binding in self.bindings.values():
-            targets = binding.targets(self.view)
-            mine = sorted((f for f in self.findings if binding.concerns(f, targets)), key=lambda f: f.severity.rank)
+        with lookups_kept():
+            targets = {name: binding.targets(self.view) for name, binding in self.bindings.items()}
+        for name, binding in self.bindings.items():
+            mine = sorted((f for f in self.findings if binding.concerns(f, targets[name])),
+                          key=lambda f: f.severity.rank)
             binding.show_findings(mine, self.language)
         for table in self.tables():
             table.show_findings(self.findings, self.language)
