@@ -12,6 +12,7 @@ from generated_feeds import BROKEN_ITEM, build_feed
 from support import SAMPLE, c14n
 from turbo_editor.feed import FeedEncodingError, load, load_bytes
 from turbo_editor.publish import export_feed, part_names, part_ranges, report as r
+from turbo_editor.publish.export import url_file_name
 from turbo_editor.vocabulary.namespaces import TURBO_NS, YANDEX_NS, qn
 
 COUNTER_AND_AD_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"), qn(TURBO_NS, "adNetwork"),
@@ -375,6 +376,26 @@ def test_an_export_url_ending_in_a_slash_is_the_folder(tmp_path):
     single = export_feed(load_bytes(feed), tmp_path / "single", export_url=folder)
     assert [f.url for f in single.files] == [folder + "turbo.xml"]
     assert not [n for n in split.notes + single.notes if n.severity == "warning"]
+
+
+@pytest.mark.parametrize("url, name, parts", [
+    ("https://sad.example.ru/my%20feed.xml", "my feed", ["my%20feed-1.xml", "my%20feed-2.xml"]),
+    ("https://sad.example.ru/%d0%bb%d0%b5%d0%bd%d1%82%d0%b0.xml", "лента",
+     ["%D0%BB%D0%B5%D0%BD%D1%82%D0%B0-1.xml", "%D0%BB%D0%B5%D0%BD%D1%82%D0%B0-2.xml"]),
+])
+def test_each_parts_url_stays_percent_encoded(tmp_path, url, name, parts):
+    """--url .../my%20feed.xml named the parts .../my feed-1.xml (a raw space; Cyrillic came out raw too),
+    which is no URL, and the files' own check flagged it (found by an audit). The files on disk keep
+    the decoded name."""
+    report = export_feed(load_bytes(build_feed(3, self_link=None)), tmp_path, max_items=2, export_url=url,
+                         base_name=url_file_name(url))
+    urls = ["https://sad.example.ru/" + part for part in parts]
+    assert [f.name for f in report.files] == [f"{name}-1.xml", f"{name}-2.xml"]
+    assert [f.url for f in report.files] == urls == [load(f.path).channel.self_link for f in report.files]
+    assert all(f.counts()["warning"] == 0 for f in report.files)
+    folder = export_feed(load_bytes(build_feed(1, self_link=None)), tmp_path / "folder",
+                         export_url="https://sad.example.ru/feeds/", base_name="my feed")
+    assert [f.url for f in folder.files] == ["https://sad.example.ru/feeds/my%20feed.xml"]
 
 
 # --------------------------------------------------------------------------

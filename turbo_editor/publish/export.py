@@ -37,7 +37,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 from .. import check
 from ..check.rule import Profile, Severity
@@ -283,13 +283,14 @@ def export_url_problem(url: str | None) -> str | None:
 
 def part_urls(export_url: str | None, names: list[str]) -> list[str | None]:
     """Where each file will be published: the export URL for one file, else each name resolved
-    against it; a URL ending in "/" is a folder, and every file's name is added to it."""
+    against it; a URL ending in "/" is a folder, and every file's name is added to it. A name is
+    percent-encoded there (my feed-1.xml: my%20feed-1.xml): a URL holds no space nor Cyrillic letter."""
     if not export_url or not export_url.strip():
         return [None] * len(names)
     base = export_url.strip()
     if len(names) == 1 and not base.endswith("/"):
         return [base]
-    return [urljoin(base, name) for name in names]
+    return [urljoin(base, quote(name)) for name in names]
 
 
 def _whole_url(export_url: str | None, base_name: str) -> str | None:
