@@ -61,7 +61,7 @@ class Rule:
     def precedence(self) -> tuple[int, bool]:
         # Longest pattern wins; on equal length Allow wins ("Allow: / Disallow: /"
         # allows everything in the seed's extensions section).
-        return (len(self.pattern), self.allow)
+        return (pattern_length(self.pattern), self.allow)
 
     def matches(self, path: str) -> bool:
         return self._regex.match(path) is not None
@@ -524,6 +524,13 @@ def _one_escape(m: re.Match) -> str:
 
 
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def pattern_length(pattern: str) -> int:
+    """How long a pattern counts when rules compete for a page: without the ``*`` at its end, which
+    every rule has unwritten (seed 004: ``/cgi-bin*`` is the same rule as ``/cgi-bin``, and
+    ``/example*$`` as ``/example``)."""
+    return len(pattern.removesuffix("*$").rstrip("*"))
 
 
 def compile_pattern(pattern: str) -> re.Pattern[str]:
