@@ -41,7 +41,7 @@ from ..cli_support import (
 )
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
-from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem, url_file_name
+from .export import DEFAULT_MAX_ITEMS, ExportTargetError, base_name_for, export_feed, export_url_problem
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
@@ -125,7 +125,7 @@ def run(args) -> int:
         return 1
     try:
         report = export_feed(result.doc, args.out_dir, encoding=args.encoding, max_items=args.max_items,
-                             force=args.force, base_name=args.name or url_file_name(args.url) or "turbo",
+                             force=args.force, base_name=base_name_for(args.name, args.url),
                              export_url=args.url,
                              profile=args.profile, findings=result.findings,
                              protect=[] if args.file == STANDARD else [args.file])

@@ -51,6 +51,7 @@ from .report import ExportedFile, ExportNote, ExportReport, PlannedFile
 from .split import ad_network_id, part_ranges, split_document
 
 DEFAULT_MAX_ITEMS = TURBO_MAX_ITEMS
+DEFAULT_BASE_NAME = "turbo"
 
 # What progress() is told the export is doing.
 CHECKING = "check"
@@ -105,7 +106,7 @@ def protected_target(out_dir: str | os.PathLike, names, protect) -> tuple[str, s
 
 
 def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str | None = None,
-                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = "turbo",
+                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = DEFAULT_BASE_NAME,
                 export_url: str | None = None, profile: str = Profile.AUTO,
                 findings=None, protect=(), progress=None, cancelled=None) -> ExportReport:
     """Check ``doc``, then write it to ``out_dir`` as one file or as numbered parts.
@@ -135,7 +136,7 @@ def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
 
 
 def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str | None = None,
-                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = "turbo",
+                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = DEFAULT_BASE_NAME,
                 profile: str = Profile.AUTO, findings=None, protect=(), progress=None,
                 cancelled=None) -> ExportReport:
     """What an export would write and the errors that stop it, with nothing written
@@ -304,10 +305,16 @@ def url_file_name(url: str | None) -> str | None:
     if not url:
         return None
     try:
-        name = unquote(urlsplit(url.strip()).path.rsplit("/", 1)[-1])
+        name = unquote(urlsplit(url.strip()).path.rsplit("/", 1)[-1]).strip()
     except ValueError:
         return None
     return name if name and not name.startswith(".") and "/" not in name and os.sep not in name else None
+
+
+def base_name_for(name: str | None, export_url: str | None) -> str:
+    """The base name of the files: the one given, else the file name the export URL ends in, else
+    turbo (the command line's --name, and the window's File name left empty)."""
+    return (name or "").strip() or url_file_name(export_url) or DEFAULT_BASE_NAME
 
 
 def _name_against_url(names: list[str], urls: list[str | None]) -> list[ExportNote]:

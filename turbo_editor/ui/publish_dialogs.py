@@ -36,7 +36,7 @@ from ..check import Severity
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.errors import FeedEncodingError, FeedError, describe_os_error
 from ..publish import ExportCancelled, ExportTargetError, export_feed, same_file
-from ..publish.export import CHECKING, CHECKING_FILE, WRITING, export_url_problem, part_names
+from ..publish.export import CHECKING, CHECKING_FILE, WRITING, base_name_for, export_url_problem, part_names
 from ..publish.split import part_ranges
 from ..site.autodiscovery import check_autodiscovery, feed_autodiscovery_tag, feed_url_problem
 from ..site.http_get import http_get
@@ -99,7 +99,9 @@ class ExportDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.folder, 1)
         row.addWidget(self.browse)
+        # Left empty, the name is the one the feed URL ends in, as on the command line without --name.
         self.name = QLineEdit(settings.get(settings.EXPORT_BASE_NAME))
+        self.name.setToolTip(self.tr("Left empty: the name the feed URL ends in, else turbo.xml"))
         self.encoding = QComboBox()
         self.encoding.addItems(list(SAVE_ENCODINGS))
         self.encoding.setCurrentText(doc.save_encoding)
@@ -112,6 +114,8 @@ class ExportDialog(QDialog):
         self.url.setPlaceholderText("https://example.ru/turbo.xml")
         self.url.setToolTip(self.tr("Where the feed will be published (a URL ending in / is the folder); "
                                     "compared with the self link, and each split file names its own URL"))
+        self.url.textChanged.connect(self._show_name)
+        self._show_name()
         self.ping = QCheckBox(self.tr("&Ping after export"))
         self.ping.setChecked(settings.get(settings.PING_AFTER_EXPORT))
         self.endpoints = QPlainTextEdit(settings.get(settings.PING_ENDPOINTS))
@@ -167,10 +171,13 @@ class ExportDialog(QDialog):
         if folder:
             self.folder.setText(folder)
 
+    def _show_name(self) -> None:
+        self.name.setPlaceholderText(part_names(base_name_for(None, self.url.text().strip()), 1)[0])
+
     def options(self) -> dict:
+        url = self.url.text().strip() or None
         return {"encoding": self.encoding.currentText(), "max_items": self.max_items.value(),
-                "base_name": self.name.text().strip() or settings.EXPORT_BASE_NAME.default,
-                "export_url": self.url.text().strip() or None}
+                "base_name": base_name_for(self.name.text(), url), "export_url": url}
 
     @property
     def running(self) -> bool:
@@ -291,7 +298,7 @@ class ExportDialog(QDialog):
     def _remember(self, out_dir: str) -> None:
         settings.put(settings.LAST_EXPORT_FOLDER, out_dir)
         remember_export(self.doc, out_dir, self.url.text().strip())
-        settings.put(settings.EXPORT_BASE_NAME, self.name.text().strip() or settings.EXPORT_BASE_NAME.default)
+        settings.put(settings.EXPORT_BASE_NAME, self.name.text().strip())
         settings.put(settings.MAX_ITEMS, self.max_items.value())
         settings.put(settings.PING_AFTER_EXPORT, self.ping.isChecked())
         settings.put(settings.PING_ENDPOINTS, self.endpoints.toPlainText())
