@@ -86,10 +86,12 @@ def test_the_split_clears_the_item_count_error_it_answers(big_feed, tmp_path):
     assert split[0].message.startswith("2500 items written as 3 files, at most 1000 in each")
 
 
-def test_a_limit_above_yandexs_keeps_the_item_count_error(big_feed, tmp_path):
-    report = export_feed(load_bytes(big_feed), tmp_path, max_items=2000)
-    assert not report.written and [f.rule for f in report.blocking] == ["turbo-item-count"]
-    assert [(p.name, p.items) for p in report.plan] == [("turbo-1.xml", 2000), ("turbo-2.xml", 500)]
+def test_a_limit_above_yandexs_is_refused_naming_the_limit(big_feed, tmp_path):
+    """2000 items per file stopped the export with "split it into at least 3 files" while it was
+    splitting it into 2: what was wrong, files over Turbo's 1000, was never said (found by an audit)."""
+    with pytest.raises(ValueError, match="^must be at most 1000, not 2000: Turbo reads at most 1000 items "
+                                         "from one feed$"):
+        export_feed(load_bytes(big_feed), tmp_path, max_items=2000)
     assert os.listdir(tmp_path) == []
 
 

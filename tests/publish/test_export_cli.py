@@ -94,6 +94,17 @@ def test_usage_errors_exit_2(feed_file, tmp_path, extra, capsys):
     assert not (tmp_path / "o").exists()
 
 
+def test_more_items_per_file_than_turbo_reads_is_a_usage_error_naming_the_limit(feed_file, tmp_path, capsys):
+    """--max-items 1100 on 1200 items said "split it into at least 2 files" while it split them into 2;
+    the option had no upper bound (found by an audit)."""
+    out = tmp_path / "out"
+    assert main([feed_file(build_feed(3)), "--out-dir", str(out), "--max-items", "1100"]) == 2
+    assert "argument --max-items: must be at most 1000, not 1100: Turbo reads at most 1000 items from one feed" \
+        in capsys.readouterr().err
+    assert not out.exists()
+    assert main([feed_file(build_feed(3)), "--out-dir", str(out), "--max-items", "1000"]) == 0
+
+
 def test_a_missing_out_dir_option_exits_2(feed_file, capsys):
     assert main([feed_file(build_feed(1))]) == 2
 

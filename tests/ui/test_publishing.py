@@ -62,6 +62,18 @@ def test_the_file_is_named_as_the_feed_url_ends_unless_a_name_is_given(sample_wi
     assert [n.code for n in named.report.notes if n.code == r.NAME_NOT_URL] == [r.NAME_NOT_URL]
 
 
+def test_items_per_file_stop_at_turbos_limit(sample_window):
+    """Items per file went up to 100,000: 1100 on a 1200-item feed was refused with "split it into at
+    least 2 files" while it was splitting it into 2 (found by an audit)."""
+    from turbo_editor.ui import settings
+    from turbo_editor.ui.preferences import PreferencesDialog
+    settings.put(settings.MAX_ITEMS, 5000)                  # kept by an older version
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    assert (dialog.max_items.maximum(), dialog.max_items.value()) == (1000, 1000)
+    assert "at most 1000 items" in dialog.max_items.toolTip()
+    assert PreferencesDialog(sample_window).max_items.maximum() == 1000
+
+
 def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, monkeypatch, qtbot):
     win = sample_window
     item = win.session.doc.channel.items[0]

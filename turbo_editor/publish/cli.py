@@ -3,7 +3,7 @@
 Checks the feed first. With errors nothing is written unless ``--force``.
 ``--ignore RULE[,RULE]`` and the project file's ignore lists (docs/suppressions.md)
 leave rules out of the check, as ``turbo-editor check`` does.
-A feed over ``--max-items`` (default 1000, Yandex's limit) is written as
+A feed over ``--max-items`` (default and most 1000, Yandex's limit) is written as
 numbered files (``turbo-1.xml``, ``turbo-2.xml``, ...; see
 turbo_editor/publish/export.py), each a whole feed with the channel, its
 counters and the ad networks its items place. Each file is checked again, and
@@ -41,19 +41,27 @@ from ..cli_support import (
 )
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
-from .export import DEFAULT_MAX_ITEMS, ExportTargetError, base_name_for, export_feed, export_url_problem
+from .export import (
+    DEFAULT_MAX_ITEMS,
+    ExportTargetError,
+    base_name_for,
+    export_feed,
+    export_url_problem,
+    item_limit_problem,
+)
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
 
 
-def _positive(value: str) -> int:
+def _items_per_file(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(_("not a whole number: {value}").format(value=repr(value))) from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(_("must be at least 1, not {number}").format(number=number))
+    problem = item_limit_problem(number)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
     return number
 
 
@@ -76,9 +84,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--out-dir", metavar="DIR", required=True, help=_("folder to write to (created if missing)"))
     parser.add_argument("--encoding", choices=ENCODINGS, type=str.lower,
                         help=_("encoding of the written files (default: the feed's own, else utf-8)"))
-    parser.add_argument("--max-items", metavar="N", type=_positive, default=DEFAULT_MAX_ITEMS,
-                        help=_("items per file; more are split into numbered files (default: {n})").format(
-                            n=DEFAULT_MAX_ITEMS))
+    parser.add_argument("--max-items", metavar="N", type=_items_per_file, default=DEFAULT_MAX_ITEMS,
+                        help=_("items per file, at most {n}; more are split into numbered files (default: {n})")
+                        .format(n=DEFAULT_MAX_ITEMS))
     parser.add_argument("--force", action="store_true", help=_("write even when the feed has errors"))
     parser.add_argument("--name", metavar="BASE",
                         help=_("file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: the file name "

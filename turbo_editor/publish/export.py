@@ -142,6 +142,9 @@ def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
     """What an export would write and the errors that stop it, with nothing written
     (``written`` is False): quick when the caller gives the ``findings``; otherwise
     the feed is checked, and ``cancelled()`` is asked every ``CHECK_BATCH`` items."""
+    problem = item_limit_problem(max_items)
+    if problem:
+        raise ValueError(problem)
     # Files to upload are in one of the encodings Turbo reads: a feed kept in ISO-8859-1 goes as UTF-8.
     own = doc.save_encoding
     target = enc.canonical(encoding or (own if own in enc.SAVE_ENCODINGS else enc.UTF8))
@@ -156,9 +159,8 @@ def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
     if findings is None:
         findings = _check_feed(doc, profile, progress or _no_progress, cancelled or _go_on)
     findings = tuple(findings)
-    within_limit = all(len(span) <= TURBO_MAX_ITEMS for span in ranges)
-    blocking = tuple(f for f in findings if f.severity == Severity.ERROR
-                     and not (f.rule == ITEM_COUNT_RULE and within_limit))
+    # Every file holds at most Turbo's limit of items: the split answers the feed's item count.
+    blocking = tuple(f for f in findings if f.severity == Severity.ERROR and f.rule != ITEM_COUNT_RULE)
     return ExportReport(out_dir=out_dir, encoding=target, max_items=max_items, forced=force, plan=plan,
                         source_findings=findings, blocking=blocking, written=False)
 
@@ -263,6 +265,18 @@ def _read_back(path: str, data: bytes) -> None:
                             .format(file=path, reason=describe_os_error(err))) from err
     if on_disk != data:
         raise FeedSaveError(_("{file} was written but does not read back as written").format(file=path))
+
+
+def item_limit_problem(max_items: int) -> str | None:
+    """Why ``max_items`` cannot be the items per file, or None when it can. Turbo reads no more
+    items from one feed: a bigger file would fail its check, which asks to split the feed that
+    the export is splitting."""
+    if max_items < 1:
+        return _("must be at least 1, not {number}").format(number=max_items)
+    if max_items > TURBO_MAX_ITEMS:
+        return _("must be at most {limit}, not {number}: Turbo reads at most {limit} items from one feed") \
+            .format(limit=TURBO_MAX_ITEMS, number=max_items)
+    return None
 
 
 def export_url_problem(url: str | None) -> str | None:

@@ -41,6 +41,7 @@ from ..publish.split import part_ranges
 from ..site.autodiscovery import check_autodiscovery, feed_autodiscovery_tag, feed_url_problem
 from ..site.http_get import http_get
 from ..site.ping import ping_feeds
+from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import i18n, settings
 from .background import BackgroundTask, run_in_background
 from .colors import PASSED_TEXT_HEX, SEVERITY_TEXT_HEX
@@ -106,9 +107,10 @@ class ExportDialog(QDialog):
         self.encoding.addItems(list(SAVE_ENCODINGS))
         self.encoding.setCurrentText(doc.save_encoding)
         self.max_items = QSpinBox()
-        self.max_items.setRange(1, 100000)
+        self.max_items.setRange(1, TURBO_MAX_ITEMS)
         self.max_items.setValue(settings.get(settings.MAX_ITEMS))
-        self.max_items.setToolTip(self.tr("Bigger feeds are split into numbered files that each stand alone"))
+        self.max_items.setToolTip(self.tr("Bigger feeds are split into numbered files that each stand alone; "
+                                          "Turbo reads at most {0} items from one feed").format(TURBO_MAX_ITEMS))
         channel = doc.channel
         self.url = QLineEdit(last_url or (channel.self_link if channel is not None else None) or "")
         self.url.setPlaceholderText("https://example.ru/turbo.xml")
