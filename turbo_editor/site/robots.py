@@ -445,21 +445,28 @@ def host_problem(value: str) -> str | None:
     if all(_DIGITS.fullmatch(label) for label in labels):
         return _("an IP address, not a domain name")
     for label in labels:
-        if not _HOST_LABEL.fullmatch(_idna_label(label)):
+        written = _idna_label(label)
+        if written is None or not _HOST_LABEL.fullmatch(written):
             return _(
                 "'{label}' is not a domain label (letters, digits, inner hyphens; no '_', no '-' at the ends)"
             ).format(label=label)
     return None
 
 
-def _idna_label(label: str) -> str:
-    # Cyrillic domains (.рф) are valid; compare them in their ASCII form.
+def ascii_host(host: str) -> str:
+    """A host name in one spelling: lower case, a Cyrillic (IDN) label in its ASCII form, so that
+    пример.рф is xn--e1afmkfd.xn--p1ai; a label IDNA cannot write stays as it is."""
+    return ".".join(_idna_label(label) or label for label in host.lower().split("."))
+
+
+def _idna_label(label: str) -> str | None:
+    # Cyrillic domains (.рф) are valid; compare them in their ASCII form. None: IDNA cannot write it.
     if label.isascii():
         return label
     try:
         return label.encode("idna").decode("ascii")
     except UnicodeError:
-        return "_"  # anything the label regex rejects
+        return None
 
 
 # --------------------------------------------------------------------------
