@@ -218,6 +218,18 @@ def test_every_encoding_keeps_every_character(encoding, declared, codec, tmp_pat
         assert "U+00AB" in references[0].message   # KOI8-R has no «
 
 
+def test_a_character_an_edit_brings_gets_the_reference_note_too(tmp_path):
+    """An emoji typed into a Windows-1251 feed was exported as &#127793; with no note, while the same
+    emoji read from the file got one (found by an audit)."""
+    doc = load_bytes(build_feed(2).decode("utf-8").replace('encoding="UTF-8"', 'encoding="windows-1251"')
+                     .replace("🌱", "").encode("cp1251"))
+    doc.apply(doc.channel.items[0].set("title", "Новый 🌱 заголовок"))
+    report = export_feed(doc, tmp_path, encoding="windows-1251")
+    [note] = [n for n in report.notes if n.code == r.CHARACTER_REFERENCES]
+    assert "U+1F331 (🌱), 1 time: written as the reference &#127793;" in note.message
+    assert b"&#127793;" in (tmp_path / "turbo.xml").read_bytes()
+
+
 def test_a_character_no_reference_can_carry_stops_the_export_before_writing(tmp_path):
     doc = load_bytes(build_feed(3, comment="Статьи 🌱"))
     with pytest.raises(FeedEncodingError):
