@@ -38,6 +38,10 @@ def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path, 
     assert sum(load(f.path).channel.item_count() for f in report.files) == 3
     shown = ExportReportDialog(report, parent=win)
     assert shown.files.rowCount() == 2 and shown.files.item(0, 1).text() == "2"
+    # Where each file goes: the table listed names only (found by an audit).
+    assert shown.files.horizontalHeaderItem(5).text() == "URL"
+    assert [shown.files.item(row, 5).text() for row in range(2)] == \
+        ["https://sad.example.ru/turbo-1.rss", "https://sad.example.ru/turbo-2.rss"]
 
 
 def test_the_file_is_named_as_the_feed_url_ends_unless_a_name_is_given(sample_window, tmp_path, qtbot):

@@ -12,8 +12,9 @@ a symlink or a hard link in DIR is the same file): that is a usage error, and
 FILE is never called a leftover to remove.
 
 Text: the blocking errors as ``file:line:col: error rule: message``, then one
-line per written file (items, bytes, findings), then notes. JSON: the export
-report as one object (files, items, sizes, findings, notes).
+line per written file (items, bytes, findings, and with ``--url`` its URL), then
+notes. JSON: the export report as one object (files, items, sizes, findings,
+notes).
 
 Exit status: 0 written (with --force, also when the feed has errors); 1 the
 feed has errors (or does not load, or cannot be written in the encoding) and
@@ -189,7 +190,8 @@ def _print_report(args, report) -> None:
     count = len(report.files)
     print(ngettext("wrote {n} file to {folder} in {encoding}:", "wrote {n} files to {folder} in {encoding}:", count)
           .format(n=count, folder=report.out_dir, encoding=report.encoding))
-    # One row a file; the counts are words in the language, padded so that the columns line up.
+    # One row a file, and where it goes when the URL was given; the counts are words in the
+    # language, padded so that the columns line up.
     rows = []
     for exported in report.files:
         counts = exported.counts()
@@ -198,10 +200,11 @@ def _print_report(args, report) -> None:
                      ngettext("{n} item", "{n} items", exported.items).format(n=f"{exported.items:>5}"),
                      ngettext("{n} byte", "{n} bytes", exported.size).format(n=f"{exported.size:>10}"),
                      ngettext("{n} error", "{n} errors", errors).format(n=errors) + ", "
-                     + ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings)))
-    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+                     + ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings),
+                     *([exported.url] if exported.url else [])))
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]) - 1)]
     for row in rows:
-        print("  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
+        print("  " + "  ".join(cell.ljust(width) for cell, width in zip(row[:-1], widths)) + "  " + row[-1])
     for exported in report.files:
         for finding in exported.findings:
             if finding.severity == Severity.ERROR:

@@ -487,18 +487,22 @@ class ExportReportDialog(QDialog):
         headline = QLabel(text.format(report.out_dir, report.encoding))
         headline.setTextFormat(Qt.PlainText)
         headline.setWordWrap(True)
-        self.files = QTableWidget(len(report.files), 5)
-        self.files.setHorizontalHeaderLabels([self.tr("File"), self.tr("Items"), self.tr("Size"),
-                                              self.tr("Errors"), self.tr("Warnings")])
+        labels = [self.tr("File"), self.tr("Items"), self.tr("Size"), self.tr("Errors"), self.tr("Warnings")]
+        # Where each file goes, when the feed URL was given: a split feed's files each have their own.
+        urls = any(file.url for file in report.files)
+        if urls:
+            labels.append(self.tr("URL"))
+        self.files = QTableWidget(len(report.files), len(labels))
+        self.files.setHorizontalHeaderLabels(labels)
         self.files.verticalHeader().setVisible(False)
         self.files.setTabKeyNavigation(False)      # a read-only list: Tab goes on to the buttons
         header = self.files.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)     # "Предупреждения" in full
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(len(labels) - 1 if urls else 0, QHeaderView.Stretch)
         for r, file in enumerate(report.files):
             counts = file.counts()
-            for c, value in enumerate((file.name, file.items, f"{file.size:,}".replace(",", " "),
-                                       counts["error"], counts["warning"])):
+            values = [file.name, file.items, f"{file.size:,}".replace(",", " "), counts["error"], counts["warning"]]
+            for c, value in enumerate(values + [file.url or ""] if urls else values):
                 cell = QTableWidgetItem(str(value))
                 cell.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
                 self.files.setItem(r, c, cell)
