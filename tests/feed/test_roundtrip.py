@@ -90,6 +90,24 @@ def test_unencodable_report_names_characters_and_how_they_are_written():
     assert doc.unencodable("UTF-8") == []
 
 
+def test_characters_an_edit_brings_are_named_too(data_dir):
+    """An emoji typed into a Windows-1251 feed was written as &#127793; without a word: the report read
+    the text Save writes, where an edited piece holds references already, so the Save question and the
+    export's note were silent (found by an audit). What the file itself holds as a reference is not new."""
+    doc = load(data_dir / "cp1251.xml")
+    assert doc.unencodable() == []
+    doc.apply(doc.channel.set("description", "Сад 🌱 и огород"))
+    added = doc.channel.new_item()
+    doc.apply(added)
+    doc.apply(doc.channel.items[-1].set("content", "<header><h1>☃ 🌱</h1></header>"))
+    assert [(u.char, u.context, u.count) for u in doc.unencodable()] == [
+        ("☃", "cdata", 1), ("🌱", "cdata", 1), ("🌱", "text", 1)]
+    assert [(u.char, u.context) for u in doc.unencodable("KOI8-R")] == [
+        ("«", "text"), ("»", "text"), ("☃", "cdata"), ("🌱", "cdata"), ("🌱", "text")]
+    assert doc.unencodable("UTF-8") == []
+    assert load_bytes(doc.serialize()).channel.get("description") == "Сад 🌱 и огород"
+
+
 def test_what_cannot_be_written_is_named_as_what_it_is_and_where(tmp_path):
     """A character in a processing instruction or the DOCTYPE was said to be in 'a comment', with
     no line (found by an audit)."""

@@ -33,10 +33,10 @@ def export(dialog, qtbot):
 def test_a_write_the_system_refuses_is_said_in_russian(dialog, tmp_path, monkeypatch, error_boxes, qtbot):
     # Tests run as root, whom no folder refuses: the refusal is made here, where write_atomic meets it.
     def refused(*args, dir=None, **kwargs):
-        raise PermissionError(errno.EACCES, "Permission denied", str(tmp_path / "out" / ".turbo.xml.x1y2.tmp"))
+        raise PermissionError(errno.EACCES, "Permission denied", str(tmp_path / "out" / ".turbo.rss.x1y2.tmp"))
     monkeypatch.setattr(atomic.tempfile, "mkstemp", refused)
     export(dialog, qtbot)
-    target = tmp_path / "out" / "turbo.xml"
+    target = tmp_path / "out" / "turbo.rss"
     assert error_boxes == [("Ошибка экспорта",
                             f"Не удалось записать {target} "
                             "(доступ запрещён: у вас нет прав на чтение или запись).\n\n"
@@ -48,7 +48,7 @@ def test_a_file_that_cannot_be_read_back_is_said_in_russian(dialog, tmp_path, mo
         raise OSError(errno.EIO, "Input/output error", path)
     monkeypatch.setattr(export_module, "open", unreadable, raising=False)
     export(dialog, qtbot)
-    target = tmp_path / "out" / "turbo.xml"
+    target = tmp_path / "out" / "turbo.rss"
     assert error_boxes == [("Ошибка экспорта",
                             f"Не удалось записать {target} или прочитать записанное: не удалось прочитать диск "
                             "или записать на него (ошибка ввода-вывода).\n\n"

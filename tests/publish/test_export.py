@@ -12,6 +12,7 @@ from generated_feeds import BROKEN_ITEM, build_feed
 from support import SAMPLE, c14n
 from turbo_editor.feed import FeedEncodingError, load, load_bytes
 from turbo_editor.publish import export_feed, part_names, part_ranges, report as r
+from turbo_editor.publish.export import url_file_name
 from turbo_editor.vocabulary.namespaces import TURBO_NS, YANDEX_NS, qn
 
 COUNTER_AND_AD_TAGS = (qn(TURBO_NS, "analytics"), qn(YANDEX_NS, "analytics"), qn(TURBO_NS, "adNetwork"),
@@ -85,10 +86,12 @@ def test_the_split_clears_the_item_count_error_it_answers(big_feed, tmp_path):
     assert split[0].message.startswith("2500 items written as 3 files, at most 1000 in each")
 
 
-def test_a_limit_above_yandexs_keeps_the_item_count_error(big_feed, tmp_path):
-    report = export_feed(load_bytes(big_feed), tmp_path, max_items=2000)
-    assert not report.written and [f.rule for f in report.blocking] == ["turbo-item-count"]
-    assert [(p.name, p.items) for p in report.plan] == [("turbo-1.xml", 2000), ("turbo-2.xml", 500)]
+def test_a_limit_above_yandexs_is_refused_naming_the_limit(big_feed, tmp_path):
+    """2000 items per file stopped the export with "split it into at least 3 files" while it was
+    splitting it into 2: what was wrong, files over Turbo's 1000, was never said (found by an audit)."""
+    with pytest.raises(ValueError, match="^must be at most 1000, not 2000: Turbo reads at most 1000 items "
+                                         "from one feed$"):
+        export_feed(load_bytes(big_feed), tmp_path, max_items=2000)
     assert os.listdir(tmp_path) == []
 
 
@@ -213,6 +216,18 @@ def test_every_encoding_keeps_every_character(encoding, declared, codec, tmp_pat
         assert "U+1F331" in references[0].message  # the emoji, as a reference
     if declared == "KOI8-R":
         assert "U+00AB" in references[0].message   # KOI8-R has no «
+
+
+def test_a_character_an_edit_brings_gets_the_reference_note_too(tmp_path):
+    """An emoji typed into a Windows-1251 feed was exported as &#127793; with no note, while the same
+    emoji read from the file got one (found by an audit)."""
+    doc = load_bytes(build_feed(2).decode("utf-8").replace('encoding="UTF-8"', 'encoding="windows-1251"')
+                     .replace("🌱", "").encode("cp1251"))
+    doc.apply(doc.channel.items[0].set("title", "Новый 🌱 заголовок"))
+    report = export_feed(doc, tmp_path, encoding="windows-1251")
+    [note] = [n for n in report.notes if n.code == r.CHARACTER_REFERENCES]
+    assert "U+1F331 (🌱), 1 time: written as the reference &#127793;" in note.message
+    assert b"&#127793;" in (tmp_path / "turbo.xml").read_bytes()
 
 
 def test_a_character_no_reference_can_carry_stops_the_export_before_writing(tmp_path):
@@ -375,6 +390,26 @@ def test_an_export_url_ending_in_a_slash_is_the_folder(tmp_path):
     single = export_feed(load_bytes(feed), tmp_path / "single", export_url=folder)
     assert [f.url for f in single.files] == [folder + "turbo.xml"]
     assert not [n for n in split.notes + single.notes if n.severity == "warning"]
+
+
+@pytest.mark.parametrize("url, name, parts", [
+    ("https://sad.example.ru/my%20feed.xml", "my feed", ["my%20feed-1.xml", "my%20feed-2.xml"]),
+    ("https://sad.example.ru/%d0%bb%d0%b5%d0%bd%d1%82%d0%b0.xml", "лента",
+     ["%D0%BB%D0%B5%D0%BD%D1%82%D0%B0-1.xml", "%D0%BB%D0%B5%D0%BD%D1%82%D0%B0-2.xml"]),
+])
+def test_each_parts_url_stays_percent_encoded(tmp_path, url, name, parts):
+    """--url .../my%20feed.xml named the parts .../my feed-1.xml (a raw space; Cyrillic came out raw too),
+    which is no URL, and the files' own check flagged it (found by an audit). The files on disk keep
+    the decoded name."""
+    report = export_feed(load_bytes(build_feed(3, self_link=None)), tmp_path, max_items=2, export_url=url,
+                         base_name=url_file_name(url))
+    urls = ["https://sad.example.ru/" + part for part in parts]
+    assert [f.name for f in report.files] == [f"{name}-1.xml", f"{name}-2.xml"]
+    assert [f.url for f in report.files] == urls == [load(f.path).channel.self_link for f in report.files]
+    assert all(f.counts()["warning"] == 0 for f in report.files)
+    folder = export_feed(load_bytes(build_feed(1, self_link=None)), tmp_path / "folder",
+                         export_url="https://sad.example.ru/feeds/", base_name="my feed")
+    assert [f.url for f in folder.files] == ["https://sad.example.ru/feeds/my%20feed.xml"]
 
 
 # --------------------------------------------------------------------------

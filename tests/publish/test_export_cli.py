@@ -34,6 +34,17 @@ def test_a_clean_feed_is_written_and_exits_0(feed_file, tmp_path, capsys):
     assert lines[1] == f"  turbo-1.xml      2 items  {size:>10} bytes  0 errors, 0 warnings"
 
 
+def test_each_file_is_listed_with_its_url(feed_file, tmp_path, capsys):
+    """A split export's text never said where each file goes; only --format json had it (found by an audit)."""
+    out = tmp_path / "out"
+    assert main([feed_file(build_feed(5, self_link=None)), "--out-dir", str(out), "--max-items", "2",
+                 "--url", "https://sad.example.ru/feeds/"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.rsplit("  ", 1)[1] for line in lines[1:4]] == \
+        [f"https://sad.example.ru/feeds/turbo-{n}.xml" for n in (1, 2, 3)]
+    assert lines[1].endswith(" 0 warnings  https://sad.example.ru/feeds/turbo-1.xml")
+
+
 def test_errors_exit_1_and_write_nothing(feed_file, tmp_path, capsys):
     source = feed_file(build_feed(2, extra_item=BROKEN_ITEM))
     out = tmp_path / "out"
@@ -92,6 +103,17 @@ def test_an_encoding_that_cannot_hold_a_comment_exits_1(feed_file, tmp_path, cap
 def test_usage_errors_exit_2(feed_file, tmp_path, extra, capsys):
     assert main([feed_file(build_feed(1)), "--out-dir", str(tmp_path / "o"), *extra]) == 2
     assert not (tmp_path / "o").exists()
+
+
+def test_more_items_per_file_than_turbo_reads_is_a_usage_error_naming_the_limit(feed_file, tmp_path, capsys):
+    """--max-items 1100 on 1200 items said "split it into at least 2 files" while it split them into 2;
+    the option had no upper bound (found by an audit)."""
+    out = tmp_path / "out"
+    assert main([feed_file(build_feed(3)), "--out-dir", str(out), "--max-items", "1100"]) == 2
+    assert "argument --max-items: must be at most 1000, not 1100: Turbo reads at most 1000 items from one feed" \
+        in capsys.readouterr().err
+    assert not out.exists()
+    assert main([feed_file(build_feed(3)), "--out-dir", str(out), "--max-items", "1000"]) == 0
 
 
 def test_a_missing_out_dir_option_exits_2(feed_file, capsys):

@@ -66,6 +66,20 @@ def test_equivalent_links_match(head):
     assert check_autodiscovery(page(head), FEED, page_url="https://sad.example.ru/articles/").found
 
 
+@pytest.mark.parametrize(("feed", "href"), [
+    ("https://sad.example.ru/лента.xml", "https://sad.example.ru/%D0%BB%D0%B5%D0%BD%D1%82%D0%B0.xml"),
+    ("https://sad.example.ru/%d0%bb%d0%b5%d0%bd%d1%82%d0%b0.xml", "/%D0%BB%D0%B5%D0%BD%D1%82%D0%B0.xml"),
+    ("https://sad.example.ru/my feed.xml?a=б", "/my%20feed.xml?a=%D0%B1"),
+    ("https://сад.рф/turbo.rss", "https://xn--80ai1b.xn--p1ai/turbo.rss"),
+    ("https://xn--80ai1b.xn--p1ai/turbo.rss", "https://САД.рф/turbo.rss"),
+])
+def test_the_same_address_spelt_otherwise_matches(feed, href):
+    """A Cyrillic path and its percent-encoding, escapes in lower and upper case, an IDN host and its
+    punycode: one address, which the check took for another feed (found by an audit)."""
+    head = f'<link rel="alternate" type="application/rss+xml" href="{href}">'
+    assert check_autodiscovery(page(head), feed, page_url="https://sad.example.ru/").found
+
+
 def test_a_relative_href_without_the_page_url_is_read_on_the_feeds_site():
     head = '<link rel="alternate" type="application/rss+xml" href="/turbo.rss">'
     assert check_autodiscovery(page(head), FEED).found

@@ -622,6 +622,19 @@ def test_empty_disallow_competes_as_allow_slash():
     assert not parse_robots("User-agent: Yandex\nDisallow:\nDisallow: /x\n").is_allowed("/x")
 
 
+@pytest.mark.parametrize(("allow", "disallow", "path"), [
+    ("/cgi-bin", "/cgi-bin*", "/cgi-bin/x"), ("/example", "/example*$", "/example.html"),
+    ("/", "/*", "/feed.rss"), ("/turbo", "/turbo**", "/turbo.rss")])
+def test_a_final_star_does_not_make_a_rule_longer(allow, disallow, path):
+    """Seed 004: "Disallow: /cgi-bin*" is the same as "Disallow: /cgi-bin" and "/example*$" as
+    "/example", so against an Allow of the same prefix the tie goes to Allow; the star was counted
+    in the rule's length and the Disallow won (found by an audit)."""
+    for text in (f"User-agent: Yandex\nAllow: {allow}\nDisallow: {disallow}\n",
+                 f"User-agent: Yandex\nDisallow: {disallow}\nAllow: {allow}\n"):
+        decision = parse_robots(text).check(path)
+        assert (decision.allowed, decision.rule) == (True, f"Allow: {allow}"), text
+
+
 def test_percent_encoding_normalisation():
     robots = parse_robots("User-agent: *\nDisallow: /ツ\nDisallow: /a%2fb\n")
     assert not robots.is_allowed("/%e3%83%84/page")

@@ -12,6 +12,7 @@ from turbo_editor.site.robots_checks import (
     CRAWL_DELAY_RANGE,
     FEED_DISALLOWED,
     HOST_INVALID,
+    HOST_NOT_USED,
     IGNORED_LINE,
     ITEM_DISALLOWED,
     NO_FINAL_EMPTY_LINE,
@@ -250,6 +251,19 @@ def test_an_invalid_host_nobody_can_guess_is_removed(value):
     text = f"User-Agent: *\nDisallow:\nHost: {value}\nSitemap: https://example.com/s.xml\n"
     problem = only(check_robots(text, FEED), HOST_INVALID)
     assert problem.suggestion.text == "User-Agent: *\nDisallow:\nSitemap: https://example.com/s.xml\n"
+
+
+def test_a_later_host_naming_another_host_is_said_to_be_unused():
+    """Seed 004's own example: the second Host line "не используется", and the check said nothing of
+    it (found by an audit). The same host repeated in another group says nothing else: no warning."""
+    text = ("Host: myhost.ru\nUser-agent: *\nDisallow: /cgi-bin\n\n"
+            "User-agent: Yandex\nDisallow: /cgi-bin\nHost: www.myhost.ru\n")
+    problem = only(check_robots(text, FEED), HOST_NOT_USED)
+    assert (problem.line, problem.severity) == (7, "warning")
+    assert problem.message == ("Yandex ignores 'Host: www.myhost.ru' (line 7): only the first valid Host is used, "
+                               "'Host: myhost.ru' on line 1")
+    assert problem.suggestion.text == text.replace("Host: www.myhost.ru\n", "")
+    assert check_robots(text.replace("www.myhost.ru", "MyHost.ru"), FEED).ok
 
 
 def test_valid_hosts_are_fine():

@@ -21,14 +21,16 @@ from turbo_editor.site.text_edits import unified_diff
 
 CODES = tuple(getattr(robots_checks, name) for name in (
     "FEED_DISALLOWED", "CRAWL_DELAY_RANGE", "NO_FINAL_EMPTY_LINE", "ITEM_DISALLOWED", "CLEAN_PARAM_DUPLICATES",
-    "HOST_INVALID", "IGNORED_LINE"))
+    "HOST_INVALID", "HOST_NOT_USED", "IGNORED_LINE"))
 DIRECTIVES = ("User-agent", "Allow", "Disallow", "Crawl-delay", "Clean-param", "Host", "Sitemap")
 
 # Every kind of problem at once: a rule before any User-agent, a misspelt and an unknown directive, a
-# Crawl-delay that is no number and one out of range, an empty Clean-param name, an invalid Host, a
-# Clean-param that folds two item links into one page, the feed and the items closed, no final empty line.
+# Crawl-delay that is no number and one out of range, an empty Clean-param name, an invalid Host and an
+# unused one, a Clean-param that folds two item links into one page, the feed and the items closed, no
+# final empty line.
 BROKEN = ("Disallow: /early\nUser-agent: *\nDisallow: /\nDisalow: /x\nNoindex: /y\nCrawl-delay: abc\n"
-          "Clean-param: a&&b /x\nHost: bad_host.ru\nCrawl-delay: 5\nClean-param: ref /news/\n\n"
+          "Clean-param: a&&b /x\nHost: bad_host.ru\nHost: example.com\nHost: www.example.com\nCrawl-delay: 5\n"
+          "Clean-param: ref /news/\n\n"
           "User-agent: *\nDisallow: /")
 FEED = "https://example.com/turbo.rss"
 ITEMS = ["https://example.com/news/1?ref=a", "https://example.com/news/1?ref=b", "https://other.example.org/x",
@@ -88,7 +90,7 @@ def test_checks_in_russian_every_line_but_the_diff_speaks_russian(tmp_path, caps
     assert ("robots.txt:3: предупреждение item-disallowed: Робот YandexBot не может загрузить 8 страниц "
             "элементов https://example.com/news/1?ref=a, https://example.com/news/1?ref=b, "
             "https://example.com/news/2 и ещё 5: их запрещает «Disallow: /» (строка 3)") in report
-    assert report[-1] == "11 проблем в robots.txt для робота YandexBot"
+    assert report[-1] == "12 проблем в robots.txt для робота YandexBot"
     # The suggested file: its change in words is Russian, its diff is robots.txt with the Russian marker.
     fix = fix_all(BROKEN, FEED, ITEMS)
     assert f"предлагаемый robots.txt: {fix.change}" in report and diff == fix.diff

@@ -34,10 +34,48 @@ def test_export_writes_files_and_the_report_lists_them(sample_window, tmp_path, 
     export(dialog, qtbot)
     assert dialog.result() == QDialog.Accepted
     report = dialog.report
-    assert [f.name for f in report.files] == ["turbo-1.xml", "turbo-2.xml"]
+    assert [f.name for f in report.files] == ["turbo-1.rss", "turbo-2.rss"]
     assert sum(load(f.path).channel.item_count() for f in report.files) == 3
     shown = ExportReportDialog(report, parent=win)
     assert shown.files.rowCount() == 2 and shown.files.item(0, 1).text() == "2"
+    # Where each file goes: the table listed names only (found by an audit).
+    assert shown.files.horizontalHeaderItem(5).text() == "URL"
+    assert [shown.files.item(row, 5).text() for row in range(2)] == \
+        ["https://sad.example.ru/turbo-1.rss", "https://sad.example.ru/turbo-2.rss"]
+
+
+def test_the_file_is_named_as_the_feed_url_ends_unless_a_name_is_given(sample_window, tmp_path, qtbot):
+    """The sample's URL names turbo.rss, and the window wrote turbo.xml with a warning that the URL
+    names another file; turbo-editor export with the same --url writes turbo.rss (found by an audit)."""
+    win = sample_window
+    dialog = ExportDialog(win.session.doc, win.validator.findings, win)
+    assert dialog.url.text() == "https://sad.example.ru/turbo.rss"
+    assert (dialog.name.text(), dialog.name.placeholderText()) == ("", "turbo.rss")
+    dialog.url.setText("https://sad.example.ru/feeds/")             # a folder: no name of its own
+    assert dialog.name.placeholderText() == "turbo.xml"
+    dialog.url.setText("https://sad.example.ru/turbo.rss")
+    dialog.folder.setText(str(tmp_path / "out"))
+    export(dialog, qtbot)
+    assert [f.name for f in dialog.report.files] == ["turbo.rss"]
+    assert not [n for n in dialog.report.notes if n.code == r.NAME_NOT_URL]
+    named = ExportDialog(win.session.doc, win.validator.findings, win)
+    named.name.setText("feed")                                      # a name given is the name, as --name
+    named.folder.setText(str(tmp_path / "named"))
+    export(named, qtbot)
+    assert [f.name for f in named.report.files] == ["feed.xml"]
+    assert [n.code for n in named.report.notes if n.code == r.NAME_NOT_URL] == [r.NAME_NOT_URL]
+
+
+def test_items_per_file_stop_at_turbos_limit(sample_window):
+    """Items per file went up to 100,000: 1100 on a 1200-item feed was refused with "split it into at
+    least 2 files" while it was splitting it into 2 (found by an audit)."""
+    from turbo_editor.ui import settings
+    from turbo_editor.ui.preferences import PreferencesDialog
+    settings.put(settings.MAX_ITEMS, 5000)                  # kept by an older version
+    dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    assert (dialog.max_items.maximum(), dialog.max_items.value()) == (1000, 1000)
+    assert "at most 1000 items" in dialog.max_items.toolTip()
+    assert PreferencesDialog(sample_window).max_items.maximum() == 1000
 
 
 def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, monkeypatch, qtbot):
@@ -52,7 +90,7 @@ def test_export_with_errors_needs_an_explicit_choice(sample_window, tmp_path, mo
     assert dialog.report is None and not (tmp_path / "out").exists()
     monkeypatch.setattr(ExportDialog, "_export_anyway", lambda self, report: True)
     export(dialog, qtbot)
-    assert dialog.report.forced and (tmp_path / "out" / "turbo.xml").exists()
+    assert dialog.report.forced and (tmp_path / "out" / "turbo.rss").exists()
 
 
 class _Ping:
@@ -232,13 +270,13 @@ def test_export_goes_to_the_feeds_own_folder_else_the_last_one(sample_window, wi
     assert dialog.folder.text() == str(tmp_path)          # where feed.xml is, not the home folder
     dialog.folder.setText(str(tmp_path / "public"))
     export(dialog, qtbot)
-    assert (tmp_path / "public" / "turbo.xml").exists()
+    assert (tmp_path / "public" / "turbo.rss").exists()
     assert ExportDialog(FeedDocument.new(), []).folder.text() == str(tmp_path / "public")   # untitled
 
 
 def test_an_export_error_names_the_path_and_says_what_to_do(sample_window, tmp_path, error_boxes, qtbot):
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
-    taken = tmp_path / "out" / "turbo.xml"
+    taken = tmp_path / "out" / "turbo.rss"
     taken.mkdir(parents=True)                  # a folder where the file should go: "Is a directory"
     dialog.folder.setText(str(tmp_path / "out"))
     export(dialog, qtbot)
@@ -417,7 +455,7 @@ def test_ping_tells_the_services_about_every_file(sample_window, tmp_path, qtbot
     export(dialog, qtbot)
     shown = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", sample_window)
     qtbot.waitUntil(lambda: shown.ping_results is not None, timeout=15000)
-    parts = ["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"]
+    parts = ["https://sad.example.ru/turbo-1.rss", "https://sad.example.ru/turbo-2.rss"]
     assert service.calls == [("Вестник садовода", parts[0]), ("Вестник садовода", parts[1])]
     assert [load(f.path).channel.self_link for f in dialog.report.files] == parts
     assert all(part in shown.pings.toPlainText() for part in parts)
@@ -474,7 +512,7 @@ def test_export_anyway_lists_the_errors_then_the_warnings_and_writes(sample_wind
     assert rows == ["link “/relative” is a relative URL; write the full address with https:// (line 23)",
                     "language “ru-RU” should be the ISO 639-1 code alone: “ru” (line 11)"]
     assert dialog.result() == QDialog.Accepted and dialog.report.forced
-    assert load(str(tmp_path / "out" / "turbo.xml")).channel.items[0].get("link") == "/relative"
+    assert load(str(tmp_path / "out" / "turbo.rss")).channel.items[0].get("link") == "/relative"
 
 
 def test_cancel_at_the_errors_writes_nothing(sample_window, tmp_path, monkeypatch, qtbot):
@@ -550,7 +588,7 @@ def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample
     assert (dialog.max_items.value(), dialog.name.text(), dialog.ping.isChecked(), dialog.endpoints.toPlainText()) == \
         (7, "feed", True, "xmlrpc https://rpc.example/RPC2")
     dialog.max_items.setValue(MAX_ITEMS)               # every choice back at its default ...
-    dialog.name.setText("turbo")
+    dialog.name.setText("")
     dialog.ping.setChecked(False)
     dialog.endpoints.setPlainText("")
     dialog.folder.setText(str(tmp_path / "out"))

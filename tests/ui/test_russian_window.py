@@ -543,7 +543,7 @@ def test_the_export_dialog_the_errors_dialog_and_the_report(win, qtbot, tmp_path
     report.show()
     shown += shown_in(report) + screens.shown
     # rest and xmlrpc: the kinds of endpoint, as the box takes them
-    assert_russian(shown, values_of(win) | {str(tmp_path / "out"), "turbo.xml", "rest", "xmlrpc"})
+    assert_russian(shown, values_of(win) | {str(tmp_path / "out"), "turbo.rss", "rest", "xmlrpc"})
 
 
 class _Ping(xmlrpc.server.SimpleXMLRPCServer):

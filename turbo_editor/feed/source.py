@@ -242,6 +242,14 @@ class Source:
             return None
         return self.decode(self._piece(node, layout, _Writer(self.newline)))
 
+    def rewritten(self, children) -> list:
+        """The channel children whose text Save writes anew in the source's encoding, a character
+        that lacks as a reference: those an edit touched, typed in the XML pane, or added."""
+        layout = self.layout() if self.baseline is not None else None
+        if layout is None:
+            return []
+        return [c for c in children if c in self.dirty or c in self.adopted or self._piece_of(c, layout) is None]
+
     def piece_source(self, element) -> str | None:
         """The text a channel child stands for in this source (None when it has none)."""
         layout = self.layout()

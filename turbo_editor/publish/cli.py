@@ -3,7 +3,7 @@
 Checks the feed first. With errors nothing is written unless ``--force``.
 ``--ignore RULE[,RULE]`` and the project file's ignore lists (docs/suppressions.md)
 leave rules out of the check, as ``turbo-editor check`` does.
-A feed over ``--max-items`` (default 1000, Yandex's limit) is written as
+A feed over ``--max-items`` (default and most 1000, Yandex's limit) is written as
 numbered files (``turbo-1.xml``, ``turbo-2.xml``, ...; see
 turbo_editor/publish/export.py), each a whole feed with the channel, its
 counters and the ad networks its items place. Each file is checked again, and
@@ -12,8 +12,9 @@ a symlink or a hard link in DIR is the same file): that is a usage error, and
 FILE is never called a leftover to remove.
 
 Text: the blocking errors as ``file:line:col: error rule: message``, then one
-line per written file (items, bytes, findings), then notes. JSON: the export
-report as one object (files, items, sizes, findings, notes).
+line per written file (items, bytes, findings, and with ``--url`` its URL), then
+notes. JSON: the export report as one object (files, items, sizes, findings,
+notes).
 
 Exit status: 0 written (with --force, also when the feed has errors); 1 the
 feed has errors (or does not load, or cannot be written in the encoding) and
@@ -41,19 +42,27 @@ from ..cli_support import (
 )
 from ..feed.errors import FeedEncodingError, FeedSaveError, FeedTooLargeError, describe_os_error
 from ..messages import _, ngettext
-from .export import DEFAULT_MAX_ITEMS, ExportTargetError, export_feed, export_url_problem, url_file_name
+from .export import (
+    DEFAULT_MAX_ITEMS,
+    ExportTargetError,
+    base_name_for,
+    export_feed,
+    export_url_problem,
+    item_limit_problem,
+)
 
 FORMATS = ("text", "json")
 ENCODINGS = ("utf-8", "windows-1251", "koi8-r")
 
 
-def _positive(value: str) -> int:
+def _items_per_file(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(_("not a whole number: {value}").format(value=repr(value))) from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(_("must be at least 1, not {number}").format(number=number))
+    problem = item_limit_problem(number)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
     return number
 
 
@@ -76,9 +85,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--out-dir", metavar="DIR", required=True, help=_("folder to write to (created if missing)"))
     parser.add_argument("--encoding", choices=ENCODINGS, type=str.lower,
                         help=_("encoding of the written files (default: the feed's own, else utf-8)"))
-    parser.add_argument("--max-items", metavar="N", type=_positive, default=DEFAULT_MAX_ITEMS,
-                        help=_("items per file; more are split into numbered files (default: {n})").format(
-                            n=DEFAULT_MAX_ITEMS))
+    parser.add_argument("--max-items", metavar="N", type=_items_per_file, default=DEFAULT_MAX_ITEMS,
+                        help=_("items per file, at most {n}; more are split into numbered files (default: {n})")
+                        .format(n=DEFAULT_MAX_ITEMS))
     parser.add_argument("--force", action="store_true", help=_("write even when the feed has errors"))
     parser.add_argument("--name", metavar="BASE",
                         help=_("file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: the file name "
@@ -125,7 +134,7 @@ def run(args) -> int:
         return 1
     try:
         report = export_feed(result.doc, args.out_dir, encoding=args.encoding, max_items=args.max_items,
-                             force=args.force, base_name=args.name or url_file_name(args.url) or "turbo",
+                             force=args.force, base_name=base_name_for(args.name, args.url),
                              export_url=args.url,
                              profile=args.profile, findings=result.findings,
                              protect=[] if args.file == STANDARD else [args.file])
@@ -181,7 +190,8 @@ def _print_report(args, report) -> None:
     count = len(report.files)
     print(ngettext("wrote {n} file to {folder} in {encoding}:", "wrote {n} files to {folder} in {encoding}:", count)
           .format(n=count, folder=report.out_dir, encoding=report.encoding))
-    # One row a file; the counts are words in the language, padded so that the columns line up.
+    # One row a file, and where it goes when the URL was given; the counts are words in the
+    # language, padded so that the columns line up.
     rows = []
     for exported in report.files:
         counts = exported.counts()
@@ -190,10 +200,11 @@ def _print_report(args, report) -> None:
                      ngettext("{n} item", "{n} items", exported.items).format(n=f"{exported.items:>5}"),
                      ngettext("{n} byte", "{n} bytes", exported.size).format(n=f"{exported.size:>10}"),
                      ngettext("{n} error", "{n} errors", errors).format(n=errors) + ", "
-                     + ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings)))
-    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+                     + ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings),
+                     *([exported.url] if exported.url else [])))
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]) - 1)]
     for row in rows:
-        print("  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
+        print("  " + "  ".join(cell.ljust(width) for cell, width in zip(row[:-1], widths)) + "  " + row[-1])
     for exported in report.files:
         for finding in exported.findings:
             if finding.severity == Severity.ERROR:

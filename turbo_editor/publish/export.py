@@ -37,7 +37,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 from .. import check
 from ..check.rule import Profile, Severity
@@ -51,6 +51,7 @@ from .report import ExportedFile, ExportNote, ExportReport, PlannedFile
 from .split import ad_network_id, part_ranges, split_document
 
 DEFAULT_MAX_ITEMS = TURBO_MAX_ITEMS
+DEFAULT_BASE_NAME = "turbo"
 
 # What progress() is told the export is doing.
 CHECKING = "check"
@@ -105,7 +106,7 @@ def protected_target(out_dir: str | os.PathLike, names, protect) -> tuple[str, s
 
 
 def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str | None = None,
-                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = "turbo",
+                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = DEFAULT_BASE_NAME,
                 export_url: str | None = None, profile: str = Profile.AUTO,
                 findings=None, protect=(), progress=None, cancelled=None) -> ExportReport:
     """Check ``doc``, then write it to ``out_dir`` as one file or as numbered parts.
@@ -135,12 +136,15 @@ def export_feed(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
 
 
 def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str | None = None,
-                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = "turbo",
+                max_items: int = DEFAULT_MAX_ITEMS, force: bool = False, base_name: str = DEFAULT_BASE_NAME,
                 profile: str = Profile.AUTO, findings=None, protect=(), progress=None,
                 cancelled=None) -> ExportReport:
     """What an export would write and the errors that stop it, with nothing written
     (``written`` is False): quick when the caller gives the ``findings``; otherwise
     the feed is checked, and ``cancelled()`` is asked every ``CHECK_BATCH`` items."""
+    problem = item_limit_problem(max_items)
+    if problem:
+        raise ValueError(problem)
     # Files to upload are in one of the encodings Turbo reads: a feed kept in ISO-8859-1 goes as UTF-8.
     own = doc.save_encoding
     target = enc.canonical(encoding or (own if own in enc.SAVE_ENCODINGS else enc.UTF8))
@@ -155,9 +159,8 @@ def plan_export(doc: FeedDocument, out_dir: str | os.PathLike, *, encoding: str 
     if findings is None:
         findings = _check_feed(doc, profile, progress or _no_progress, cancelled or _go_on)
     findings = tuple(findings)
-    within_limit = all(len(span) <= TURBO_MAX_ITEMS for span in ranges)
-    blocking = tuple(f for f in findings if f.severity == Severity.ERROR
-                     and not (f.rule == ITEM_COUNT_RULE and within_limit))
+    # Every file holds at most Turbo's limit of items: the split answers the feed's item count.
+    blocking = tuple(f for f in findings if f.severity == Severity.ERROR and f.rule != ITEM_COUNT_RULE)
     return ExportReport(out_dir=out_dir, encoding=target, max_items=max_items, forced=force, plan=plan,
                         source_findings=findings, blocking=blocking, written=False)
 
@@ -264,6 +267,18 @@ def _read_back(path: str, data: bytes) -> None:
         raise FeedSaveError(_("{file} was written but does not read back as written").format(file=path))
 
 
+def item_limit_problem(max_items: int) -> str | None:
+    """Why ``max_items`` cannot be the items per file, or None when it can. Turbo reads no more
+    items from one feed: a bigger file would fail its check, which asks to split the feed that
+    the export is splitting."""
+    if max_items < 1:
+        return _("must be at least 1, not {number}").format(number=max_items)
+    if max_items > TURBO_MAX_ITEMS:
+        return _("must be at most {limit}, not {number}: Turbo reads at most {limit} items from one feed") \
+            .format(limit=TURBO_MAX_ITEMS, number=max_items)
+    return None
+
+
 def export_url_problem(url: str | None) -> str | None:
     """Why ``url`` cannot be the address the feed is published at, or None when it can (or is not
     given). A self link must be a full address: a relative one written into each part would point
@@ -283,13 +298,14 @@ def export_url_problem(url: str | None) -> str | None:
 
 def part_urls(export_url: str | None, names: list[str]) -> list[str | None]:
     """Where each file will be published: the export URL for one file, else each name resolved
-    against it; a URL ending in "/" is a folder, and every file's name is added to it."""
+    against it; a URL ending in "/" is a folder, and every file's name is added to it. A name is
+    percent-encoded there (my feed-1.xml: my%20feed-1.xml): a URL holds no space nor Cyrillic letter."""
     if not export_url or not export_url.strip():
         return [None] * len(names)
     base = export_url.strip()
     if len(names) == 1 and not base.endswith("/"):
         return [base]
-    return [urljoin(base, name) for name in names]
+    return [urljoin(base, quote(name)) for name in names]
 
 
 def _whole_url(export_url: str | None, base_name: str) -> str | None:
@@ -303,10 +319,16 @@ def url_file_name(url: str | None) -> str | None:
     if not url:
         return None
     try:
-        name = unquote(urlsplit(url.strip()).path.rsplit("/", 1)[-1])
+        name = unquote(urlsplit(url.strip()).path.rsplit("/", 1)[-1]).strip()
     except ValueError:
         return None
     return name if name and not name.startswith(".") and "/" not in name and os.sep not in name else None
+
+
+def base_name_for(name: str | None, export_url: str | None) -> str:
+    """The base name of the files: the one given, else the file name the export URL ends in, else
+    turbo (the command line's --name, and the window's File name left empty)."""
+    return (name or "").strip() or url_file_name(export_url) or DEFAULT_BASE_NAME
 
 
 def _name_against_url(names: list[str], urls: list[str | None]) -> list[ExportNote]:

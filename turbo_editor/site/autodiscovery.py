@@ -17,12 +17,13 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
-from urllib.parse import urljoin, urlsplit, urlunsplit
+from urllib.parse import urljoin, urlsplit
 
 import lxml.html
 from lxml import etree
 
 from ..vocabulary.namespaces import ATOM_NS
+from .robots import ascii_host, request_path
 
 FEED_TYPE = "application/rss+xml"
 
@@ -246,13 +247,15 @@ _XML_DECLARATION = re.compile(r"\A\ufeff?\s*<\?xml[^>]*\?>")
 
 
 def _normalised(url: str) -> str:
-    """A URL as compared here: scheme and host in lower case, no default port, no fragment."""
+    """A URL as compared here: scheme and host in lower case, the host in ASCII (an IDN as its
+    punycode), no default port, no fragment, and the path and query in the one spelling robots.txt
+    rules are matched in (Cyrillic and spaces percent-encoded, escapes in upper case)."""
     parts = urlsplit(url.strip())
-    host = (parts.hostname or "").lower()
+    host = ascii_host(parts.hostname or "")
     try:
         port = parts.port
     except ValueError:
         port = None
     if port and port != {"http": 80, "https": 443}.get(parts.scheme.lower()):
         host += f":{port}"
-    return urlunsplit((parts.scheme.lower(), host, parts.path or "/", parts.query, ""))
+    return f"{parts.scheme.lower()}://{host}{request_path(url.strip())}"

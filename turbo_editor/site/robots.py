@@ -61,7 +61,7 @@ class Rule:
     def precedence(self) -> tuple[int, bool]:
         # Longest pattern wins; on equal length Allow wins ("Allow: / Disallow: /"
         # allows everything in the seed's extensions section).
-        return (len(self.pattern), self.allow)
+        return (pattern_length(self.pattern), self.allow)
 
     def matches(self, path: str) -> bool:
         return self._regex.match(path) is not None
@@ -445,21 +445,28 @@ def host_problem(value: str) -> str | None:
     if all(_DIGITS.fullmatch(label) for label in labels):
         return _("an IP address, not a domain name")
     for label in labels:
-        if not _HOST_LABEL.fullmatch(_idna_label(label)):
+        written = _idna_label(label)
+        if written is None or not _HOST_LABEL.fullmatch(written):
             return _(
                 "'{label}' is not a domain label (letters, digits, inner hyphens; no '_', no '-' at the ends)"
             ).format(label=label)
     return None
 
 
-def _idna_label(label: str) -> str:
-    # Cyrillic domains (.рф) are valid; compare them in their ASCII form.
+def ascii_host(host: str) -> str:
+    """A host name in one spelling: lower case, a Cyrillic (IDN) label in its ASCII form, so that
+    пример.рф is xn--e1afmkfd.xn--p1ai; a label IDNA cannot write stays as it is."""
+    return ".".join(_idna_label(label) or label for label in host.lower().split("."))
+
+
+def _idna_label(label: str) -> str | None:
+    # Cyrillic domains (.рф) are valid; compare them in their ASCII form. None: IDNA cannot write it.
     if label.isascii():
         return label
     try:
         return label.encode("idna").decode("ascii")
     except UnicodeError:
-        return "_"  # anything the label regex rejects
+        return None
 
 
 # --------------------------------------------------------------------------
@@ -524,6 +531,13 @@ def _one_escape(m: re.Match) -> str:
 
 
 _UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def pattern_length(pattern: str) -> int:
+    """How long a pattern counts when rules compete for a page: without the ``*`` at its end, which
+    every rule has unwritten (seed 004: ``/cgi-bin*`` is the same rule as ``/cgi-bin``, and
+    ``/example*$`` as ``/example``)."""
+    return len(pattern.removesuffix("*$").rstrip("*"))
 
 
 def compile_pattern(pattern: str) -> re.Pattern[str]:

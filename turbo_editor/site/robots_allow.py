@@ -28,8 +28,8 @@ number of lines is the smallest the directory tree allows, and between equal
 counts the narrower choice wins.
 
 Rule patterns are read as Yandex reads them (``robots.py``): ``*`` is any run
-of characters, a final ``$`` anchors, the longest pattern wins and Allow wins
-a tie.
+of characters, a final ``$`` anchors, the longest pattern wins (a final ``*``
+not counted: ``pattern_length``) and Allow wins a tie.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .robots import Rule, compile_pattern
+from .robots import Rule, compile_pattern, pattern_length
 
 # Opening a whole directory opens pages the feed does not list: only worth it for a real saving.
 MIN_LINES_SAVED = 2
@@ -167,7 +167,7 @@ class _Planner:
         self.allows = [r for r in rules if r.allow]
         self.targets = targets
         # The longest Disallow each target matches: an Allow must be at least that long.
-        self.need = {t: max((len(r.pattern) for r in self.disallows if r.matches(t)), default=0)
+        self.need = {t: max((pattern_length(r.pattern) for r in self.disallows if r.matches(t)), default=0)
                      for t in targets}
         self._regexes: dict[str, re.Pattern[str]] = {}
         self._own_line = {t: self._page_line(t, ()) for t in targets}
@@ -251,7 +251,7 @@ class _Planner:
         """The Disallow lines that make ``Allow: prefix`` safe, or None when nothing can."""
         guards: list[Guard] = []
         for rule in self.disallows:
-            if len(rule.pattern) > len(prefix):
+            if pattern_length(rule.pattern) > len(prefix):
                 continue  # it outranks the Allow: what it closes stays closed
             closed_at, rest = _remainders(rule.pattern, prefix)
             if closed_at is not None:
@@ -269,12 +269,13 @@ class _Planner:
 
     def _guard_closes_an_allow(self, guard: str, rule: Rule, prefix: str) -> bool:
         # An Allow that outranks ``rule`` but not the guard would lose pages it opens today.
-        return any(len(rule.pattern) <= len(allow.pattern) < len(guard) and _meets(allow.pattern, prefix)
+        return any(pattern_length(rule.pattern) <= pattern_length(allow.pattern) < pattern_length(guard)
+                   and _meets(allow.pattern, prefix)
                    for allow in self.allows)
 
     def _covers(self, directory: _Directory, target: str) -> bool:
         guards = directory.guards or ()
-        longest = max([self.need[target]] + [len(g.pattern) for g in guards
+        longest = max([self.need[target]] + [pattern_length(g.pattern) for g in guards
                                              if self._matches(g.pattern, target)])
         return len(directory.prefix) >= longest
 
@@ -292,8 +293,8 @@ class _Planner:
         ``Allow: /news/1`` would open ``/news/15`` and ``/news/1?print=1`` too, pages the
         user's rule closes and the feed does not list."""
         extra = [g.pattern for g in guards]
-        longest = max([self.need[target]] + [len(p) for p in extra if self._matches(p, target)])
-        return target + "$" if len(target) + 1 >= longest else None
+        longest = max([self.need[target]] + [pattern_length(p) for p in extra if self._matches(p, target)])
+        return target + "$" if pattern_length(target + "$") >= longest else None
 
 
 __all__ = ["AllowPlan", "Guard", "plan_allow_lines"]

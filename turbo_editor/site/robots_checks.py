@@ -31,7 +31,17 @@ from urllib.parse import urlsplit
 
 from ..check.rule import Severity
 from ..messages import _, ngettext
-from .robots import DEFAULT_AGENT, LINE_BREAK, Decision, Group, RobotsTxt, host_problem, parse_robots, request_path
+from .robots import (
+    DEFAULT_AGENT,
+    LINE_BREAK,
+    Decision,
+    Group,
+    HostLine,
+    RobotsTxt,
+    host_problem,
+    parse_robots,
+    request_path,
+)
 from .robots_allow import AllowPlan, plan_allow_lines
 from .text_edits import LineEdits, line_break, split_lines, unified_diff
 
@@ -41,6 +51,7 @@ NO_FINAL_EMPTY_LINE = "no-final-empty-line"
 ITEM_DISALLOWED = "item-disallowed"
 CLEAN_PARAM_DUPLICATES = "clean-param-duplicates"
 HOST_INVALID = "host-invalid"
+HOST_NOT_USED = "host-not-used"
 IGNORED_LINE = "ignored-line"
 NOT_UTF8 = "not-utf8"
 
@@ -282,15 +293,26 @@ def _duplicate_problems(text: str, robots: RobotsTxt, links: list[str], agent: s
 
 def _host_problems(text: str, robots: RobotsTxt) -> list[RobotsProblem]:
     problems = []
-    for host in robots.hosts:
-        if host.valid:
-            continue
+    first = next((h for h in robots.hosts if h.valid), None)
+    for host in _ignored_hosts(robots):
+        if host.valid:          # seed 004: "Host: www.myhost.ru # не используется", after the first
+            code, reason = HOST_NOT_USED, _("only the first valid Host is used, {first} on line {line}").format(
+                first=_quoted(f"Host: {first.value}"), line=first.line)
+        else:
+            code, reason = HOST_INVALID, host.problem
         problems.append(RobotsProblem(
-            HOST_INVALID, Severity.WARNING,
+            code, Severity.WARNING,
             _("Yandex ignores 'Host: {host}' (line {line}): {reason}").format(
-                host=host.value, line=host.line, reason=host.problem),
-            host.line, (), _host_suggestion(text, robots, host.line, host.value)))
+                host=host.value, line=host.line, reason=reason),
+            host.line, (), _host_suggestion(text, robots, host)))
     return problems
+
+
+def _ignored_hosts(robots: RobotsTxt) -> list[HostLine]:
+    """The Host lines Yandex does not use: the invalid ones, and the valid ones after the first that
+    name another host (one that repeats it, in each group, says nothing else)."""
+    used = (robots.host or "").lower()
+    return [host for host in robots.hosts if not host.valid or host.value.lower() != used]
 
 
 def _ignored_line_problems(robots: RobotsTxt) -> list[RobotsProblem]:
@@ -445,10 +467,11 @@ def _clean_param_suggestion(text: str, robots: RobotsTxt, urls: list[str], names
                      lambda new: len({new.clean_url(url, agent) for url in urls}) == len(urls))
 
 
-def _host_suggestion(text: str, robots: RobotsTxt, line_number: int, value: str) -> Suggestion | None:
-    repaired = _repair_host(value)
-    invalid_before = sum(1 for h in robots.hosts if not h.valid)
-    fewer_invalid = lambda new: sum(1 for h in new.hosts if not h.valid) < invalid_before  # noqa: E731
+def _host_suggestion(text: str, robots: RobotsTxt, host: HostLine) -> Suggestion | None:
+    line_number, value = host.line, host.value
+    repaired = None if host.valid else _repair_host(value)
+    ignored_before = len(_ignored_hosts(robots))
+    fewer_ignored = lambda new: len(_ignored_hosts(new)) < ignored_before  # noqa: E731
     if repaired:
         line = split_lines(text)[line_number - 1].rstrip("\r\n")
         new_line = line.replace(value, repaired, 1)
@@ -458,7 +481,7 @@ def _host_suggestion(text: str, robots: RobotsTxt, line_number: int, value: str)
         # Yandex ignores the line already; removing it changes nothing but the warning.
         after = LineEdits(text).delete(line_number).apply()
         change = _("remove line {line}, which Yandex ignores").format(line=line_number)
-    return _verified(text, after, change, fewer_invalid)
+    return _verified(text, after, change, fewer_ignored)
 
 
 def _repair_host(value: str) -> str | None:
@@ -550,6 +573,7 @@ def _quoted(text: str) -> str:
 
 __all__ = [
     "FEED_DISALLOWED", "CRAWL_DELAY_RANGE", "NO_FINAL_EMPTY_LINE", "ITEM_DISALLOWED",
-    "CLEAN_PARAM_DUPLICATES", "HOST_INVALID", "IGNORED_LINE", "Suggestion", "RobotsProblem", "RobotsReport",
+    "CLEAN_PARAM_DUPLICATES", "HOST_INVALID", "HOST_NOT_USED", "IGNORED_LINE", "Suggestion", "RobotsProblem",
+    "RobotsReport",
     "check_robots", "check_feed_robots", "fix_all",
 ]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..feed.encoding import SAVE_ENCODINGS
+from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import i18n, settings
 from .forms.widgets import ZONES, zone_label
 
@@ -42,7 +43,7 @@ class PreferencesDialog(QDialog):
                            ("rss", "RSS 2.0")):
             self.profile.addItem(text, name)
         self.max_items = QSpinBox()
-        self.max_items.setRange(1, 100000)
+        self.max_items.setRange(1, TURBO_MAX_ITEMS)          # Turbo reads no more items from one feed
         self.remote_images = QCheckBox(self.tr("Load &remote images in the preview without asking"))
         self.ping = QPlainTextEdit()
         self.ping.setPlaceholderText("rest https://ping.example/ping?url={url}\nxmlrpc https://rpc.example/RPC2")

@@ -36,11 +36,12 @@ from ..check import Severity
 from ..feed.encoding import SAVE_ENCODINGS
 from ..feed.errors import FeedEncodingError, FeedError, describe_os_error
 from ..publish import ExportCancelled, ExportTargetError, export_feed, same_file
-from ..publish.export import CHECKING, CHECKING_FILE, WRITING, export_url_problem, part_names
+from ..publish.export import CHECKING, CHECKING_FILE, WRITING, base_name_for, export_url_problem, part_names
 from ..publish.split import part_ranges
 from ..site.autodiscovery import check_autodiscovery, feed_autodiscovery_tag, feed_url_problem
 from ..site.http_get import http_get
 from ..site.ping import ping_feeds
+from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import i18n, settings
 from .background import BackgroundTask, run_in_background
 from .colors import PASSED_TEXT_HEX, SEVERITY_TEXT_HEX
@@ -99,19 +100,24 @@ class ExportDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.folder, 1)
         row.addWidget(self.browse)
+        # Left empty, the name is the one the feed URL ends in, as on the command line without --name.
         self.name = QLineEdit(settings.get(settings.EXPORT_BASE_NAME))
+        self.name.setToolTip(self.tr("Left empty: the name the feed URL ends in, else turbo.xml"))
         self.encoding = QComboBox()
         self.encoding.addItems(list(SAVE_ENCODINGS))
         self.encoding.setCurrentText(doc.save_encoding)
         self.max_items = QSpinBox()
-        self.max_items.setRange(1, 100000)
+        self.max_items.setRange(1, TURBO_MAX_ITEMS)
         self.max_items.setValue(settings.get(settings.MAX_ITEMS))
-        self.max_items.setToolTip(self.tr("Bigger feeds are split into numbered files that each stand alone"))
+        self.max_items.setToolTip(self.tr("Bigger feeds are split into numbered files that each stand alone; "
+                                          "Turbo reads at most {0} items from one feed").format(TURBO_MAX_ITEMS))
         channel = doc.channel
         self.url = QLineEdit(last_url or (channel.self_link if channel is not None else None) or "")
         self.url.setPlaceholderText("https://example.ru/turbo.xml")
         self.url.setToolTip(self.tr("Where the feed will be published (a URL ending in / is the folder); "
                                     "compared with the self link, and each split file names its own URL"))
+        self.url.textChanged.connect(self._show_name)
+        self._show_name()
         self.ping = QCheckBox(self.tr("&Ping after export"))
         self.ping.setChecked(settings.get(settings.PING_AFTER_EXPORT))
         self.endpoints = QPlainTextEdit(settings.get(settings.PING_ENDPOINTS))
@@ -167,10 +173,13 @@ class ExportDialog(QDialog):
         if folder:
             self.folder.setText(folder)
 
+    def _show_name(self) -> None:
+        self.name.setPlaceholderText(part_names(base_name_for(None, self.url.text().strip()), 1)[0])
+
     def options(self) -> dict:
+        url = self.url.text().strip() or None
         return {"encoding": self.encoding.currentText(), "max_items": self.max_items.value(),
-                "base_name": self.name.text().strip() or settings.EXPORT_BASE_NAME.default,
-                "export_url": self.url.text().strip() or None}
+                "base_name": base_name_for(self.name.text(), url), "export_url": url}
 
     @property
     def running(self) -> bool:
@@ -291,7 +300,7 @@ class ExportDialog(QDialog):
     def _remember(self, out_dir: str) -> None:
         settings.put(settings.LAST_EXPORT_FOLDER, out_dir)
         remember_export(self.doc, out_dir, self.url.text().strip())
-        settings.put(settings.EXPORT_BASE_NAME, self.name.text().strip() or settings.EXPORT_BASE_NAME.default)
+        settings.put(settings.EXPORT_BASE_NAME, self.name.text().strip())
         settings.put(settings.MAX_ITEMS, self.max_items.value())
         settings.put(settings.PING_AFTER_EXPORT, self.ping.isChecked())
         settings.put(settings.PING_ENDPOINTS, self.endpoints.toPlainText())
@@ -478,18 +487,22 @@ class ExportReportDialog(QDialog):
         headline = QLabel(text.format(report.out_dir, report.encoding))
         headline.setTextFormat(Qt.PlainText)
         headline.setWordWrap(True)
-        self.files = QTableWidget(len(report.files), 5)
-        self.files.setHorizontalHeaderLabels([self.tr("File"), self.tr("Items"), self.tr("Size"),
-                                              self.tr("Errors"), self.tr("Warnings")])
+        labels = [self.tr("File"), self.tr("Items"), self.tr("Size"), self.tr("Errors"), self.tr("Warnings")]
+        # Where each file goes, when the feed URL was given: a split feed's files each have their own.
+        urls = any(file.url for file in report.files)
+        if urls:
+            labels.append(self.tr("URL"))
+        self.files = QTableWidget(len(report.files), len(labels))
+        self.files.setHorizontalHeaderLabels(labels)
         self.files.verticalHeader().setVisible(False)
         self.files.setTabKeyNavigation(False)      # a read-only list: Tab goes on to the buttons
         header = self.files.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)     # "Предупреждения" in full
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setSectionResizeMode(len(labels) - 1 if urls else 0, QHeaderView.Stretch)
         for r, file in enumerate(report.files):
             counts = file.counts()
-            for c, value in enumerate((file.name, file.items, f"{file.size:,}".replace(",", " "),
-                                       counts["error"], counts["warning"])):
+            values = [file.name, file.items, f"{file.size:,}".replace(",", " "), counts["error"], counts["warning"]]
+            for c, value in enumerate(values + [file.url or ""] if urls else values):
                 cell = QTableWidgetItem(str(value))
                 cell.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
                 self.files.setItem(r, c, cell)

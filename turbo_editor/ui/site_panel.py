@@ -40,7 +40,8 @@ class SitePanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.report = None
-        self._loaded = None                 # the RobotsSource the box was last filled from
+        # The RobotsSource the box was last filled from, and the text the box then showed.
+        self._loaded = None
         self.feed_url = QLineEdit()
         self.feed_url.setPlaceholderText(self.tr("The feed's URL (from the channel's self link)"))
         self.robots = QPlainTextEdit()
@@ -157,8 +158,7 @@ class SitePanel(QWidget):
     def load_file(self, path: str) -> None:
         source = robots_from_file(path)
         self.robots.setPlainText(source.text or "")
-        self._loaded = source
-        self.check()
+        self._took(source)
 
     def fetch(self) -> None:
         url = self.feed_url.text().strip()
@@ -197,7 +197,11 @@ class SitePanel(QWidget):
         cursor.select(QTextCursor.Document)
         cursor.insertText(source.text)
         cursor.endEditBlock()
-        self._loaded = source
+        self._took(source)
+
+    def _took(self, source) -> None:
+        # The box makes every line end a newline (CR LF, CR): its text is compared, not the file's.
+        self._loaded = (source, plain_text(self.robots))
         self.check()
 
     # -- checking -------------------------------------------------------------------
@@ -208,9 +212,10 @@ class SitePanel(QWidget):
 
     def robots_size(self) -> int | None:
         """The bytes of the file the box holds, while it holds that file as read (its byte order
-        mark and bytes UTF-8 lacks count toward the 32 KB limit); None once it was edited."""
+        mark, bytes UTF-8 lacks and the CRs of CR LF line ends count toward the 32 KB limit as they
+        are on the server); None once it was edited."""
         loaded = self._loaded
-        return loaded.size if loaded is not None and loaded.text == plain_text(self.robots) else None
+        return loaded[0].size if loaded is not None and loaded[1] == plain_text(self.robots) else None
 
     def forget_report(self, *_args) -> None:
         """What was found and suggested no longer applies: clear it until Check runs again."""
@@ -248,6 +253,10 @@ class SitePanel(QWidget):
             verdict = self.tr("YandexBot may fetch the feed.")
         else:
             verdict = self.tr("YandexBot may NOT fetch the feed ({0}).").format(feed.rule)
+        if self.report.unrestricted_reason and self.robots_text() is not None:
+            # Over 32 KB Yandex reads none of the file: the lines that seem to apply do not.
+            verdict += " " + self.tr("Yandex ignores this robots.txt as a whole ({0}): none of its rules "
+                                     "apply.").format(self.report.unrestricted_reason)
         count = len(self.report.problems)
         self.summary.setText(verdict + " " + (self.tr("No problems found.") if not count else
                                                self.tr("%n problem(s).", "", count)))
