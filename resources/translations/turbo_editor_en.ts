@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+436"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+445"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ExportDialog</name>
     <message numerus="yes">
-        <location line="-276"/>
+        <location line="-279"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ExportReportDialog</name>
     <message numerus="yes">
-        <location line="+313"/>
+        <location line="+316"/>
         <source>%n file(s) written to {0} in {1} despite errors.</source>
         <translation>
             <numerusform>%n file written to {0} in {1} despite errors.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+49"/>
         <source>Pinging %n service(s)…</source>
         <translation>
             <numerusform>Pinging %n service…</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>SitePanel</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+253"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+262"/>
         <source>%n problem(s).</source>
         <translation>
             <numerusform>%n problem.</numerusform>

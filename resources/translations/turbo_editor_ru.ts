@@ -340,7 +340,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+573"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+586"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -1276,7 +1276,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-298"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-302"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
@@ -1322,17 +1322,12 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-362"/>
+        <location line="-370"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Bigger feeds are split into numbered files that each stand alone</source>
-        <translation>Большие ленты делятся на пронумерованные файлы, каждый — самостоятельная лента</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>The feed has no errors or warnings.</source>
         <translation>В ленте нет ни ошибок, ни предупреждений.</translation>
     </message>
@@ -1365,7 +1360,7 @@
         <translation>Экспорт в папку</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Choose the folder to export into.</source>
         <translation>Выберите папку для экспорта.</translation>
     </message>
@@ -1442,17 +1437,27 @@ Choose another file name or folder.</source>
 Выберите другое имя файла или другую папку.</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-266"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Обзор…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>Left empty: the name the feed URL ends in, else turbo.xml</source>
+        <translation>Если оставить пустым: имя, которым оканчивается URL ленты, а без него turbo.xml</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bigger feeds are split into numbered files that each stand alone; Turbo reads at most {0} items from one feed</source>
+        <translation>Большие ленты делятся на пронумерованные файлы, каждый — самостоятельная лента; Турбо читает из одной ленты не больше {0} элементов</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Where the feed will be published (a URL ending in / is the folder); compared with the self link, and each split file names its own URL</source>
         <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, а у каждой части разбитой ленты свой адрес</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Ping after export</source>
         <translation>Отправить пин&amp;г после экспорта</translation>
     </message>
@@ -1492,7 +1497,7 @@ Choose another file name or folder.</source>
         <translation>Экспор&amp;т</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+181"/>
         <source>Exporting would replace {0}, which is open in another window ({1}).
 
 Choose another folder or file name for the export.</source>
@@ -1568,7 +1573,7 @@ Check the folder, or choose another one.</source>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -1583,7 +1588,7 @@ Check the folder, or choose another one.</source>
         <translation>Размер</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
@@ -1593,7 +1598,12 @@ Check the folder, or choose another one.</source>
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location line="+34"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
@@ -2241,7 +2251,7 @@ Open it as {4}?</source>
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+566"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+570"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3858,7 +3868,7 @@ Open it as {4}?</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/preferences.py" line="+25"/>
+        <location filename="../../turbo_editor/ui/preferences.py" line="+26"/>
         <source>Preferences</source>
         <translation>Параметры</translation>
     </message>
@@ -4314,7 +4324,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>SitePanel</name>
     <message>
-        <location filename="../../turbo_editor/ui/site_panel.py" line="+45"/>
+        <location filename="../../turbo_editor/ui/site_panel.py" line="+46"/>
         <source>The feed&apos;s URL (from the channel&apos;s self link)</source>
         <translation>URL ленты (из ссылки self канала)</translation>
     </message>
@@ -4364,7 +4374,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Открыть robots.txt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Enter the feed&apos;s URL first: robots.txt is fetched from its site.</source>
         <translation>Сначала укажите URL ленты: robots.txt загружается с её сайта.</translation>
     </message>
@@ -4394,7 +4404,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>Не удалось загрузить {0}: {1}. Ничего не изменено; проверьте адрес и подключение или вставьте файл вручную.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Changed since the last check: press Check.</source>
         <translation>Изменено после последней проверки: нажмите «Проверить».</translation>
     </message>
@@ -4429,7 +4439,12 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>YandexBot НЕ может загружать ленту ({0}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Yandex ignores this robots.txt as a whole ({0}): none of its rules apply.</source>
+        <translation>Яндекс пропускает этот robots.txt целиком ({0}): ни одно его правило не действует.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No problems found.</source>
         <translation>Проблем не найдено.</translation>
     </message>
