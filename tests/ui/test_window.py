@@ -864,3 +864,19 @@ def test_undo_of_an_edit_to_an_item_not_shown_shows_it(sample_window):
     assert win.tree.selected_elements() == [first]
     win.session.redo()                                  # nothing left to redo: stays
     assert win.tree.selected_elements() == [first]
+
+
+def test_windows_opened_at_start_stand_each_set_off_from_the_last(settings_dir, answers, qtbot):
+    """The files named at start each opened in a window at the one saved place, stood on one
+    another so that only the last showed (found by an audit)."""
+    from turbo_editor.ui.app import open_window
+    windows: list = []
+    try:
+        for _ in range(3):
+            qtbot.waitExposed(open_window(windows))
+        first, second, third = (w.pos() for w in windows)
+        assert second - first == third - second == QPoint(32, 32)
+    finally:
+        for window in windows:
+            window.close()
+            window.deleteLater()

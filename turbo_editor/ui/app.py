@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from . import i18n, icons
-from .main_window import MainWindow
+from .main_window import MainWindow, set_off
 from .recovery import find_recoverable, recover_into
 from .recovery_dialog import RecoveryDialog
 
@@ -33,13 +33,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 def run(files: list[str]) -> int:
     app = make_app()
     i18n.install(app)
-    windows = []
+    windows: list = []              # kept alive for the life of the application
 
     def new_window():
-        window = MainWindow()
-        window.show()
-        windows.append(window)       # kept alive for the life of the application
-        return window
+        return open_window(windows)
 
     window = new_window()
     recovered = offer_recovery(window)
@@ -48,6 +45,17 @@ def run(files: list[str]) -> int:
         target = window if not recovered and path == files[0] else new_window()
         target.files.open_path(path, confirm=False)
     return app.exec()
+
+
+def open_window(windows: list):
+    """A new window, shown, and added to ``windows``: each after the first set off from the last,
+    or all of them (the files named at start, the copies recovered) stood on one another."""
+    window = MainWindow()
+    if windows:
+        set_off(window, windows[-1])
+    window.show()
+    windows.append(window)
+    return window
 
 
 def offer_recovery(parent) -> list:

@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         """Open ``path`` in a window of its own, set off from this one (a second dropped file)."""
         window = MainWindow()
         _OTHER_WINDOWS.append(window)          # kept alive while the application runs
-        window.move(self.pos() + QPoint(32, 32))
+        set_off(window, self)
         window.show()
         window.files.open_path(path, confirm=False)
         return window
@@ -413,3 +413,8 @@ class MainWindow(QMainWindow):
             self._rules_dialog = RulesDialog(self)
         self._rules_dialog.show()
         self._rules_dialog.raise_()
+
+
+def set_off(window, earlier) -> None:
+    """Place a new window down and to the right of an earlier one, not on top of it."""
+    window.move(earlier.pos() + QPoint(32, 32))
