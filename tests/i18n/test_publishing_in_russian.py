@@ -62,7 +62,7 @@ def test_the_export_report_s_notes_say_their_severity_in_words(sample, report):
         word = "Предупреждение" if note.severity == "warning" else "Замечание"
         assert line == f"{word}: {note.message}"
     headers = [dialog.files.horizontalHeaderItem(c).text() for c in range(dialog.files.columnCount())]
-    assert headers == ["Файл", "Элементы", "Размер", "Ошибки", "Предупреждения"]
+    assert headers == ["Файл", "Элементы", "Размер", "Ошибки", "Предупреждения", "URL"]
 
 
 def test_no_header_of_the_export_report_is_cut(sample, report):
@@ -72,7 +72,8 @@ def test_no_header_of_the_export_report_is_cut(sample, report):
     metrics = header.fontMetrics()
     for column in range(1, header.count()):
         text = dialog.files.horizontalHeaderItem(column).text()
-        assert header.sectionResizeMode(column) == QHeaderView.ResizeToContents
+        last = column == header.count() - 1                 # the URLs take the room that is left
+        assert header.sectionResizeMode(column) == (QHeaderView.Stretch if last else QHeaderView.ResizeToContents)
         assert header.sectionSize(column) > metrics.horizontalAdvance(text), text
     assert header.length() <= dialog.files.viewport().width()          # no column is scrolled out of sight
     dialog.close()
