@@ -108,6 +108,18 @@ def test_characters_an_edit_brings_are_named_too(data_dir):
     assert load_bytes(doc.serialize()).channel.get("description") == "Сад 🌱 и огород"
 
 
+def test_a_reference_the_file_holds_is_not_named_when_its_item_is_edited_elsewhere(data_dir):
+    """The item's title holds &#128512; in the file: changing only its link named 😀 as a character
+    the encoding lacks, before Save and in the export (found by a review)."""
+    doc = load(data_dir / "cp1251.xml")
+    item = doc.channel.items[0]
+    assert "&#128512;" in doc.to_text()
+    doc.apply(item.set("link", "https://e.ru/other"))
+    assert doc.unencodable() == []
+    doc.apply(item.set("title", (item.title or "") + " 🌱"))
+    assert [u.char for u in doc.unencodable()] == ["🌱"]
+
+
 def test_what_cannot_be_written_is_named_as_what_it_is_and_where(tmp_path):
     """A character in a processing instruction or the DOCTYPE was said to be in 'a comment', with
     no line (found by an audit)."""

@@ -264,6 +264,9 @@ def test_a_later_host_naming_another_host_is_said_to_be_unused():
                                "'Host: myhost.ru' on line 1")
     assert problem.suggestion.text == text.replace("Host: www.myhost.ru\n", "")
     assert check_robots(text.replace("www.myhost.ru", "MyHost.ru"), FEED).ok
+    # One host in its two spellings, Cyrillic and punycode, is the same host (found by a review).
+    assert check_robots(text.replace("www.myhost.ru", "xn--e1afmkfd.xn--p1ai").replace("myhost.ru", "пример.рф"),
+                        FEED).ok
 
 
 def test_valid_hosts_are_fine():

@@ -66,6 +66,15 @@ def test_the_file_is_named_as_the_feed_url_ends_unless_a_name_is_given(sample_wi
     assert [n.code for n in named.report.notes if n.code == r.NAME_NOT_URL] == [r.NAME_NOT_URL]
 
 
+def test_a_name_an_earlier_version_kept_for_an_empty_field_does_not_name_the_file(sample_window):
+    """The name field left empty was kept as "turbo", which would have named everyone's file
+    turbo.xml against the URL after the fix above (found by a review)."""
+    from PySide6.QtCore import QSettings
+    QSettings().setValue("publish/baseName", "turbo")
+    dialog = ExportDialog(sample_window.session.doc, sample_window.validator.findings, sample_window)
+    assert (dialog.name.text(), dialog.name.placeholderText()) == ("", "turbo.rss")
+
+
 def test_items_per_file_stop_at_turbos_limit(sample_window):
     """Items per file went up to 100,000: 1100 on a 1200-item feed was refused with "split it into at
     least 2 files" while it was splitting it into 2 (found by an audit)."""

@@ -287,3 +287,52 @@ def test_a_line_of_minified_html_is_tinted_but_not_coloured_tag_by_tag(window, q
     assert 0 < len(formats) < 10
     short = editor.document().find("<link>").block()
     assert len(short.layout().formats()) > 1           # a line of ordinary length is coloured
+
+
+def test_ctrl_z_in_broken_text_is_undone_in_order_with_the_feeds_steps(sample_window, qtbot):
+    """Ctrl+Z in the pane while its text did not parse was the editor's own undo, outside the order
+    Redo follows: Redo then took back a step of the feed instead of the typing (found by a review)."""
+    win, pane = sample_window, sample_window.xml_pane
+    win.commands.ignore_rule("rss-missing-ttl", True)
+    sync(win, qtbot)
+    win.actions.undo.trigger()                   # the feed's step, undone
+    sync(win, qtbot)
+    type_in_pane(win, "<title>Вестник садовода</title>", "<title>Вестник садовода<</title>")
+    assert not pane.apply_text() and pane.broken
+    pane.editor.setFocus()
+    qtbot.waitUntil(pane.editor.hasFocus)
+    qtbot.keyClick(pane.editor, Qt.Key_Z, Qt.ControlModifier)
+    sync(win, qtbot)
+    assert not pane.broken
+    win.actions.redo.trigger()                   # what Ctrl+Z took: the typing
+    assert pane.broken and "rss-missing-ttl" not in win.session.doc.ignored_rules
+
+
+def test_find_takes_a_match_that_overlaps_one_turned_down(window, qtbot, tmp_path, answers):
+    """Qt's search found "1 1" where "1\u00a01" was asked; searching on from its end passed over
+    the real match that began inside it (found by a review)."""
+    open_text(window, qtbot, tmp_path, FEED.format(first="x 1 1\u00a01 y"))
+    bar, editor = window.xml_pane.find_bar, window.xml_pane.editor
+    window.xml_pane.show_find(replace=True)
+    bar.find_text.setText("1\u00a01")
+    put_cursor(editor, 0)
+    assert bar.find_next() and editor.textCursor().selectedText() == "1\u00a01"
+    bar.replace_text.setText("one")
+    assert bar.replace_all() == 1
+    window.xml_pane.flush()
+    assert window.session.doc.channel.items[0].title == "x 1 one y"
+
+
+def test_a_description_field_copies_every_character(sample_window, qtbot):
+    """The forms' description fields are Qt's plain editors: a copy made their no-break spaces
+    plain ones, and a U+2029 the stand-in the editors hold it as (found by a review)."""
+    from PySide6.QtWidgets import QApplication
+    win = sample_window
+    win.tree.select_channel()
+    form = win.forms.current_form()
+    win.session.apply(win.session.doc.channel.set("description", "Сад\u00a0и\u2029огород"), "edit")
+    field = form.bindings["description"].widget
+    qtbot.waitUntil(lambda: "огород" in field.toPlainText())
+    field.selectAll()
+    field.copy()
+    assert QApplication.clipboard().text() == "Сад\u00a0и\u2029огород"

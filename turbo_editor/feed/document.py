@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import html
 import os
 from dataclasses import replace
 
@@ -276,10 +277,13 @@ class FeedDocument:
         # An edit is written in the file's own encoding, a character that one lacks as a reference,
         # which to_text shows as "&#127793;": the edited pieces are read as the tree holds them. Only
         # their characters the file's encoding lacks are new here (the rest are in the text as they are).
-        edited = "".join(fragment_text(child) for child in source.rewritten(list(channel)))
+        rewritten = source.rewritten(list(channel))
+        edited = "".join(fragment_text(child) for child in rewritten)
+        # What the file itself holds in those pieces, as a reference already (&#128512;), is not new.
+        held = html.unescape("".join(source.file_text(child) for child in rewritten))
         known = {(u.char, u.context) for u in found}
         more = [replace(u, line=0) for u in enc.unencodable(edited, name)       # its lines are not the file's
-                if (u.char, u.context) not in known and not _holds(source.codec, u.char)]
+                if (u.char, u.context) not in known and not _holds(source.codec, u.char) and u.char not in held]
         return sorted(found + more, key=lambda u: (u.char, u.context))
 
     def save(self, path: str | os.PathLike | None = None, encoding: str | None = None) -> None:

@@ -250,6 +250,12 @@ class Source:
             return []
         return [c for c in children if c in self.dirty or c in self.adopted or self._piece_of(c, layout) is None]
 
+    def file_text(self, element) -> str:
+        """The text a channel child has in the file itself ("" for one the file does not hold)."""
+        layout = self.layout()
+        piece = layout.pieces.get(element) if layout is not None else None
+        return self.decode(piece.data[piece.start:piece.end]) if piece is not None else ""
+
     def piece_source(self, element) -> str | None:
         """The text a channel child stands for in this source (None when it has none)."""
         layout = self.layout()

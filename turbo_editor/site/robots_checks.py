@@ -38,6 +38,7 @@ from .robots import (
     Group,
     HostLine,
     RobotsTxt,
+    ascii_host,
     host_problem,
     parse_robots,
     request_path,
@@ -311,8 +312,8 @@ def _host_problems(text: str, robots: RobotsTxt) -> list[RobotsProblem]:
 def _ignored_hosts(robots: RobotsTxt) -> list[HostLine]:
     """The Host lines Yandex does not use: the invalid ones, and the valid ones after the first that
     name another host (one that repeats it, in each group, says nothing else)."""
-    used = (robots.host or "").lower()
-    return [host for host in robots.hosts if not host.valid or host.value.lower() != used]
+    used = ascii_host(robots.host or "")            # пример.рф and xn--e1afmkfd.xn--p1ai are one host
+    return [host for host in robots.hosts if not host.valid or ascii_host(host.value) != used]
 
 
 def _ignored_line_problems(robots: RobotsTxt) -> list[RobotsProblem]:

@@ -126,7 +126,8 @@ class FindBar(QWidget):
             found = document.find(loose, position, self._flags(backward))
             if found.isNull() or self._matches(found.selectedText(), needle):
                 return found
-            position = found.selectionStart() if backward else found.selectionEnd()
+            # On from just past where it started: a match may overlap the one turned down.
+            position = found.selectionStart() if backward else found.selectionStart() + 1
 
     def find_next(self, backward: bool = False) -> bool:
         """Select the next (previous) match, around the end of the text if need be; where there

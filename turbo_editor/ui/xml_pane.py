@@ -149,7 +149,9 @@ class XmlPane(QWidget):
         super().__init__(parent)
         self.session = session
         self.editor = XmlEditor()
-        self.editor.document_undo = lambda: self.session.unparsed is None
+        # Ctrl+Z and Ctrl+Shift+Z in the pane are the window's Undo and Redo, broken text or not: they
+        # keep the order of what was undone, the pane's typing and the feed's steps (see actions).
+        self.editor.document_undo = lambda: True
         self.layout_: Layout | None = None
         self._updating = False
         self._dirty: set = set()

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLineEdit, QPlainTextEdit, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLineEdit, QToolButton, QWidget
 
 from ...vocabulary.elements import DAY_NAMES
 from ...vocabulary.languages import ISO_639_1, NAMES
 from .. import i18n
 from .base import Form
 from .lists import ListEditor
-from .widgets import DateField
+from .widgets import DateField, TextField
 
 
 def language_choices() -> list[tuple[str, str]]:
@@ -46,7 +46,7 @@ class ChannelForm(Form):
                   optional=False,
                   help=self.tr("Required. The full http or https address of the site, e.g. https://example.ru/; "
                                "every item's link must be on this domain."))
-        description = QPlainTextEdit()
+        description = TextField()
         description.setFixedHeight(64)
         description.setTabChangesFocus(True)      # a form: Tab goes on to the next field
         self.bind(basics, "description", self.tr("Description"), description,

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from ...feed.edits import Insert, make_element
 from ...vocabulary.namespaces import YANDEX_NS, qn
 from ..content_editor import ContentEditor
 from .base import Form
 from .lists import ListEditor
-from .widgets import DateField
+from .widgets import DateField, TextField
 
 
 class ItemForm(Form):
@@ -100,7 +100,7 @@ class ItemForm(Form):
                                   "counter."))
 
         details = self.section(self.tr("RSS 2.0 details"), collapsed=True)
-        description = QPlainTextEdit()
+        description = TextField()
         description.setFixedHeight(72)
         description.setTabChangesFocus(True)      # a form: Tab goes on to the next field
         self.bind(details, "description", self.tr("Description"), description,

@@ -534,6 +534,10 @@ def newline_keeping_indent(editor: QPlainTextEdit, event) -> bool:
     return True
 
 
+class TextField(ExactClipboard, QPlainTextEdit):
+    """A form's field of plain text over several lines (a description)."""
+
+
 class CodeEditor(ExactClipboard, QPlainTextEdit):
     """A monospace HTML editor; its undo belongs to the document's undo stack."""
 
