@@ -350,7 +350,11 @@ class ExactClipboard:
     no-break space into a space, and a pasted U+2029 into a line end."""
 
     def createMimeDataFromSelection(self) -> QMimeData:
-        data = QMimeData()
+        # Qt's own object, its text replaced: one made here would be Python's, deleted under the
+        # clipboard that holds it when the application ends. Qt fills in its formats when first
+        # asked (the text among them), so they are asked for before the text is set.
+        data = super().createMimeDataFromSelection()
+        data.text()
         data.setText(_given_back(self.textCursor().selectedText().replace("\u2029", "\n")))
         return data
 
