@@ -461,10 +461,12 @@ class Source:
         if piece is None or child.tail != piece.tail:
             return None
         raw = piece.data[piece.start:piece.end]
-        written = _reparse(self.decode(raw), child, self.doctype)
-        if written is None or len(written) != 1 or not _same_tree(written[0], child):
-            return None
-        return raw
+        return raw if self._says(self.decode(raw), child) else None
+
+    def _says(self, text: str, child) -> bool:
+        """Whether ``text`` (a piece, read again) says what ``child`` says."""
+        written = _reparse(text, child, self.doctype)
+        return written is not None and len(written) == 1 and _same_tree(written[0], child)
 
     def _spliced(self, child, raw_bytes: bytes, writer: _Writer) -> bytes:
         """A touched piece: its original text where the tree still says the same, new text elsewhere."""
@@ -477,8 +479,7 @@ class Source:
         spans = dict(zip(originals[1:], nodes))
         first = original[0]
         body = _Splicer(raw, spans, writer).node(child, first)
-        written = _reparse(body, child, self.doctype)
-        if written is None or len(written) != 1 or not _same_tree(written[0], child):
+        if not self._says(body, child):
             # The splice is wrong somewhere (a case it does not know): lxml writes the piece, as it
             # does a new one. A larger diff, never a file that says something else or does not parse.
             return self.encode(writer.fresh(child) + writer.text(child.tail))

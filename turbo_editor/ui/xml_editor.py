@@ -428,13 +428,16 @@ class XmlEditor(ExactClipboard, QPlainTextEdit):
         """The whole text with every character kept (see forms.widgets.plain_text)."""
         return plain_text(self)
 
-    def go_to_line(self, line: int, column: int = 1) -> None:
-        """The cursor to ``line`` at ``column`` (counted in characters, as findings count them),
-        in the middle of the view."""
+    def position_at(self, line: int, column: int) -> int:
+        """The position of ``column`` of ``line`` (both from 1, columns counted in characters as
+        findings and parsers count them; a position counts UTF-16 units, an emoji two), at most
+        the line's end."""
         block = self.document().findBlockByNumber(max(line - 1, 0))
-        cursor = QTextCursor(block)
-        if column > 1:
-            before = block.text()[:column - 1]
-            cursor.setPosition(block.position() + min(utf16_len(before), block.length() - 1))
+        return block.position() + utf16_len(block.text()[:max(column - 1, 0)])
+
+    def go_to_line(self, line: int, column: int = 1) -> None:
+        """The cursor to ``line`` at ``column``, in the middle of the view."""
+        cursor = self.textCursor()
+        cursor.setPosition(self.position_at(line, column))
         self.setTextCursor(cursor)
         self.centerCursor()

@@ -228,10 +228,7 @@ class XmlPane(QWidget):
             self._show_marks()
             return
         message = state.describe(self.language)
-        block = self.editor.document().findBlockByNumber(max(state.line - 1, 0))
-        # Columns count characters; a position counts UTF-16 units (an emoji is two).
-        position = block.position() + utf16_len(block.text()[:max(state.column - 1, 0)])
-        self.editor.set_error(position, message)
+        self.editor.set_error(self.editor.position_at(state.line, state.column), message)
         self.banner.setText(self.tr("The XML is not well-formed — {0}. The forms wait until it is fixed; "
                                     "nothing you typed is changed.").format(message))
         self.banner.show()
@@ -837,8 +834,7 @@ class XmlPane(QWidget):
             block = document.findBlockByNumber(max(error.line - 1, 0))
             if not block.isValid():
                 continue
-            line = block.text()
-            start = block.position() + utf16_len(line[:max(min(error.column - 1, len(line) - 1), 0)])
+            start = self.editor.position_at(error.line, min(error.column, len(block.text())))
             end = max(start + 1, min(block.position() + block.length() - 1, start + 20))
             line_text = lines[error.line - 1] if 0 < error.line <= len(lines) else None
             en, ru = explain(error.kind, error.raw, line_text)
