@@ -106,7 +106,7 @@ def help_words() -> set[str]:
     return parser_words(cli._build_parser()) | parser_words(cli._gui_parser())
 
 
-COMMANDS = [[], ["convert"], ["check"], ["export"], ["robots"], ["preview"], ["feed.xml"]]
+COMMANDS = [[], ["convert"], ["check"], ["export"], ["robots"], ["ping"], ["preview"], ["feed.xml"]]
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c) or "turbo-editor")

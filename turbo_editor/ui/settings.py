@@ -39,7 +39,6 @@ ALL = (LANGUAGE, ENCODING, TIME_ZONE, PROFILE, MAX_ITEMS, REMOTE_IMAGES, PING_EN
 # What the dialogs remember. Geometries are QWidget.saveGeometry() bytes (b"": never saved).
 LAST_EXPORT_FOLDER = Preference("publish/lastFolder", "", str)     # "": none yet
 EXPORT_BASE_NAME = Preference("publish/baseName", "", str)        # "": as the feed URL ends, else turbo
-PING_AFTER_EXPORT = Preference("publish/pingAfterExport", False, bool)
 # Where each saved feed was last exported to, and at which URL: "path\tfolder\turl", newest first.
 FEED_EXPORTS = Preference("publish/feedExports", [], list)
 FILE_DIALOG_GEOMETRY = Preference("dialogs/fileDialogGeometry", b"", bytes)
