@@ -152,7 +152,7 @@ def test_the_window_without_pyside6_says_what_to_install(tmp_path, data_dir):
     (["chek", "feed.xml"], "unknown command 'chek'; did you mean 'check'?"),
     (["exprot"], "unknown command 'exprot'; did you mean 'export'?"),
     (["frobnicate", "a.xml"],
-     "unknown command 'frobnicate' (commands: convert, check, export, robots, preview, import)"),
+     "unknown command 'frobnicate' (commands: convert, check, export, robots, ping, preview, import)"),
 ])
 def test_a_mistyped_command_is_a_usage_error_not_a_window_on_two_files(args, said, capsys, monkeypatch):
     import turbo_editor.cli as cli

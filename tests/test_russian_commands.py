@@ -41,7 +41,7 @@ LATIN_WORD = re.compile(r"\b[A-Za-z][A-Za-z']*[A-Za-z]\b")
 # Russian writes in Latin (AdFox, Telegram).
 TECHNICAL = frozenset("""
 RSS XML HTML UTF KOI Windows CDATA HTTP http https JSON PNG URL YandexBot Allow Disallow Crawl Host Sitemap
-Noindex robots txt AdFox Telegram Atom
+Noindex robots txt AdFox Telegram Atom weblogUpdates
 """.split())
 # Element and attribute names, as the checks quote them (case matters: "Image" is a word, "image" a name).
 NAMES = frozenset({"rss", *ORDERS, *(n.split("}")[-1] for names in ORDERS.values() for n in names),
@@ -106,7 +106,7 @@ def help_words() -> set[str]:
     return parser_words(cli._build_parser()) | parser_words(cli._gui_parser())
 
 
-COMMANDS = [[], ["convert"], ["check"], ["export"], ["robots"], ["preview"], ["feed.xml"]]
+COMMANDS = [[], ["convert"], ["check"], ["export"], ["robots"], ["ping"], ["preview"], ["feed.xml"]]
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c) or "turbo-editor")

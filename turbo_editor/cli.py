@@ -15,7 +15,7 @@ import sys
 from . import __version__, messages
 from .messages import _, ngettext
 
-COMMANDS = ("convert", "check", "export", "robots", "preview", "import")
+COMMANDS = ("convert", "check", "export", "robots", "ping", "preview", "import")
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -48,7 +48,9 @@ def _build_parser() -> argparse.ArgumentParser:
     from .preview.cli import add_parser as add_preview_parser
     from .publish.cli import add_parser as add_export_parser
     from .site.cli import add_parser as add_robots_parser
-    for add in (add_check_parser, add_export_parser, add_robots_parser, add_preview_parser, add_import_parser):
+    from .site.ping_cli import add_parser as add_ping_parser
+    for add in (add_check_parser, add_export_parser, add_robots_parser, add_ping_parser, add_preview_parser,
+                add_import_parser):
         add(commands)
     return parser
 

@@ -4,7 +4,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+445"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+413"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ExportDialog</name>
     <message numerus="yes">
-        <location line="-279"/>
+        <location line="-273"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ExportReportDialog</name>
     <message numerus="yes">
-        <location line="+316"/>
+        <location line="+312"/>
         <source>%n file(s) written to {0} in {1} despite errors.</source>
         <translation>
             <numerusform>%n file written to {0} in {1} despite errors.</numerusform>
@@ -55,14 +55,6 @@
         <translation>
             <numerusform>%n file written to {0} in {1}.</numerusform>
             <numerusform>%n files written to {0} in {1}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+49"/>
-        <source>Pinging %n service(s)…</source>
-        <translation>
-            <numerusform>Pinging %n service…</numerusform>
-            <numerusform>Pinging %n services…</numerusform>
         </translation>
     </message>
 </context>
@@ -117,11 +109,22 @@
 <context>
     <name>FindBar</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/find_bar.py" line="+178"/>
+        <location filename="../../turbo_editor/ui/find_bar.py" line="+179"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n replaced</numerusform>
             <numerusform>%n replaced</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PingDialog</name>
+    <message numerus="yes">
+        <location filename="../../turbo_editor/ui/ping_dialog.py" line="+76"/>
+        <source>Pinging %n service(s)…</source>
+        <translation>
+            <numerusform>Pinging %n service…</numerusform>
+            <numerusform>Pinging %n services…</numerusform>
         </translation>
     </message>
 </context>

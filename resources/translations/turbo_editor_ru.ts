@@ -70,6 +70,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Ping services…</source>
+        <translation>П&amp;инг сервисов…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the exported files are uploaded, tell feed services to fetch the feed</source>
+        <translation>Когда выгруженные файлы загружены на сайт, сообщить сервисам лент, что ленту пора загрузить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
@@ -340,7 +350,7 @@
 <context>
     <name>AutodiscoveryDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+586"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="+540"/>
         <source>Autodiscovery tag</source>
         <translation>Тег автообнаружения</translation>
     </message>
@@ -1276,7 +1286,7 @@
 <context>
     <name>ExportAnywayDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-302"/>
+        <location filename="../../turbo_editor/ui/publish_dialogs.py" line="-288"/>
         <source>The feed has errors</source>
         <translation>В ленте есть ошибки</translation>
     </message>
@@ -1322,12 +1332,12 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location line="-370"/>
+        <location line="-354"/>
         <source>Export feed</source>
         <translation>Экспорт ленты</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+66"/>
         <source>The feed has no errors or warnings.</source>
         <translation>В ленте нет ни ошибок, ни предупреждений.</translation>
     </message>
@@ -1409,7 +1419,7 @@ Choose another encoding, or change the text it cannot hold.</source>
 Выберите другую кодировку или измените текст, который в ней не записать.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Exporting would replace {0}, the feed you are editing.
 
 Choose another folder or file name for the export.</source>
@@ -1437,7 +1447,7 @@ Choose another file name or folder.</source>
 Выберите другое имя файла или другую папку.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-254"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Обзор…</translation>
     </message>
@@ -1457,12 +1467,7 @@ Choose another file name or folder.</source>
         <translation>Где будет опубликована лента (адрес с / на конце — папка); сверяется со ссылкой self, а у каждой части разбитой ленты свой адрес</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Ping after export</source>
-        <translation>Отправить пин&amp;г после экспорта</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Папка:</translation>
     </message>
@@ -1487,17 +1492,12 @@ Choose another file name or folder.</source>
         <translation>&amp;URL ленты:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Ping en&amp;dpoints:</source>
-        <translation>&amp;Адреса для пинга:</translation>
-    </message>
-    <message>
         <location line="+10"/>
         <source>E&amp;xport</source>
         <translation>Экспор&amp;т</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+179"/>
         <source>Exporting would replace {0}, which is open in another window ({1}).
 
 Choose another folder or file name for the export.</source>
@@ -1550,12 +1550,12 @@ Check the folder, or choose another one.</source>
 <context>
     <name>ExportReportDialog</name>
     <message>
-        <location line="+110"/>
+        <location line="+107"/>
         <source>Export report</source>
         <translation>Отчёт об экспорте</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%n file(s) written to {0} in {1} despite errors.</source>
         <translation>
             <numerusform>%n файл записан в {0} в кодировке {1}, несмотря на ошибки.</numerusform>
@@ -1603,32 +1603,28 @@ Check the folder, or choose another one.</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+34"/>
+        <location line="+18"/>
+        <location line="+38"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>Notes:</source>
-        <translation>Замечания:</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Pinging %n service(s)…</source>
-        <translation>
-            <numerusform>Отправка пинга в %n сервис…</numerusform>
-            <numerusform>Отправка пинга в %n сервиса…</numerusform>
-            <numerusform>Отправка пинга в %n сервисов…</numerusform>
-        </translation>
+        <location line="-34"/>
+        <source>Upload the files, then press Ping now to tell the ping services: each fetches the feed as soon as it is told.</source>
+        <translation>Загрузите файлы на сайт, затем нажмите «Отправить пинг», чтобы сообщить сервисам: каждый загружает ленту, как только получает пинг.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>No ping: give the feed URL to tell the services where the feed is.</source>
-        <translation>Пинг не отправлен: укажите URL ленты, чтобы сообщить сервисам, где она находится.</translation>
+        <source>Ping now…</source>
+        <translation>Отправить пинг…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Notes:</source>
+        <translation>Замечания:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Warning: {0}</source>
         <translation>Предупреждение: {0}</translation>
     </message>
@@ -1641,26 +1637,6 @@ Check the folder, or choose another one.</source>
         <location line="+6"/>
         <source>No file manager could open {0}.</source>
         <translation>Ни один файловый менеджер не смог открыть {0}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ping failed: {0}</source>
-        <translation>Пинг не отправлен: {0}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>accepted</source>
-        <translation>принят</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>refused by the service</source>
-        <translation>отклонён сервисом</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>failed</source>
-        <translation>не отправлен</translation>
     </message>
 </context>
 <context>
@@ -2170,7 +2146,7 @@ Open it as {4}?</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>
@@ -3764,7 +3740,7 @@ Open it as {4}?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../turbo_editor/ui/main_window.py" line="+91"/>
+        <location filename="../../turbo_editor/ui/main_window.py" line="+92"/>
         <source>Feed</source>
         <translation>Лента</translation>
     </message>
@@ -3850,7 +3826,7 @@ Open it as {4}?</source>
         <translation>В панели XML некорректный текст ({0}); исправьте его там, чтобы снова редактировать формы.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+93"/>
         <source>Autosave could not write a copy of the unsaved work to {0}: {1}. Until it can, a crash loses it; save your work.</source>
         <translation>Автосохранение не смогло записать копию несохранённой работы в {0}: {1}. Пока оно не сможет, сбой приведёт к её потере; сохраните свою работу.</translation>
     </message>
@@ -3866,9 +3842,61 @@ Open it as {4}?</source>
     </message>
 </context>
 <context>
+    <name>PingDialog</name>
+    <message>
+        <location filename="../../turbo_editor/ui/ping_dialog.py" line="+27"/>
+        <source>Ping services</source>
+        <translation>Пинг сервисов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ping once the files are uploaded: each service fetches the feed as soon as it is told, and finds the old one until then.</source>
+        <translation>Отправляйте пинг, когда файлы уже загружены на сайт: сервис загружает ленту сразу, как получит пинг, а до загрузки найдёт старую.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Ping</source>
+        <translation>&amp;Отправить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Feed &amp;URLs:</source>
+        <translation>&amp;Адреса ленты:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ping en&amp;dpoints:</source>
+        <translation>А&amp;дреса для пинга:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Enter the feed&apos;s URL: the services fetch the feed from there.</source>
+        <translation>Укажите адрес ленты: сервисы загрузят ленту оттуда.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter the services to ping, one a line: “rest” and a URL with {url}, or “xmlrpc” and an XML-RPC endpoint.</source>
+        <translation>Укажите сервисы для пинга, по одному в строке: «rest» и адрес с {url} или «xmlrpc» и адрес XML-RPC.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pinging %n service(s)…</source>
+        <translation>
+            <numerusform>Отправка пинга в %n сервис…</numerusform>
+            <numerusform>Отправка пинга в %n сервиса…</numerusform>
+            <numerusform>Отправка пинга в %n сервисов…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ping failed: {0}</source>
+        <translation>Пинг не удался: {0}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../turbo_editor/ui/preferences.py" line="+26"/>
+        <location filename="../../turbo_editor/ui/preferences.py" line="+27"/>
         <source>Preferences</source>
         <translation>Параметры</translation>
     </message>
@@ -4569,7 +4597,7 @@ It will be offered again at the next start; you may delete it yourself.</source>
 <context>
     <name>XmlPane</name>
     <message>
-        <location filename="../../turbo_editor/ui/xml_pane.py" line="+172"/>
+        <location filename="../../turbo_editor/ui/xml_pane.py" line="+174"/>
         <source>Replace HTML entities with characters</source>
         <translation>Заменить HTML-сущности символами</translation>
     </message>
@@ -4579,12 +4607,12 @@ It will be offered again at the next start; you may delete it yourself.</source>
         <translation>&amp;nbsp;, &amp;laquo; и подобные — это HTML, а не XML</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>The XML is not well-formed — {0}. The forms wait until it is fixed; nothing you typed is changed.</source>
         <translation>XML некорректен — {0}. Формы недоступны, пока он не исправлен; введённый текст не изменяется.</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+624"/>
         <source>Go to line</source>
         <translation>Переход к строке</translation>
     </message>

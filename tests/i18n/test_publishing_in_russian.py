@@ -1,4 +1,5 @@
-"""The Site dock and the export report in Russian: every button, header, note and ping answer."""
+"""The Site dock, the export report and the ping dialog in Russian: every button, header, note and ping
+answer."""
 
 import socket
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QHeaderView
 from support import SAMPLE
 from turbo_editor.publish import export_feed
 from turbo_editor.site.ping import PingResult
+from turbo_editor.ui.ping_dialog import PingDialog
 from turbo_editor.ui.publish_dialogs import ExportReportDialog
 
 FEED = "https://sad.example.ru/turbo.rss"
@@ -80,19 +82,20 @@ def test_no_header_of_the_export_report_is_cut(sample, report):
 
 
 def test_ping_answers_are_russian(sample, report, qtbot):
-    endpoints = [("rest", f"http://127.0.0.1:{closed_port()}/ping?u={{url}}")]
-    dialog = ExportReportDialog(report, endpoints, "Вестник садовода", parent=sample)
+    dialog = PingDialog([f.url for f in report.files], "Вестник садовода", parent=sample)
+    dialog.endpoints.setPlainText(f"rest http://127.0.0.1:{closed_port()}/ping?u={{url}}")
+    dialog.ping()
     qtbot.waitUntil(lambda: dialog.ping_results is not None, timeout=15000)
-    lines = dialog.pings.toPlainText().splitlines()
+    lines = dialog.answers.toPlainText().splitlines()
     assert len(lines) == len(report.files) and all(line.endswith(": не отправлен — в соединении отказано")
                                                    for line in lines), lines
     assert all(" (https://sad.example.ru/turbo-" in line for line in lines)        # which file each is about
 
 
 def test_a_ping_the_service_refuses_says_so(sample, report):
-    dialog = ExportReportDialog(report, parent=sample)
-    dialog._pinged([PingResult("https://rpc.example/RPC2", True, 200, "Thanks for the ping.", False),
-                    PingResult("https://rpc.example/RPC2", False, 200, "Feed not found", True)], None)
-    assert dialog.pings.toPlainText().splitlines() == [
+    dialog = PingDialog([FEED], parent=sample)
+    dialog._pinged([PingResult("https://rpc.example/RPC2", True, 200, "Thanks for the ping.", False, FEED),
+                    PingResult("https://rpc.example/RPC2", False, 200, "Feed not found", True, FEED)], None)
+    assert dialog.answers.toPlainText().splitlines() == [
         "https://rpc.example/RPC2: принят — Thanks for the ping.",           # the service's own words
         "https://rpc.example/RPC2: отклонён сервисом — Feed not found"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import xmlrpc.client
 from urllib.parse import parse_qs, urlsplit
 
@@ -160,3 +161,42 @@ def test_every_feed_of_a_split_export_is_pinged(xmlrpc_site, http_site):
     assert [parse_qs(urlsplit(r.path).query)["u"] for r in site.requests] == [[parts[0]], [parts[1]]]
     assert [(r.feed_url, r.ok) for r in results] == [(parts[0], True), (parts[0], True),
                                                      (parts[1], True), (parts[1], True)]
+
+
+# --------------------------------------------------------------------------
+# turbo-editor ping: a step of its own, once the files are uploaded
+# --------------------------------------------------------------------------
+
+
+def test_the_ping_command_tells_every_service_about_every_file(xmlrpc_site, http_site, capsys):
+    """Pinging happened only in the window, as the export wrote files to a local folder: before anything
+    was uploaded (TURBO.md: pings "after publishing"; found by an audit). The command pings when told."""
+    from turbo_editor.site.ping_cli import main
+    endpoint, server = xmlrpc_site({"flerror": False, "message": "Thanks for the ping."})
+    site = http_site({"/ping": Canned(200, b"ok")})
+    parts = ["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"]
+    assert main([*parts, "--xmlrpc", endpoint, "--rest", site.url + "/ping?u={url}", "--name", "Сад"]) == 0
+    assert server.calls == [("Сад", parts[0]), ("Сад", parts[1])]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == f"{endpoint} ({parts[0]}): accepted — Thanks for the ping."
+    assert len(lines) == 4 and lines[0].endswith(f"({parts[0]}): accepted — ok")
+    assert main([parts[0], "--xmlrpc", endpoint, "--format", "json", "--lang", "en"]) == 0
+    [answer] = json.loads(capsys.readouterr().out)
+    assert (answer["endpoint"], answer["ok"], answer["feed_url"]) == (endpoint, True, parts[0])
+
+
+def test_the_ping_command_exits_1_on_a_refusal_and_2_without_a_service(xmlrpc_site, capsys):
+    from turbo_editor.site.ping_cli import main
+    endpoint, _ = xmlrpc_site({"flerror": True, "message": "Feed not found"})
+    assert main([FEED, "--xmlrpc", endpoint]) == 1
+    assert capsys.readouterr().out == f"{endpoint}: refused by the service — Feed not found\n"
+    assert main([FEED]) == 2
+    assert "no service to ping: give --rest TEMPLATE or --xmlrpc URL" in capsys.readouterr().err
+    assert main(["ftp://sad.example.ru/turbo.rss", "--xmlrpc", endpoint]) == 2
+    assert "only http and https URLs can be fetched" in capsys.readouterr().err
+
+
+def test_ping_is_a_command_of_turbo_editor(capsys):
+    from turbo_editor.cli import main
+    assert main(["ping", "--help"]) == 0
+    assert "once the exported files are uploaded" in capsys.readouterr().out

@@ -1,4 +1,5 @@
-"""Publishing from the window: export with its report and pings, robots.txt checks, the autodiscovery tag."""
+"""Publishing from the window: export with its report, the pings after the upload, robots.txt checks, the
+autodiscovery tag."""
 
 import sys
 import threading
@@ -13,7 +14,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton
 from support import REPO
 from turbo_editor.feed import FeedDocument, load, load_bytes
 from turbo_editor.publish import export as export_module, report as r
-from turbo_editor.ui.publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog, parse_endpoints
+from turbo_editor.site.ping import parse_endpoints
+from turbo_editor.ui.ping_dialog import PingDialog
+from turbo_editor.ui.publish_dialogs import AutodiscoveryDialog, ExportDialog, ExportReportDialog
 
 sys.path.insert(0, str(REPO / "tests" / "publish"))
 from generated_feeds import build_feed  # noqa: E402
@@ -123,21 +126,16 @@ def xmlrpc_service():
     server.server_close()
 
 
-def test_ping_after_export_shows_each_answer(sample_window, tmp_path, qtbot, xmlrpc_service):
+def test_the_ping_dialog_shows_each_answer(sample_window, qtbot, xmlrpc_service):
     url, service = xmlrpc_service
-    win = sample_window
-    dialog = ExportDialog(win.session.doc, win.validator.findings, win)
-    dialog.folder.setText(str(tmp_path / "out"))
-    dialog.url.setText("https://sad.example.ru/turbo.rss")
-    dialog.ping.setChecked(True)
+    dialog = PingDialog(["https://sad.example.ru/turbo.rss"], "Вестник садовода", sample_window)
     dialog.endpoints.setPlainText(f"xmlrpc {url}\nrest http://127.0.0.1:9/ping?url={{url}}")
-    export(dialog, qtbot)
-    report_dialog = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", win)
-    qtbot.waitUntil(lambda: report_dialog.ping_results is not None, timeout=15000)
-    ok, refused = report_dialog.ping_results
+    dialog.ping_button.click()
+    qtbot.waitUntil(lambda: dialog.ping_results is not None, timeout=15000)
+    ok, refused = dialog.ping_results
     assert ok.ok and ok.flerror is False and service.calls == [("Вестник садовода", "https://sad.example.ru/turbo.rss")]
     assert not refused.ok                    # nothing listens there: reported, never raised
-    assert "Thanks for the ping." in report_dialog.pings.toPlainText()
+    assert f"{url}: accepted — Thanks for the ping." in dialog.answers.toPlainText()
 
 
 def test_parse_endpoints():
@@ -453,21 +451,44 @@ def test_the_report_opens_the_export_folder(sample_window, tmp_path, qtbot, monk
     assert opened == [QUrl.fromLocalFile(str(tmp_path / "out"))]
 
 
-def test_ping_tells_the_services_about_every_file(sample_window, tmp_path, qtbot, xmlrpc_service):
+def test_an_export_pings_nobody_and_its_report_offers_the_ping_for_after_the_upload(sample_window, tmp_path, qtbot,
+                                                                                    xmlrpc_service):
+    """"Ping after export" pinged as the files reached the local folder, before anything was uploaded, so
+    a service fetching the feed found the old one (TURBO.md: pings "after publishing"; found by an
+    audit). The report says to upload first and offers the ping, which waits for its own button."""
     url, service = xmlrpc_service
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
+    assert not hasattr(dialog, "ping")
     dialog.folder.setText(str(tmp_path / "out"))
     dialog.max_items.setValue(2)
     dialog.url.setText("https://sad.example.ru/turbo.rss")
-    dialog.ping.setChecked(True)
-    dialog.endpoints.setPlainText(f"xmlrpc {url}")
     export(dialog, qtbot)
-    shown = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", sample_window)
-    qtbot.waitUntil(lambda: shown.ping_results is not None, timeout=15000)
+    shown = ExportReportDialog(dialog.report, "Вестник садовода", sample_window)
+    assert shown.ping_hint.text().startswith("Upload the files, then press Ping now")
+    shown.ping_now.click()
     parts = ["https://sad.example.ru/turbo-1.rss", "https://sad.example.ru/turbo-2.rss"]
+    pinging = shown.ping_dialog
+    assert pinging.feed_urls() == parts and pinging.ping_results is None and service.calls == []
+    pinging.endpoints.setPlainText(f"xmlrpc {url}")
+    pinging.ping_button.click()
+    qtbot.waitUntil(lambda: pinging.ping_results is not None, timeout=15000)
     assert service.calls == [("Вестник садовода", parts[0]), ("Вестник садовода", parts[1])]
     assert [load(f.path).channel.self_link for f in dialog.report.files] == parts
-    assert all(part in shown.pings.toPlainText() for part in parts)
+    assert all(part in pinging.answers.toPlainText() for part in parts)
+    no_url = ExportDialog(sample_window.session.doc, [], sample_window)
+    no_url.url.setText("")
+    no_url.folder.setText(str(tmp_path / "local"))
+    export(no_url, qtbot)
+    assert ExportReportDialog(no_url.report, parent=sample_window).ping_now.isHidden()
+
+
+def test_publish_ping_services_opens_the_ping_for_the_feeds_url(sample_window):
+    win = sample_window
+    publish = next(a.menu() for a in win.menuBar().actions() if a.text() == "&Publish")
+    assert win.actions.ping in publish.actions() and win.actions.ping.text() == "&Ping services…"
+    win.actions.ping.trigger()
+    assert win._ping_dialog.feed_urls() == ["https://sad.example.ru/turbo.rss"]
+    assert win._ping_dialog.ping_results is None
 
 
 def test_a_refused_write_names_the_file_and_what_to_do(sample_window, tmp_path):
@@ -591,15 +612,13 @@ def test_the_publishing_dialogs_keep_their_settings_in_the_settings_table(sample
 
     settings.put(settings.MAX_ITEMS, 7)
     settings.put(settings.EXPORT_BASE_NAME, "feed")
-    settings.put(settings.PING_AFTER_EXPORT, True)
     settings.put(settings.PING_ENDPOINTS, "xmlrpc https://rpc.example/RPC2")
     dialog = ExportDialog(sample_window.session.doc, [], sample_window)
-    assert (dialog.max_items.value(), dialog.name.text(), dialog.ping.isChecked(), dialog.endpoints.toPlainText()) == \
-        (7, "feed", True, "xmlrpc https://rpc.example/RPC2")
+    assert (dialog.max_items.value(), dialog.name.text()) == (7, "feed")
+    assert PingDialog([], "", sample_window).endpoints.toPlainText() == "xmlrpc https://rpc.example/RPC2"
+    settings.put(settings.PING_ENDPOINTS, "")
     dialog.max_items.setValue(MAX_ITEMS)               # every choice back at its default ...
     dialog.name.setText("")
-    dialog.ping.setChecked(False)
-    dialog.endpoints.setPlainText("")
     dialog.folder.setText(str(tmp_path / "out"))
     export(dialog, qtbot)
     QSettings().sync()

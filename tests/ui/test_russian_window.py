@@ -539,7 +539,7 @@ def test_the_export_dialog_the_errors_dialog_and_the_report(win, qtbot, tmp_path
     dialog.run_export()
     qtbot.waitUntil(lambda: not dialog.running, timeout=30000)
     assert dialog.report is not None and len(screens.titles) == 2        # no folder; the errors
-    report = ExportReportDialog(dialog.report, (), "Вестник садовода", win)
+    report = ExportReportDialog(dialog.report, "Вестник садовода", win)
     report.show()
     shown += shown_in(report) + screens.shown
     # rest and xmlrpc: the kinds of endpoint, as the box takes them
@@ -562,22 +562,18 @@ def ping_service():
     server.server_close()
 
 
-def test_ping_after_export(win, qtbot, tmp_path, ping_service):
-    from turbo_editor.ui.publish_dialogs import ExportDialog, ExportReportDialog
+def test_the_ping_dialog(win, qtbot, tmp_path, ping_service):
+    from turbo_editor.ui.ping_dialog import PingDialog
     open_feed(win, qtbot, tmp_path / "feed.xml", SAMPLE.read_text(encoding="utf-8"))
-    dialog = ExportDialog(win.session.doc, win.validator.findings, win)
-    dialog.folder.setText(str(tmp_path / "out"))
-    dialog.url.setText("https://sad.example.ru/turbo.rss")
-    dialog.ping.setChecked(True)
+    dialog = PingDialog(["https://sad.example.ru/turbo.rss"], "Вестник садовода", win)
     dialog.endpoints.setPlainText(f"xmlrpc {ping_service}\nrest http://127.0.0.1:9/ping?url={{url}}")
-    dialog.run_export()
-    qtbot.waitUntil(lambda: not dialog.running, timeout=30000)
-    report = ExportReportDialog(dialog.report, dialog.ping_endpoints, "Вестник садовода", win)
-    report.show()
-    shown = shown_in(report)                                          # while pinging
-    qtbot.waitUntil(lambda: report.ping_results is not None, timeout=15000)
-    shown += shown_in(report)
-    assert_russian(shown, values_of(win) | {str(tmp_path / "out"), "xmlrpc", "rest", ping_service})
+    dialog.show()
+    shown = shown_in(dialog)
+    dialog.ping()
+    shown += shown_in(dialog)                                         # while pinging
+    qtbot.waitUntil(lambda: dialog.ping_results is not None, timeout=15000)
+    shown += shown_in(dialog)
+    assert_russian(shown, values_of(win) | {"xmlrpc", "rest", ping_service})
 
 
 @pytest.mark.parametrize("url", ["", "https://sad.example.ru/turbo.rss", "javascript:alert(1)", "data:text/xml,x",

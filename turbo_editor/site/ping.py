@@ -2,9 +2,12 @@
 
 The publisher guide (seed 001) describes both: a GET of a URL with the feed's
 URL as a parameter, and ``weblogUpdates.ping(site name, feed URL)`` answering
-a struct ``{flerror, message}``. A ping is a courtesy after an export: every
-function here returns a :class:`PingResult` and never raises, so a service
-that is down cannot break what the user was doing.
+a struct ``{flerror, message}``. A ping asks the service to fetch the feed
+at once, so it comes once the exported files are uploaded (TURBO.md: "after
+publishing"), a step of its own (``turbo-editor ping``, Publish ▸ Ping
+services): an export pings nobody. Every function here returns a
+:class:`PingResult` and never raises, so a service that is down cannot break
+what the user was doing.
 """
 
 from __future__ import annotations
@@ -38,6 +41,35 @@ class PingResult:
     def to_dict(self) -> dict:
         return {"endpoint": self.endpoint, "ok": self.ok, "status": self.status,
                 "message": self.message, "flerror": self.flerror, "feed_url": self.feed_url}
+
+
+def parse_endpoints(text: str) -> list[tuple[str, str]]:
+    """("rest"|"xmlrpc", url) per line: "rest URL" / "xmlrpc URL", or a bare URL (with {url}: REST);
+    empty lines and lines starting with # are left out."""
+    endpoints = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        kind, _space, rest = line.partition(" ")
+        if kind.lower() in ("rest", "xmlrpc") and rest.strip():
+            endpoints.append((kind.lower(), rest.strip()))
+        else:
+            endpoints.append(("rest" if "{url}" in line else "xmlrpc", line))
+    return endpoints
+
+
+def answer_line(result: PingResult, with_feed: bool = False) -> str:
+    """A ping's answer as a line to show: the service, what came of it and its words; ``with_feed``
+    names the feed too (several were pinged)."""
+    if result.ok:
+        state = _("accepted")
+    elif result.flerror:            # XML-RPC: the service answered with its error flag set
+        state = _("refused by the service")
+    else:
+        state = _("failed")
+    where = f"{result.endpoint} ({result.feed_url})" if with_feed else result.endpoint
+    return f"{where}: {state} — {result.message}"
 
 
 def ping_feeds(endpoints, name: str, feed_urls, *, timeout: float = DEFAULT_TIMEOUT) -> list[PingResult]:

@@ -56,6 +56,8 @@ class Actions(QObject):
                           self.tr("Check the feed and write files ready to upload"))
         self.autodiscovery = act(self.tr("&Autodiscovery tag…"), window.autodiscovery)
         self.robots = act(self.tr("Check &robots.txt…"), window.show_site)
+        self.ping = act(self.tr("&Ping services…"), window.ping, None, (), None,
+                        self.tr("Once the exported files are uploaded, tell feed services to fetch the feed"))
         self.close = act(self.tr("&Close"), files.close_feed, K.Close)
         # Quit ends the application: every window closes, each asking about its unsaved changes,
         # and a Cancel in any stops it there.
@@ -238,7 +240,7 @@ class Actions(QObject):
             self.view_menu.addAction(dock.toggleViewAction())
 
         publish_menu = bar.addMenu(self.tr("&Publish"))
-        publish_menu.addActions([self.export, self.robots, self.autodiscovery])
+        publish_menu.addActions([self.export, self.ping, self.robots, self.autodiscovery])
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.rules, self.about])

@@ -24,6 +24,7 @@ from .file_controller import FileController
 from .forms.stack import FormStack
 from .import_panel import ImportPanel
 from .navigation import Navigator
+from .ping_dialog import PingDialog
 from .preferences import PreferencesDialog
 from .preview_pane import PreviewPane
 from .problems import ProblemsPanel
@@ -373,10 +374,28 @@ class MainWindow(QMainWindow):
         dialog = ExportDialog(self.session.doc, self.validator.findings, self)
         if dialog.exec() != dialog.DialogCode.Accepted or dialog.report is None:
             return
-        channel = self.session.doc.channel
-        self._report_dialog = ExportReportDialog(dialog.report, dialog.ping_endpoints,
-                                                 (channel.title if channel is not None else "") or "", self)
+        self._exported = (self.session.doc, [f.url for f in dialog.report.files if f.url])
+        self._report_dialog = ExportReportDialog(dialog.report, self._feed_title(), self)
         self._report_dialog.open()
+
+    _exported = (None, [])          # the document last exported from this window, and its files' URLs
+
+    def ping(self) -> None:
+        """Publish ▸ Ping services, once the files are uploaded: the URLs of the last export from this
+        window, else the channel's self link."""
+        doc = self.session.doc
+        if doc is None:
+            return
+        exported, urls = self._exported
+        if exported is not doc or not urls:
+            link = (doc.channel.self_link if doc.channel is not None else None) or ""
+            urls = [link.strip()] if link.strip() else []
+        self._ping_dialog = PingDialog(urls, self._feed_title(), self)
+        self._ping_dialog.open()
+
+    def _feed_title(self) -> str:
+        channel = self.session.doc.channel if self.session.doc is not None else None
+        return (channel.title if channel is not None else "") or ""
 
     def autodiscovery(self) -> None:
         if self.session.doc is not None:

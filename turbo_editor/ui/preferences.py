@@ -18,6 +18,7 @@ from ..feed.encoding import SAVE_ENCODINGS
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import i18n, settings
 from .forms.widgets import ZONES, zone_label
+from .ping_dialog import ENDPOINTS_EXAMPLE
 
 
 class PreferencesDialog(QDialog):
@@ -46,7 +47,7 @@ class PreferencesDialog(QDialog):
         self.max_items.setRange(1, TURBO_MAX_ITEMS)          # Turbo reads no more items from one feed
         self.remote_images = QCheckBox(self.tr("Load &remote images in the preview without asking"))
         self.ping = QPlainTextEdit()
-        self.ping.setPlaceholderText("rest https://ping.example/ping?url={url}\nxmlrpc https://rpc.example/RPC2")
+        self.ping.setPlaceholderText(ENDPOINTS_EXAMPLE)
         self.ping.setFixedHeight(80)
         self.ping.setTabChangesFocus(True)
         self.autosave = QSpinBox()

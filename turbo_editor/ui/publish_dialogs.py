@@ -1,4 +1,4 @@
-"""Export, its report with the optional ping, and the autodiscovery tag."""
+"""Export, its report (with the ping for once the files are uploaded), and the autodiscovery tag."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from PySide6.QtCore import QSize, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -40,27 +39,12 @@ from ..publish.export import CHECKING, CHECKING_FILE, WRITING, base_name_for, ex
 from ..publish.split import part_ranges
 from ..site.autodiscovery import check_autodiscovery, feed_autodiscovery_tag, feed_url_problem
 from ..site.http_get import http_get
-from ..site.ping import ping_feeds
 from ..vocabulary.elements import MAX_ITEMS as TURBO_MAX_ITEMS
 from . import i18n, settings
 from .background import BackgroundTask, run_in_background
 from .colors import PASSED_TEXT_HEX, SEVERITY_TEXT_HEX
 from .file_dialogs import choose_folder, screen_size
-
-
-def parse_endpoints(text: str) -> list[tuple[str, str]]:
-    """("rest"|"xmlrpc", url) per line: "rest URL" / "xmlrpc URL", or a bare URL (with {url}: REST)."""
-    endpoints = []
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        kind, _, rest = line.partition(" ")
-        if kind.lower() in ("rest", "xmlrpc") and rest.strip():
-            endpoints.append((kind.lower(), rest.strip()))
-        else:
-            endpoints.append(("rest" if "{url}" in line else "xmlrpc", line))
-    return endpoints
+from .ping_dialog import PingDialog
 
 
 def open_feed_paths(doc) -> tuple[str | None, list[str]]:
@@ -118,14 +102,6 @@ class ExportDialog(QDialog):
                                     "compared with the self link, and each split file names its own URL"))
         self.url.textChanged.connect(self._show_name)
         self._show_name()
-        self.ping = QCheckBox(self.tr("&Ping after export"))
-        self.ping.setChecked(settings.get(settings.PING_AFTER_EXPORT))
-        self.endpoints = QPlainTextEdit(settings.get(settings.PING_ENDPOINTS))
-        self.endpoints.setPlaceholderText("rest https://ping.example/ping?url={url}\nxmlrpc https://rpc.example/RPC2")
-        self.endpoints.setFixedHeight(70)
-        self.endpoints.setTabChangesFocus(True)
-        self.endpoints.setEnabled(self.ping.isChecked())
-        self.ping.toggled.connect(self.endpoints.setEnabled)
 
         self.form = QWidget()
         form = QFormLayout(self.form)
@@ -135,8 +111,6 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("&Encoding:"), self.encoding)
         form.addRow(self.tr("&Items per file:"), self.max_items)
         form.addRow(self.tr("Feed &URL:"), self.url)
-        form.addRow(self.ping)
-        form.addRow(self.tr("Ping en&dpoints:"), self.endpoints)
         self.summary = QLabel(self._summary(findings))
         self.summary.setWordWrap(True)
         self.progress = QProgressBar()
@@ -302,8 +276,6 @@ class ExportDialog(QDialog):
         remember_export(self.doc, out_dir, self.url.text().strip())
         settings.put(settings.EXPORT_BASE_NAME, self.name.text().strip())
         settings.put(settings.MAX_ITEMS, self.max_items.value())
-        settings.put(settings.PING_AFTER_EXPORT, self.ping.isChecked())
-        settings.put(settings.PING_ENDPOINTS, self.endpoints.toPlainText())
 
     def _file_names(self, options: dict) -> list[str]:
         """The files the export will write (ValueError for a base name that is not a plain file name)."""
@@ -377,10 +349,6 @@ class ExportDialog(QDialog):
             return dialog.exec() == QDialog.Accepted
         finally:
             dialog.deleteLater()
-
-    @property
-    def ping_endpoints(self) -> list[tuple[str, str]]:
-        return parse_endpoints(self.endpoints.toPlainText()) if self.ping.isChecked() else []
 
 
 REMEMBERED_FEEDS = 30
@@ -474,12 +442,14 @@ class ExportAnywayDialog(QDialog):
 
 
 class ExportReportDialog(QDialog):
-    """Files written (items, sizes, findings), notes, and the pings' answers as they come."""
+    """Files written (items, sizes, findings, URLs), notes, and a way to ping the services once the
+    files are uploaded: an export pings nobody (ping_dialog.py)."""
 
-    def __init__(self, report, ping_endpoints=(), name: str = "", parent=None):
+    def __init__(self, report, name: str = "", parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export report"))
-        self.report = report
+        self.report, self.name = report, name
+        self.ping_dialog = None
         if report.forced:
             text = self.tr("%n file(s) written to {0} in {1} despite errors.", "", len(report.files))
         else:
@@ -489,8 +459,8 @@ class ExportReportDialog(QDialog):
         headline.setWordWrap(True)
         labels = [self.tr("File"), self.tr("Items"), self.tr("Size"), self.tr("Errors"), self.tr("Warnings")]
         # Where each file goes, when the feed URL was given: a split feed's files each have their own.
-        urls = any(file.url for file in report.files)
-        if urls:
+        has_urls = any(file.url for file in report.files)
+        if has_urls:
             labels.append(self.tr("URL"))
         self.files = QTableWidget(len(report.files), len(labels))
         self.files.setHorizontalHeaderLabels(labels)
@@ -498,23 +468,28 @@ class ExportReportDialog(QDialog):
         self.files.setTabKeyNavigation(False)      # a read-only list: Tab goes on to the buttons
         header = self.files.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)     # "Предупреждения" in full
-        header.setSectionResizeMode(len(labels) - 1 if urls else 0, QHeaderView.Stretch)
+        header.setSectionResizeMode(len(labels) - 1 if has_urls else 0, QHeaderView.Stretch)
         for r, file in enumerate(report.files):
             counts = file.counts()
             values = [file.name, file.items, f"{file.size:,}".replace(",", " "), counts["error"], counts["warning"]]
-            for c, value in enumerate(values + [file.url or ""] if urls else values):
+            for c, value in enumerate(values + [file.url or ""] if has_urls else values):
                 cell = QTableWidgetItem(str(value))
                 cell.setFlags(Qt.ItemIsEnabled | Qt.ItemIsSelectable)
                 self.files.setItem(r, c, cell)
         self.notes = QPlainTextEdit("\n".join(self.note_line(n) for n in report.notes))
         self.notes.setReadOnly(True)
-        self.pings = QPlainTextEdit()
-        self.pings.setReadOnly(True)
-        self.pings.setVisible(bool(ping_endpoints))
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         self.open_folder = buttons.addButton(self.tr("Open folder"), QDialogButtonBox.ActionRole)
         self.open_folder.setToolTip(report.out_dir)
         self.open_folder.clicked.connect(self.show_folder)
+        # The files are in a folder here, not on the site yet: the services are told once they are.
+        self.ping_hint = QLabel(self.tr("Upload the files, then press Ping now to tell the ping services: "
+                                        "each fetches the feed as soon as it is told."))
+        self.ping_hint.setWordWrap(True)
+        self.ping_now = buttons.addButton(self.tr("Ping now…"), QDialogButtonBox.ActionRole)
+        self.ping_now.clicked.connect(self.ping)
+        self.ping_hint.setVisible(has_urls)
+        self.ping_now.setVisible(has_urls)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(headline)
@@ -522,20 +497,16 @@ class ExportReportDialog(QDialog):
         if report.notes:
             layout.addWidget(QLabel(self.tr("Notes:")))
             layout.addWidget(self.notes)
-        layout.addWidget(self.pings)
+        layout.addWidget(self.ping_hint)
         layout.addWidget(buttons)
         settings.restore_geometry(self, settings.EXPORT_REPORT_GEOMETRY,
                                   screen_size(self, 0.5, 0.5, QSize(640, 420), QSize(1120, 760)))
         self.finished.connect(lambda _result: settings.keep_geometry(self, settings.EXPORT_REPORT_GEOMETRY))
-        self.ping_results = None
-        # A split export is several feeds, each at its own URL: every one is announced.
-        feed_urls = [f.url for f in report.files if f.url]
-        if ping_endpoints and feed_urls:
-            endpoints = list(ping_endpoints)
-            self.pings.setPlainText(self.tr("Pinging %n service(s)…", "", len(endpoints)))
-            run_in_background(self, lambda: ping_feeds(endpoints, name, feed_urls), self._pinged)
-        elif ping_endpoints:
-            self.pings.setPlainText(self.tr("No ping: give the feed URL to tell the services where the feed is."))
+
+    def ping(self) -> None:
+        """The ping dialog for the files written, each at its own URL; it pings when told to."""
+        self.ping_dialog = PingDialog([f.url for f in self.report.files if f.url], self.name, self)
+        self.ping_dialog.open()
 
     def note_line(self, note) -> str:
         """A note of the export with its severity as a word of the interface ("Warning: …")."""
@@ -549,23 +520,6 @@ class ExportReportDialog(QDialog):
             QMessageBox.warning(self, self.tr("Open folder"),
                                 self.tr("No file manager could open {0}.").format(self.report.out_dir))
 
-    def _pinged(self, results, error) -> None:
-        self.ping_results = results
-        if error is not None:
-            self.pings.setPlainText(self.tr("Ping failed: {0}").format(error))
-            return
-        lines = []
-        several = len({r.feed_url for r in results}) > 1
-        for result in results:
-            if result.ok:
-                state = self.tr("accepted")
-            elif result.flerror:            # XML-RPC: the service answered with its error flag set
-                state = self.tr("refused by the service")
-            else:
-                state = self.tr("failed")
-            feed = f" ({result.feed_url})" if several else ""
-            lines.append(f"{result.endpoint}{feed}: {state} — {result.message}")
-        self.pings.setPlainText("\n".join(lines))
 
 
 class AutodiscoveryDialog(QDialog):

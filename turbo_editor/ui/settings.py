@@ -41,7 +41,6 @@ LAST_EXPORT_FOLDER = Preference("publish/lastFolder", "", str)     # "": none ye
 # "": as the feed URL ends, else turbo. A key of its own: "publish/baseName" held "turbo" whenever the
 # name was left empty, which would now override the URL's name for everyone who exported before.
 EXPORT_BASE_NAME = Preference("publish/fileName", "", str)
-PING_AFTER_EXPORT = Preference("publish/pingAfterExport", False, bool)
 # Where each saved feed was last exported to, and at which URL: "path\tfolder\turl", newest first.
 FEED_EXPORTS = Preference("publish/feedExports", [], list)
 FILE_DIALOG_GEOMETRY = Preference("dialogs/fileDialogGeometry", b"", bytes)
