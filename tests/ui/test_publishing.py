@@ -138,6 +138,20 @@ def test_the_ping_dialog_shows_each_answer(sample_window, qtbot, xmlrpc_service)
     assert f"{url}: accepted — Thanks for the ping." in dialog.answers.toPlainText()
 
 
+def test_the_ping_dialog_grows_to_show_the_answers(sample_window, qtbot):
+    dialog = PingDialog(["https://sad.example.ru/turbo-1.xml", "https://sad.example.ru/turbo-2.xml"], "",
+                        sample_window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.height()
+    dialog.endpoints.setPlainText("rest http://127.0.0.1:9/ping?url={url}")
+    dialog.ping_button.click()
+    qtbot.waitUntil(lambda: dialog.ping_results is not None, timeout=15000)
+    qtbot.wait(50)
+    lines = dialog.answers.fontMetrics().lineSpacing()
+    assert dialog.height() > before and dialog.answers.height() >= 8 * lines   # each long request URL shows
+
+
 def test_parse_endpoints():
     text = "rest https://a/?u={url}\n# note\nxmlrpc https://b/RPC2\nhttps://c/?q={url}\nhttps://d/"
     assert parse_endpoints(text) == [

@@ -41,6 +41,8 @@ class PingDialog(QDialog):
         self.answers = QPlainTextEdit()
         self.answers.setReadOnly(True)
         self.answers.setVisible(False)
+        # A REST answer names the whole URL requested: room for a few of them without scrolling.
+        self.answers.setMinimumHeight(self.answers.fontMetrics().lineSpacing() * 8)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         self.ping_button = buttons.addButton(self.tr("&Ping"), QDialogButtonBox.AcceptRole)
         self.ping_button.setDefault(True)
@@ -80,6 +82,7 @@ class PingDialog(QDialog):
     def _say(self, text: str) -> None:
         self.answers.setPlainText(text)
         self.answers.setVisible(True)
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))     # grows to show them
 
     def _pinged(self, results, error) -> None:
         self.ping_button.setEnabled(True)
