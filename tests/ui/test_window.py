@@ -394,6 +394,15 @@ def test_utf16_without_a_byte_order_mark_opens_in_the_order_its_zero_bytes_show(
     assert win.session.doc.channel.title == "Привет" and win.session.doc.encoding == "UTF-16LE"
 
 
+def test_a_feed_in_an_encoding_it_is_not_saved_in_says_so_when_it_opens(sample_window, data_dir):
+    win = sample_window
+    assert win.files.open_path(str(data_dir / "utf16.xml"), confirm=False)
+    said = win.statusBar().message()
+    assert "UTF-16LE is not an encoding a feed is saved in: Save writes UTF-8, keeping every character" in said
+    assert win.files.open_path(str(data_dir / "cp1251.xml"), confirm=False)
+    assert "not an encoding" not in win.statusBar().message()         # kept as it came
+
+
 def test_recent_files_and_geometry_are_remembered(sample_window, settings_dir):
     win = sample_window
     recent = QSettings().value("files/recent")

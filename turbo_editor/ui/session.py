@@ -156,6 +156,9 @@ class FeedSession(QObject):
         self.replaced_bytes = doc.replaced_at
         self.synced.emit()
         messages = [n.describe(i18n.current()) for n in doc.notices]
+        if not enc.can_keep(doc.encoding):          # UTF-16 or UTF-32: every byte of it rewritten
+            messages.append(self.tr("{0} is not an encoding a feed is saved in: Save writes {1}, keeping every "
+                                    "character").format(doc.encoding, doc.save_encoding))
         if problem:
             messages.append(self.tr("The project file's ignore lists were not applied: {0}").format(problem))
         return messages
