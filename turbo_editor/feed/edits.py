@@ -239,16 +239,28 @@ def _parent(element: etree._Element) -> etree._Element:
     return parent
 
 
-def _slot_get(parent: etree._Element, index: int) -> str | None:
-    """The text standing before child ``index`` (parent.text or the previous tail)."""
-    return parent.text if index == 0 else parent[index - 1].tail
+def _before(element: etree._Element) -> str | None:
+    """The text standing before a child: its parent's text or the previous sibling's tail."""
+    previous = element.getprevious()
+    return element.getparent().text if previous is None else previous.tail
 
 
-def _slot_set(parent: etree._Element, index: int, value: str | None) -> None:
-    if index == 0:
-        parent.text = value
+def _child(parent: etree._Element, index: int) -> etree._Element | None:
+    """Child ``index`` (-1: the last), None if there is none. lxml walks to it from the nearer end."""
+    try:
+        return parent[index]
+    except IndexError:
+        return None
+
+
+def _put(parent: etree._Element, el: etree._Element, previous, following) -> None:
+    """Place ``el`` between two neighbouring children (None: the start or the end)."""
+    if following is not None:
+        following.addprevious(el)
+    elif previous is not None:
+        previous.addnext(el)
     else:
-        parent[index - 1].tail = value
+        parent.append(el)
 
 
 def _set_before(parent: etree._Element, previous: etree._Element | None, value: str | None) -> None:
@@ -264,7 +276,7 @@ def _indent_of(element: etree._Element) -> str | None:
     parent = element.getparent()
     if parent is None:
         return ""
-    before = _slot_get(parent, parent.index(element))
+    before = _before(element)
     if before is None or "\n" not in before or not _is_ws(before):
         return None
     return before[before.rindex("\n") + 1:]
@@ -291,15 +303,19 @@ def indent_unit(element: etree._Element) -> str | None:
     return unit or None
 
 
-def _newline(parent: etree._Element, index: int, fresh_indent: str, count: int | None = None) -> str:
-    """Whitespace to put before a new child at ``index`` (of ``count`` children): copy a
-    sibling's, or derive it."""
-    count = len(parent) if count is None else count
-    for i in (index, index - 1, 0):
-        if 0 <= i < count:
-            ws = _slot_get(parent, i)
-            if ws is not None and "\n" in ws and _is_ws(ws):
-                return ws
+def _newline(parent: etree._Element, previous, following, fresh_indent: str) -> str:
+    """Whitespace to put before a new child going between ``previous`` and ``following``
+    (None: the start or the end): copy a sibling's, or derive it."""
+    candidates = []
+    if following is not None:
+        candidates.append(parent.text if previous is None else previous.tail)
+    if previous is not None:
+        candidates.append(_before(previous))
+    if previous is not None or following is not None:
+        candidates.append(parent.text)
+    for ws in candidates:
+        if ws is not None and "\n" in ws and _is_ws(ws):
+            return ws
     return fresh_indent
 
 
@@ -336,11 +352,14 @@ def indent_fresh(el: etree._Element, indent: str, unit: str) -> None:
 
 @dataclass
 class Insert(Edit):
-    """Insert ``element`` as child ``index`` of ``parent``.
+    """Insert ``element`` as child ``index`` of ``parent`` (out of range: the last).
 
     Without ``before``/``tail`` it indents like its siblings (and indents a
     freshly built subtree to its depth); with them (an undone removal) it
-    restores that exact whitespace.
+    restores that exact whitespace. ``after``, when given, is the child it goes
+    right after (None: first) and stands for ``index``: lxml finds a child by
+    its index, and counts children, by walking them, which a batch of thousands
+    on a channel of 10,000 items made quadratic.
     """
 
     parent: etree._Element
@@ -349,76 +368,64 @@ class Insert(Edit):
     before: str | None | _Unset = _UNSET
     tail: str | None | _Unset = _UNSET
     fresh: bool = False
+    after: etree._Element | None | _Unset = _UNSET
 
     def apply(self, doc) -> Edit:
-        parent, index, el = self.parent, self.index, self.element
-        if self.before is not _UNSET and index >= 0:
-            # Undo of a removal: no count of the children (see Remove.apply).
-            try:
-                at = parent[index]
-            except IndexError:
-                at = None
-            last = parent[-1] if at is None and len(parent) else None
-            previous = at.getprevious() if at is not None else last
-            old_before = parent.text if previous is None else previous.tail
-            if at is not None:
-                at.addprevious(el)
-            else:
-                parent.append(el)
+        parent, el = self.parent, self.element
+        previous, following = self._neighbours()
+        old_before = parent.text if previous is None else previous.tail
+        if self.before is not _UNSET:
+            _put(parent, el, previous, following)
             el.tail = None if self.tail is _UNSET else self.tail
             _set_before(parent, previous, self.before)
-            doc.announce(Change(ChangeKind.INSERT, el, parent=parent))
-            return Remove(el, before=old_before)
-        count = len(parent)
-        index = count if index < 0 or index > count else index
-        if index < count:
-            old_before = _slot_get(parent, index)
         else:
-            old_before = parent[-1].tail if count else parent.text
-        if self.before is not _UNSET:
-            parent.insert(index, el)
-            el.tail = None if self.tail is _UNSET else self.tail
-            _slot_set(parent, index, self.before)
-        else:
-            self._insert_indented(parent, index, el, count)
+            self._insert_indented(parent, el, previous, following)
         doc.announce(Change(ChangeKind.INSERT, el, parent=parent))
         return Remove(el, before=old_before)
 
-    def _insert_indented(self, parent, index, el, count) -> None:
+    def _neighbours(self) -> tuple:
+        """The children the element goes between (None: the start or the end)."""
+        parent, after = self.parent, self.after
+        if after is not _UNSET and (after is None or after.getparent() is parent):
+            return after, (after.getnext() if after is not None else _child(parent, 0))
+        following = _child(parent, self.index) if self.index >= 0 else None
+        return (following.getprevious() if following is not None else _child(parent, -1)), following
+
+    def _insert_indented(self, parent, el, previous, following) -> None:
         unit = indent_unit(parent)
-        if count and (unit is None or _inline(parent)):
+        siblings = previous is not None or following is not None
+        if siblings and (unit is None or _inline(parent)):
             # Laid out as the siblings are: a line each in a feed with no indentation, one line
             # for <skipDays><day>Saturday</day><day>Sunday</day></skipDays>.
-            between = _newline(parent, index, "", count)
-            if not between and count > 1 and _is_ws(parent[0].tail):
-                between = parent[0].tail or ""
-            last = parent[-1]
-            parent.insert(index, el)
-            if index < count:
+            between = _newline(parent, previous, following, "")
+            first = _child(parent, 0)
+            if not between and first.getnext() is not None and _is_ws(first.tail):
+                between = first.tail or ""
+            _put(parent, el, previous, following)
+            if following is not None:
                 el.tail = between or None
             else:
-                el.tail, last.tail = last.tail, between or None
+                el.tail, previous.tail = previous.tail, between or None
             return
         if unit is None:
-            parent.insert(index, el)
+            _put(parent, el, previous, following)
             el.tail = None
             return
         parent_indent = _indent_of(parent) or ""
-        child_ws = _newline(parent, index, "\n" + parent_indent + unit, count)
+        child_ws = _newline(parent, previous, following, "\n" + parent_indent + unit)
         if self.fresh:
             indent_fresh(el, child_ws.rsplit("\n", 1)[-1], unit)
-        if count == 0:
-            parent.insert(0, el)
+        if not siblings:
+            parent.append(el)
             parent.text = child_ws
             el.tail = "\n" + parent_indent
-        elif index < count:
-            parent.insert(index, el)
+        elif following is not None:
+            _put(parent, el, previous, following)
             el.tail = child_ws
         else:
-            last = parent[-1]
-            closing = last.tail
-            parent.insert(index, el)
-            last.tail = child_ws
+            closing = previous.tail
+            _put(parent, el, previous, following)
+            previous.tail = child_ws
             el.tail = closing if _is_ws(closing) and closing else "\n" + parent_indent
 
 
@@ -434,7 +441,6 @@ class Remove(Edit):
         # batch of thousands made quadratic on a channel of 10,000 items.
         el = self.element
         parent = _parent(el)
-        index = parent.index(el)
         previous = el.getprevious()
         old_before, old_tail = parent.text if previous is None else previous.tail, el.tail
         last = el.getnext() is None
@@ -453,7 +459,7 @@ class Remove(Edit):
             # unevenly, taking the removed one's would rewrite a line nobody edited.
             _set_before(parent, previous, old_tail)
         doc.announce(Change(ChangeKind.REMOVE, el, parent=parent))
-        return Insert(parent, index, el, before=old_before, tail=old_tail)
+        return Insert(parent, -1, el, before=old_before, tail=old_tail, after=previous)
 
 
 @dataclass
@@ -596,12 +602,15 @@ class Move(Edit):
     element: etree._Element
     index: int
     steps: list | None = None           # the exact steps to apply (an undo), else worked out
+    after: etree._Element | None | _Unset = _UNSET     # the child to stand after instead (see Insert)
 
     def apply(self, doc) -> Edit:
         el = self.element
         parent = _parent(el)
         steps = self.steps
-        if steps is None:
+        if steps is None and self.after is not _UNSET:
+            steps = [Remove(el), Insert(parent, -1, el, after=self.after)]
+        elif steps is None:
             current = parent.index(el)
             index = self.index - 1 if self.index > current else self.index
             steps = [Remove(el), Insert(parent, index, el)]
@@ -635,8 +644,7 @@ def add_item(channel: etree._Element, item: etree._Element, index: int | None = 
 def duplicate_item(item: etree._Element) -> Insert:
     """A copy of the item right after it (its layout is already right for that depth)."""
     clone = copy.deepcopy(item)
-    parent = _parent(item)
-    return Insert(parent, parent.index(item) + 1, clone)
+    return Insert(_parent(item), -1, clone, after=item)
 
 
 @dataclass
@@ -734,15 +742,17 @@ class MoveItemAfter(Edit):
     after: etree._Element | None
 
     def apply(self, doc) -> Edit:
-        channel = _parent(self.item)
-        if self.after is not None:
-            target = channel.index(self.after) + 1
-        else:
-            first = next(channel.iterchildren("item"), None)
+        # By neighbours, not indexes: a drag of thousands of items counted the channel's
+        # children for each of them.
+        after = self.after
+        if after is None:
+            first = next(_parent(self.item).iterchildren("item"), None)
             if first is None or first is self.item:
                 return Batch([])
-            target = channel.index(first)
-        return move(self.item, target).apply(doc)
+            after = first.getprevious()
+        if after is self.item:
+            return Batch([])
+        return Move(self.item, -1, after=after).apply(doc)
 
 
 def add_counter(channel: etree._Element, attrib: dict) -> Insert:
