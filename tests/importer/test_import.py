@@ -1333,3 +1333,19 @@ def test_a_media_covers_description_is_its_alt_and_its_credit_its_caption():
     page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
     assert page.startswith('<header><h1>Post</h1><figure><img src="https://e.org/img/boat.jpg" '
                            'alt="A blue boat &amp; its oars"/><figcaption>Photo: Anna</figcaption></figure></header>')
+
+
+def test_a_caption_boxs_words_beside_the_image_and_its_caption_links_are_kept():
+    """Words written beside the image in a caption box (a credit after it) went with the box, and
+    a link in its caption was made plain text, neither in the report (found by an audit)."""
+    imported = import_bytes(_one_item(
+        '<p>Body.</p><div class="wp-caption aligncenter"><img src="https://e.org/a.jpg" alt=""> Photo: Ivan Petrov'
+        '<p class="wp-caption-text">River in spring by <a href="https://e.org/ann">Ann</a></p></div><p>More.</p>',
+        turbo=False).encode("utf-8"))
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    changes = _changes(imported, 1)
+    assert ('<figure><img src="https://e.org/a.jpg" alt=""><figcaption>River in spring by '
+            '<a href="https://e.org/ann">Ann</a></figcaption></figure></header><p>Body.</p>'
+            "<p>Photo: Ivan Petrov</p><p>More.</p>") in page
+    assert (REWRITTEN, "an image with a caption", "made a figure") in changes
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []

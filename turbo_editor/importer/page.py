@@ -354,25 +354,35 @@ class PageBuilder:
         img = next(box.iter("img"))
         captions = [n for n in box.iter() if n is not box and isinstance(n.tag, str)
                     and (n.tag == "figcaption" or _CAPTION_TEXT.search(n.get("class") or ""))]
-        caption = " ".join(_text_of(n) for n in captions)
+        captions = [n for n in captions if not any(a in captions for a in n.iterancestors())]   # outermost
         parent = img.getparent()
         link = parent if parent is not None and parent.tag == "a" and parent is not box else None
-        # What else the box holds (a credit line, a note in a <p> of its own) follows the figure.
-        kept = []
-        if caption:
-            inside = {n for c in captions for n in c.iter()}
-            kept = [_detached(n) for n in list(box) if isinstance(n.tag, str) and n not in inside
-                    and n is not img and n is not link and not any(d is img for d in n.iter())
-                    and _text_of(n)]
-        else:
-            caption = _text_of(box)
         figure = self._element("figure")
         if box.tag == "a":
             # The box is the link itself: the figure keeps the image, the link goes (said so).
             self.changes.add(DROPPED, _("the link around an image"), _short_url(box.get("href") or ""))
         figure.append(_detached(link if link is not None else img))
-        if caption:
-            figure.append(self._element("figcaption", text=caption))
+        # What else the box holds (a credit line, a note in a <p> of its own, words beside the
+        # image) follows the figure.
+        kept = []
+        if any(_text_of(n) for n in captions):
+            # The caption keeps its markup (a link to the photographer, an emphasis), as a
+            # figcaption of the post's own does.
+            figcaption = self._element("figcaption")
+            for n, node in enumerate(captions):
+                _append_text(figcaption, (" " if n else "") + (node.text or ""))
+                for child in list(node):
+                    figcaption.append(child)
+                _remove(node)
+            figcaption.text = (figcaption.text or "").lstrip() or None
+            _strip_end(figcaption)
+            figure.append(figcaption)
+            kept = [_detached(n) for n in list(box) if isinstance(n.tag, str) and _text_of(n)]
+            rest = _pieces_text(box)
+            if rest:
+                kept.insert(0, self._element("p", text=rest))
+        elif _text_of(box):
+            figure.append(self._element("figcaption", text=_text_of(box)))
         _replace(box, figure)
         after = figure
         for node in kept:
@@ -1160,6 +1170,15 @@ def _append_text(parent, text: str) -> None:
         parent[-1].tail = (parent[-1].tail or "") + text
     else:
         parent.text = (parent.text or "") + text
+
+
+def _strip_end(node) -> None:
+    """The white space at the end of what ``node`` holds taken away."""
+    last = node[-1] if len(node) else None
+    if last is not None:
+        last.tail = (last.tail or "").rstrip() or None
+    else:
+        node.text = (node.text or "").rstrip() or None
 
 
 def _only(parent, child) -> bool:
