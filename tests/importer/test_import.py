@@ -1349,3 +1349,16 @@ def test_a_caption_boxs_words_beside_the_image_and_its_caption_links_are_kept():
             "<p>Photo: Ivan Petrov</p><p>More.</p>") in page
     assert (REWRITTEN, "an image with a caption", "made a figure") in changes
     assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+
+
+def test_a_video_address_in_an_embed_block_is_one_player_and_one_line_of_the_report():
+    """Gutenberg's embed block is a figure around a div around the address: the figure became the
+    player, then the div, already out of the page, became another, and the report said the address
+    was dropped twice (found by an audit)."""
+    address = "https://rutube.ru/video/0123456789abcdef0123456789abcdef/"
+    imported = import_bytes(_one_item(
+        '<p>Watch.</p><figure class="wp-block-embed is-provider-rutube"><div class="wp-block-embed__wrapper">\n'
+        f"{address}\n</div></figure>", turbo=False).encode("utf-8"))
+    said = [c for c in imported.report.items[0].changes if c.subject == "a video's address"]
+    assert [(c.kind, c.text, c.count) for c in said] == [(DROPPED, address, 1)]
+    assert imported.text.count('<iframe src="https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef"') == 1

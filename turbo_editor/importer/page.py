@@ -739,8 +739,8 @@ class PageBuilder:
 
     def _embeds(self, body) -> None:
         for node in list(body.iter("p", "div", "figure")):
-            if node.getparent() is None or len(node) > 1 or node in self._made:
-                continue
+            if len(node) > 1 or node in self._made or not _attached(node, body):
+                continue                        # inside an address made a player already, say
             text = _text_of(node)
             if not text or " " in text or scheme(text) not in ("http", "https"):
                 continue
