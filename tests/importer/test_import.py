@@ -1362,3 +1362,19 @@ def test_a_video_address_in_an_embed_block_is_one_player_and_one_line_of_the_rep
     said = [c for c in imported.report.items[0].changes if c.subject == "a video's address"]
     assert [(c.kind, c.text, c.count) for c in said] == [(DROPPED, address, 1)]
     assert imported.text.count('<iframe src="https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef"') == 1
+
+
+def test_a_post_whose_html_is_escaped_twice_is_read_as_html():
+    """A CMS that escapes the already escaped post (&amp;lt;p&amp;gt;): its markup was written as
+    text into the page, which the Turbo check refuses (turbo-content-escaped; found by an audit)."""
+    imported = import_bytes(_item_feed(
+        "<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><description>&amp;lt;p&amp;gt;Escaped &amp;amp;mdash; "
+        "twice.&amp;lt;/p&amp;gt;&amp;lt;p&amp;gt;A &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt; word.&amp;lt;/p&amp;gt;"
+        "</description>"))
+    assert "<header><h1>Post</h1></header><p>Escaped — twice.</p><p>A <b>bold</b> word.</p>]]>" in imported.text
+    assert (REWRITTEN, "the post's HTML, escaped twice", "read as HTML") in _changes(imported, 1)
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+    # Text that only names a tag is text.
+    imported = import_bytes(_item_feed("<description>Write &amp;lt;p&amp;gt; for a paragraph.</description>"))
+    assert "<p>Write &lt;p&gt; for a paragraph.</p>" in imported.text
+    assert not [c for c in _changes(imported, 1) if c[1] == "the post's HTML, escaped twice"]

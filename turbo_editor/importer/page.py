@@ -76,6 +76,8 @@ _VIDEO_PAGES = (
      "https://player.vimeo.com/video/{}"),
     (re.compile(r"^https?://rutube\.ru/video/([0-9a-f]{20,})"), "https://rutube.ru/play/embed/{}"),
 )
+# A text that is all markup, from its first tag to its last: HTML escaped twice once read.
+_ESCAPED_PAGE = re.compile(r"\s*<[A-Za-z][\w-]*[\s/>].*</[A-Za-z][\w-]*>\s*$", re.DOTALL)
 _TIME = re.compile(r"^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$")
 _MORE = re.compile(r"^(?:continue reading|read more|read the (?:full|rest)|читать (?:далее|дальше|полностью)|"
                    r"продолжение|подробнее)\b", re.IGNORECASE)
@@ -154,7 +156,7 @@ class PageBuilder:
                                  _("its last line sends the reader to the site"), line)
         return header + _inner_html(body)
 
-    def _parse(self, html: str):
+    def _parse(self, html: str, escaped_again: bool = True):
         document = html_document(html.encode("utf-8", errors="surrogatepass"))
         try:
             root = etree.fromstring(document, _PARSER)
@@ -168,6 +170,11 @@ class PageBuilder:
             self.changes.add(ATTENTION, _("the post's markup nests deeper than 2,048 levels"),
                              _("what follows that place could not be read and is not in the page; close the "
                                "elements a template left open"))
+        if escaped_again and not len(body) and _ESCAPED_PAGE.match(body.text or ""):
+            # The post's HTML escaped once more than RSS wants (&amp;lt;p&amp;gt;): its markup
+            # shows as text; read, it is the post.
+            self.changes.add(REWRITTEN, _("the post's HTML, escaped twice"), _("read as HTML"))
+            return self._parse(body.text or "", escaped_again=False)
         if not len(body) and (body.text or "").strip():
             # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>.
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body.text or "") if p.strip()]
