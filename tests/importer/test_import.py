@@ -1378,3 +1378,14 @@ def test_a_post_whose_html_is_escaped_twice_is_read_as_html():
     imported = import_bytes(_item_feed("<description>Write &amp;lt;p&amp;gt; for a paragraph.</description>"))
     assert "<p>Write &lt;p&gt; for a paragraph.</p>" in imported.text
     assert not [c for c in _changes(imported, 1) if c[1] == "the post's HTML, escaped twice"]
+
+
+@pytest.mark.parametrize("written", ["0001-01-01T00:00:00Z", "Mon, 01 Jan 0001 00:00:00 +0000"])
+def test_a_date_nobody_set_needs_a_person_however_it_is_written(written):
+    """Hugo's and Jekyll's date of a page with none, the year 1, written in ISO 8601 (Atom's dates, a
+    pubDate some templates write): rewritten as RFC 822 with nothing said, where the Turbo check
+    then warns of it (found by an audit)."""
+    feed = _one_item("<p>Text.</p>", turbo=False).replace("Tue, 21 Apr 2015 14:15:00 +0300", written)
+    imported = import_bytes(feed.encode("utf-8"))
+    assert [c.subject for c in imported.report.items[0].changes if c.kind == ATTENTION] == [
+        "a publication date nobody set"]

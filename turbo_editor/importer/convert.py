@@ -477,12 +477,14 @@ def _pub_date(item, changes: Changes) -> tuple[str, str]:
         if origin == "pubDate" and strict.day_of_week_matches and not strict.two_digit_year:
             return _line(6, "pubDate", written), origin
     except DateError:
-        pass
+        strict = None
     try:
         made = normalize(written, default_zone=UTC)
     except DateError as err:
         changes.add(ATTENTION, _("a publication date that cannot be read"), str(err))
         return _line(6, "pubDate", written), origin
+    if strict is None and parse_rfc822(made).value.year < EARLIEST_YEAR:
+        changes.add(ATTENTION, _("a publication date nobody set"), written)     # 0001-01-01T00:00:00Z
     changes.add(REWRITTEN, origin if origin == "pubDate" else f"{origin} → pubDate", f"{written} → {made}")
     # What the date did not say was filled in: a person should know which guess was made.
     if normalize(written, default_zone=_ANOTHER_ZONE) != made:
