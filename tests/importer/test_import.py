@@ -1389,3 +1389,23 @@ def test_a_date_nobody_set_needs_a_person_however_it_is_written(written):
     imported = import_bytes(feed.encode("utf-8"))
     assert [c.subject for c in imported.report.items[0].changes if c.kind == ATTENTION] == [
         "a publication date nobody set"]
+
+
+def test_a_podcast_episode_with_only_its_itunes_summary_gets_its_notes_on_the_page():
+    """A podcast host that writes the episode's notes only as itunes:summary: the page was the
+    audio block alone, the notes dropped as not part of a Turbo feed (found by an audit)."""
+    imported = import_bytes(_item_feed(
+        '<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><enclosure url="https://e.org/ep42.mp3" length="1" '
+        'type="audio/mpeg"/><itunes:summary>We reread the novel and argue.</itunes:summary>',
+        ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"'))
+    assert ('<header><h1>Post</h1></header><div data-block="audio" src="https://e.org/ep42.mp3"></div>'
+            "<p>We reread the novel and argue.</p>]]>") in imported.text
+    changes = _changes(imported, 1)
+    assert (REWRITTEN, "<itunes:summary>", "made the Turbo page (the item has no full post)") in changes
+    assert not [c for c in changes if c[0] == DROPPED]
+    # Beside a description, the summary is what it was: not part of a Turbo feed.
+    imported = import_bytes(_item_feed(
+        "<description>Notes.</description><itunes:summary>Summary.</itunes:summary>",
+        ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"'))
+    assert "<p>Notes.</p>]]>" in imported.text
+    assert (DROPPED, "<itunes:summary>", "not part of a Turbo feed") in _changes(imported, 1)
