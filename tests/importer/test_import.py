@@ -1409,3 +1409,11 @@ def test_a_podcast_episode_with_only_its_itunes_summary_gets_its_notes_on_the_pa
         ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"'))
     assert "<p>Notes.</p>]]>" in imported.text
     assert (DROPPED, "<itunes:summary>", "not part of a Turbo feed") in _changes(imported, 1)
+
+
+def test_the_lines_of_a_plain_text_description_stay_lines():
+    """A podcast's notes in plain text, a time and a topic a line: the lines of a paragraph ran
+    together into one, as HTML reads a line end as a space (found by an audit)."""
+    imported = import_bytes(_item_feed(
+        "<description>In this episode:\n00:00 intro\n  03:15 the book\n\nWrite to us.</description>"))
+    assert "</header><p>In this episode:<br>00:00 intro<br>03:15 the book</p><p>Write to us.</p>]]>" in imported.text

@@ -176,11 +176,16 @@ class PageBuilder:
             self.changes.add(REWRITTEN, _("the post's HTML, escaped twice"), _("read as HTML"))
             return self._parse(body.text or "", escaped_again=False)
         if not len(body) and (body.text or "").strip():
-            # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>.
+            # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>,
+            # the lines within one kept apart by <br> (a list of times, an address), as written.
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body.text or "") if p.strip()]
             body.text = None
             for text in paragraphs:
-                etree.SubElement(body, "p").text = text     # the post's own: looked at like any other
+                paragraph = etree.SubElement(body, "p")    # the post's own: looked at like any other
+                lines = [line.strip() for line in text.splitlines() if line.strip()]
+                paragraph.text = lines[0]
+                for line in lines[1:]:
+                    etree.SubElement(paragraph, "br").tail = line
         return body
 
     # -- 1. what never shows -----------------------------------------------------------
