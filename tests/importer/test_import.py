@@ -1417,3 +1417,26 @@ def test_the_lines_of_a_plain_text_description_stay_lines():
     imported = import_bytes(_item_feed(
         "<description>In this episode:\n00:00 intro\n  03:15 the book\n\nWrite to us.</description>"))
     assert "</header><p>In this episode:<br>00:00 intro<br>03:15 the book</p><p>Write to us.</p>]]>" in imported.text
+
+
+def test_wordpress_shortcodes_left_in_the_post_become_what_they_stand_for_or_are_pointed_out():
+    """A [caption] or [embed] that reached the feed unexpanded stayed text on the page, around an
+    image in a line of words; a [gallery] said nothing (found by an audit). In a code sample each is
+    the post's text."""
+    page, changes = _page_and_changes(
+        '<p>Spring.<br>\n[caption id="attachment_5" align="aligncenter" width="800"]<a href="/big.jpg">'
+        '<img src="https://e.org/bream-800x600.jpg" alt="Bream" /></a> The first <em>bream</em>[/caption]</p>'
+        '<p>[caption id="" align="alignleft" width="300" caption="Old style"]<img src="https://e.org/b.jpg" />'
+        "[/caption]</p><p>[embed]https://www.youtube.com/watch?v=abcdefghijk[/embed]</p>"
+        '[gallery ids="1,2,3"]<pre><code>[embed]https://e.org/x[/embed] [gallery ids="4"]</code></pre>', turbo=False)
+    assert ('<header><h1>Post</h1><figure><img src="https://e.org/bream-800x600.jpg" alt="Bream"><figcaption>'
+            "The first <em>bream</em></figcaption></figure></header><p>Spring.") in page
+    assert ('</p><figure><img src="https://e.org/b.jpg"><figcaption>Old style</figcaption></figure>'
+            '<iframe src="https://www.youtube.com/embed/abcdefghijk"') in page
+    assert '<pre><code>[embed]https://e.org/x[/embed] [gallery ids="4"]</code></pre>' in page
+    said = [(kind, subject, detail) for kind, subject, detail in changes if subject == _SHORTCODE]
+    assert said == [(REWRITTEN, _SHORTCODE, "read as what it stands for")] * 3 + [
+        (ATTENTION, _SHORTCODE, '[gallery ids="1,2,3"]')]
+
+
+_SHORTCODE = "a shortcode WordPress left unexpanded"

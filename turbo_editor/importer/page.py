@@ -44,7 +44,7 @@ from ..vocabulary.page import (
     PLAIN_TAGS,
     allowed_within,
 )
-from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, MOVED, REWRITTEN, UNWRAPPED, Changes
+from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, MOVED, REWRITTEN, UNWRAPPED, Changes, shorten
 
 # huge_tree: nesting up to 2,048 levels, as the check and the preview read a page (content.fragment).
 _PARSER = etree.HTMLParser(encoding="utf-8", remove_comments=False, remove_pis=True, no_network=True,
@@ -78,6 +78,14 @@ _VIDEO_PAGES = (
 )
 # A text that is all markup, from its first tag to its last: HTML escaped twice once read.
 _ESCAPED_PAGE = re.compile(r"\s*<[A-Za-z][\w-]*[\s/>].*</[A-Za-z][\w-]*>\s*$", re.DOTALL)
+# WordPress's shortcodes: [caption ...]<img> words[/caption] and [embed]address[/embed]; the
+# others core and the common plug-ins (page builders, forms) register, whose markup is lost.
+_SHORTCODE_PAIR = re.compile(r"\[(caption|wp_caption|embed)\b([^\]]*)\](.*?)\[/\1\]", re.DOTALL | re.IGNORECASE)
+_CAPTIONED_IMAGE = re.compile(r"\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*</a>)?)(.*)", re.DOTALL | re.IGNORECASE)
+_CAPTION_ATTRIBUTE = re.compile(r"""\bcaption=(["'])(.*?)\1""", re.DOTALL)
+_SHORTCODE_OTHER = re.compile(r"\[(?:gallery|audio|video|playlist|contact-form(?:-7)?|wpforms|vc_\w+|et_pb_\w+|su_\w+|"
+                              r"fusion_\w+)\b[^\]]*\]", re.IGNORECASE)
+_CODE_SAMPLE = re.compile(r"<(pre|code)\b.*?</\1\s*>", re.DOTALL | re.IGNORECASE)
 _TIME = re.compile(r"^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$")
 _MORE = re.compile(r"^(?:continue reading|read more|read the (?:full|rest)|читать (?:далее|дальше|полностью)|"
                    r"продолжение|подробнее)\b", re.IGNORECASE)
@@ -130,7 +138,7 @@ class PageBuilder:
 
     def build(self, html: str, title: str, cover: str | None = None, audio: str | None = None, *,
               cover_alt: str = "", cover_caption: str = "") -> str:
-        body = self._parse(html)
+        body = self._parse(self._shortcodes(html) if "[" in html else html)
         self._drop_hidden(body)
         self._engine_blocks(body)
         self._clean(body)
@@ -155,6 +163,35 @@ class PageBuilder:
                 self.changes.add(ATTENTION, _("the post may be only an excerpt"),
                                  _("its last line sends the reader to the site"), line)
         return header + _inner_html(body)
+
+    def _shortcodes(self, html: str) -> str:
+        """WordPress's shortcodes that reached the feed unexpanded (the plug-in that expands them
+        gone, a post moved from another site), outside code samples: a [caption] the caption box it
+        stands for, an [embed] its address, which becomes its player; of any other the report tells."""
+        samples = [m.span() for m in _CODE_SAMPLE.finditer(html)]
+
+        def expand(m: re.Match) -> str:
+            if any(start <= m.start() < end for start, end in samples):
+                return m.group()
+            name = m.group(1).lower()
+            if name == "embed":
+                made = f"<p>{m.group(3).strip()}</p>"
+            else:
+                image = _CAPTIONED_IMAGE.match(m.group(3))
+                if image is None:
+                    return m.group()
+                given = _CAPTION_ATTRIBUTE.search(m.group(2))       # WordPress before 3.4: caption="..."
+                caption = image.group(2).strip() or (given.group(2) if given else "")
+                made = f'<div class="wp-caption">{image.group(1)}<p class="wp-caption-text">{caption}</p></div>'
+            self.changes.add(REWRITTEN, _("a shortcode WordPress left unexpanded"), _("read as what it stands for"),
+                             m.group()[:m.end(2) - m.start() + 1])
+            return made
+
+        html = _SHORTCODE_PAIR.sub(expand, html)
+        for m in _SHORTCODE_OTHER.finditer(html):
+            if not any(start <= m.start() < end for start, end in samples):
+                self.changes.add(ATTENTION, _("a shortcode WordPress left unexpanded"), shorten(m.group()))
+        return html
 
     def _parse(self, html: str, escaped_again: bool = True):
         document = html_document(html.encode("utf-8", errors="surrogatepass"))
