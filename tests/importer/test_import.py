@@ -1440,3 +1440,19 @@ def test_wordpress_shortcodes_left_in_the_post_become_what_they_stand_for_or_are
 
 
 _SHORTCODE = "a shortcode WordPress left unexpanded"
+
+
+def test_pictures_on_lines_of_their_own_in_text_broken_with_br_become_figures():
+    """A Telegram channel through an RSS bridge (RSSHub): its photos, then the text, lines apart with
+    <br>. The photos stayed inside the first paragraph's line, neither figures nor the cover (found
+    by an audit); a picture in a line of words stays in it."""
+    page, changes = _page_and_changes(
+        '<img src="https://cdn.e.org/1.jpg" width="1280"><br><a href="https://e.org/2.jpg"><img '
+        'src="https://cdn.e.org/2.jpg"></a><br>The bridge gets a new surface.<br><br>Detour by the east '
+        'bridge, see <img src="https://e.org/map.png" alt="map"> here.<br><br><b>#roads</b>', turbo=False)
+    assert page == ('<header><h1>Post</h1><figure><img src="https://cdn.e.org/1.jpg" width="1280"></figure></header>'
+                    '<figure><img src="https://cdn.e.org/2.jpg"></figure><p>The bridge gets a new surface.</p>'
+                    '<p>Detour by the east bridge, see <img src="https://e.org/map.png" alt="map"> here.</p>'
+                    "<p><b>#roads</b></p>")
+    assert (DROPPED, "the link around an image", "https://e.org/2.jpg") in changes
+    assert (REWRITTEN, "an image standing alone", "made a figure") in changes

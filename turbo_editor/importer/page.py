@@ -1187,6 +1187,10 @@ def _wrap_runs(box, element) -> int:
         run = []
 
     for i, piece in enumerate(pieces):
+        if _image_line(pieces, i):
+            close()
+            box.append(piece)                            # a picture on a line of its own: a figure later
+            continue
         if isinstance(piece, str) or (isinstance(piece.tag, str) and piece.tag in _INLINE) \
                 or not isinstance(piece.tag, str):
             if _is_br(piece) and _next_is_br(pieces, i):
@@ -1200,6 +1204,22 @@ def _wrap_runs(box, element) -> int:
         box.append(piece)                                # a block stays as it is, between paragraphs
     close()
     return made
+
+
+def _image_line(pieces: list, i: int) -> bool:
+    """Whether pieces[i] is an image (or a link holding only one) on a line of its own: between
+    line breaks, blocks or the box's ends, no words beside it (a Telegram bridge's photos)."""
+    piece = pieces[i]
+    if isinstance(piece, str) or piece.tag not in ("img", "a"):
+        return False
+    if piece.tag == "a" and not (len(piece) == 1 and piece[0].tag == "img" and _only(piece, piece[0])):
+        return False
+    for neighbours in (reversed(pieces[:i]), pieces[i + 1:]):
+        beside = next((p for p in neighbours if not isinstance(p, str) or p.strip()), None)
+        if isinstance(beside, str) or beside is not None and isinstance(beside.tag, str) \
+                and beside.tag in _INLINE and beside.tag != "br":
+            return False
+    return True
 
 
 def _is_br(piece) -> bool:
