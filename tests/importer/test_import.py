@@ -1456,3 +1456,12 @@ def test_pictures_on_lines_of_their_own_in_text_broken_with_br_become_figures():
                     "<p><b>#roads</b></p>")
     assert (DROPPED, "the link around an image", "https://e.org/2.jpg") in changes
     assert (REWRITTEN, "an image standing alone", "made a figure") in changes
+
+
+def test_a_livejournal_user_tag_keeps_the_name_it_shows():
+    """<lj user="name"> has no text: the journal shows the name, which went with the tag while the
+    report said its text was kept (found by an audit)."""
+    page, changes = _page_and_changes('<p><lj user="ivan_put"> was with us, and <lj comm="travel_club"/>.</p>',
+                                      turbo=False)
+    assert "<p>ivan_put was with us, and travel_club.</p>" in page
+    assert (UNWRAPPED, "<lj>", "") in changes

@@ -629,6 +629,9 @@ class PageBuilder:
                 _separate(node)       # a box of its own on the page: its words apart from the next
             if tag == "q":
                 _quote(node)          # the marks a browser shows around a <q>, kept as text
+            if tag == "lj":
+                # LiveJournal's <lj user="name"> (or comm=), never closed: the journal shows the name.
+                node.text = (node.get("user") or node.get("comm") or "").strip() + (node.text or "")
             _unwrap(node)
             return
         self._attributes(node, tag)
