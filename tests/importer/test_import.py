@@ -19,7 +19,8 @@ from turbo_editor.importer.report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "import"
 FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml", "substack.xml",
-         "blogger-atom.xml", "medium.xml", "tilda.xml", "bitrix-cp1251.xml", "wp-gutenberg.xml", "dzen.xml")
+         "blogger-atom.xml", "medium.xml", "tilda.xml", "bitrix-cp1251.xml", "wp-gutenberg.xml", "dzen.xml",
+         "wp-classic-shortcodes.xml", "telegram-rsshub.xml", "livejournal.xml")
 ATOM = "{http://www.w3.org/2005/Atom}"
 TURBO = "{http://turbo.yandex.ru}content"
 CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
@@ -1435,7 +1436,7 @@ def test_wordpress_shortcodes_left_in_the_post_become_what_they_stand_for_or_are
             '<iframe src="https://www.youtube.com/embed/abcdefghijk"') in page
     assert '<pre><code>[embed]https://e.org/x[/embed] [gallery ids="4"]</code></pre>' in page
     said = [(kind, subject, detail) for kind, subject, detail in changes if subject == _SHORTCODE]
-    assert said == [(REWRITTEN, _SHORTCODE, "read as what it stands for")] * 3 + [
+    assert said == [(DROPPED, _SHORTCODE, "read as what it stands for")] * 3 + [
         (ATTENTION, _SHORTCODE, '[gallery ids="1,2,3"]')]
 
 

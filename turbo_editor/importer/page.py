@@ -183,8 +183,9 @@ class PageBuilder:
                 given = _CAPTION_ATTRIBUTE.search(m.group(2))       # WordPress before 3.4: caption="..."
                 caption = image.group(2).strip() or (given.group(2) if given else "")
                 made = f'<div class="wp-caption">{image.group(1)}<p class="wp-caption-text">{caption}</p></div>'
-            self.changes.add(REWRITTEN, _("a shortcode WordPress left unexpanded"), _("read as what it stands for"),
-                             m.group()[:m.end(2) - m.start() + 1])
+            # Its brackets were words on the page: they go, what they held stays.
+            self.changes.add(DROPPED, _("a shortcode WordPress left unexpanded"), _("read as what it stands for"),
+                             f"{m.group()[:m.end(2) - m.start() + 1]} [/{m.group(1)}]")
             return made
 
         html = _SHORTCODE_PAIR.sub(expand, html)
