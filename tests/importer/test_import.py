@@ -19,7 +19,8 @@ from turbo_editor.importer.report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "import"
 FEEDS = ("wordpress.xml", "ghost.xml", "hugo.xml", "podcast-cp1251.xml", "jekyll-atom.xml", "substack.xml",
-         "blogger-atom.xml", "medium.xml", "tilda.xml", "bitrix-cp1251.xml", "wp-gutenberg.xml", "dzen.xml")
+         "blogger-atom.xml", "medium.xml", "tilda.xml", "bitrix-cp1251.xml", "wp-gutenberg.xml", "dzen.xml",
+         "wp-classic-shortcodes.xml", "telegram-rsshub.xml", "livejournal.xml")
 ATOM = "{http://www.w3.org/2005/Atom}"
 TURBO = "{http://turbo.yandex.ru}content"
 CONTENT = "{http://purl.org/rss/1.0/modules/content/}encoded"
@@ -1333,3 +1334,135 @@ def test_a_media_covers_description_is_its_alt_and_its_credit_its_caption():
     page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
     assert page.startswith('<header><h1>Post</h1><figure><img src="https://e.org/img/boat.jpg" '
                            'alt="A blue boat &amp; its oars"/><figcaption>Photo: Anna</figcaption></figure></header>')
+
+
+def test_a_caption_boxs_words_beside_the_image_and_its_caption_links_are_kept():
+    """Words written beside the image in a caption box (a credit after it) went with the box, and
+    a link in its caption was made plain text, neither in the report (found by an audit)."""
+    imported = import_bytes(_one_item(
+        '<p>Body.</p><div class="wp-caption aligncenter"><img src="https://e.org/a.jpg" alt=""> Photo: Ivan Petrov'
+        '<p class="wp-caption-text">River in spring by <a href="https://e.org/ann">Ann</a></p></div><p>More.</p>',
+        turbo=False).encode("utf-8"))
+    page = etree.fromstring(imported.data, etree.XMLParser(strip_cdata=False)).find(f"channel/item/{TURBO}").text
+    changes = _changes(imported, 1)
+    assert ('<figure><img src="https://e.org/a.jpg" alt=""><figcaption>River in spring by '
+            '<a href="https://e.org/ann">Ann</a></figcaption></figure></header><p>Body.</p>'
+            "<p>Photo: Ivan Petrov</p><p>More.</p>") in page
+    assert (REWRITTEN, "an image with a caption", "made a figure") in changes
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+
+
+def test_a_video_address_in_an_embed_block_is_one_player_and_one_line_of_the_report():
+    """Gutenberg's embed block is a figure around a div around the address: the figure became the
+    player, then the div, already out of the page, became another, and the report said the address
+    was dropped twice (found by an audit)."""
+    address = "https://rutube.ru/video/0123456789abcdef0123456789abcdef/"
+    imported = import_bytes(_one_item(
+        '<p>Watch.</p><figure class="wp-block-embed is-provider-rutube"><div class="wp-block-embed__wrapper">\n'
+        f"{address}\n</div></figure>", turbo=False).encode("utf-8"))
+    said = [c for c in imported.report.items[0].changes if c.subject == "a video's address"]
+    assert [(c.kind, c.text, c.count) for c in said] == [(DROPPED, address, 1)]
+    assert imported.text.count('<iframe src="https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef"') == 1
+
+
+def test_a_post_whose_html_is_escaped_twice_is_read_as_html():
+    """A CMS that escapes the already escaped post (&amp;lt;p&amp;gt;): its markup was written as
+    text into the page, which the Turbo check refuses (turbo-content-escaped; found by an audit)."""
+    imported = import_bytes(_item_feed(
+        "<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><description>&amp;lt;p&amp;gt;Escaped &amp;amp;mdash; "
+        "twice.&amp;lt;/p&amp;gt;&amp;lt;p&amp;gt;A &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt; word.&amp;lt;/p&amp;gt;"
+        "</description>"))
+    assert "<header><h1>Post</h1></header><p>Escaped — twice.</p><p>A <b>bold</b> word.</p>]]>" in imported.text
+    assert (REWRITTEN, "the post's HTML, escaped twice", "read as HTML") in _changes(imported, 1)
+    assert [f.rule for f in check_bytes(imported.data, "turbo").findings if f.severity == Severity.ERROR] == []
+    # Text that only names a tag is text.
+    imported = import_bytes(_item_feed("<description>Write &amp;lt;p&amp;gt; for a paragraph.</description>"))
+    assert "<p>Write &lt;p&gt; for a paragraph.</p>" in imported.text
+    assert not [c for c in _changes(imported, 1) if c[1] == "the post's HTML, escaped twice"]
+
+
+@pytest.mark.parametrize("written", ["0001-01-01T00:00:00Z", "Mon, 01 Jan 0001 00:00:00 +0000"])
+def test_a_date_nobody_set_needs_a_person_however_it_is_written(written):
+    """Hugo's and Jekyll's date of a page with none, the year 1, written in ISO 8601 (Atom's dates, a
+    pubDate some templates write): rewritten as RFC 822 with nothing said, where the Turbo check
+    then warns of it (found by an audit)."""
+    feed = _one_item("<p>Text.</p>", turbo=False).replace("Tue, 21 Apr 2015 14:15:00 +0300", written)
+    imported = import_bytes(feed.encode("utf-8"))
+    assert [c.subject for c in imported.report.items[0].changes if c.kind == ATTENTION] == [
+        "a publication date nobody set"]
+
+
+def test_a_podcast_episode_with_only_its_itunes_summary_gets_its_notes_on_the_page():
+    """A podcast host that writes the episode's notes only as itunes:summary: the page was the
+    audio block alone, the notes dropped as not part of a Turbo feed (found by an audit)."""
+    imported = import_bytes(_item_feed(
+        '<pubDate>Tue, 21 Apr 2015 14:15:00 +0300</pubDate><enclosure url="https://e.org/ep42.mp3" length="1" '
+        'type="audio/mpeg"/><itunes:summary>We reread the novel and argue.</itunes:summary>',
+        ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"'))
+    assert ('<header><h1>Post</h1></header><div data-block="audio" src="https://e.org/ep42.mp3"></div>'
+            "<p>We reread the novel and argue.</p>]]>") in imported.text
+    changes = _changes(imported, 1)
+    assert (REWRITTEN, "<itunes:summary>", "made the Turbo page (the item has no full post)") in changes
+    assert not [c for c in changes if c[0] == DROPPED]
+    # Beside a description, the summary is what it was: not part of a Turbo feed.
+    imported = import_bytes(_item_feed(
+        "<description>Notes.</description><itunes:summary>Summary.</itunes:summary>",
+        ' xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"'))
+    assert "<p>Notes.</p>]]>" in imported.text
+    assert (DROPPED, "<itunes:summary>", "not part of a Turbo feed") in _changes(imported, 1)
+
+
+def test_the_lines_of_a_plain_text_description_stay_lines():
+    """A podcast's notes in plain text, a time and a topic a line: the lines of a paragraph ran
+    together into one, as HTML reads a line end as a space (found by an audit)."""
+    imported = import_bytes(_item_feed(
+        "<description>In this episode:\n00:00 intro\n  03:15 the book\n\nWrite to us.</description>"))
+    assert "</header><p>In this episode:<br>00:00 intro<br>03:15 the book</p><p>Write to us.</p>]]>" in imported.text
+
+
+def test_wordpress_shortcodes_left_in_the_post_become_what_they_stand_for_or_are_pointed_out():
+    """A [caption] or [embed] that reached the feed unexpanded stayed text on the page, around an
+    image in a line of words; a [gallery] said nothing (found by an audit). In a code sample each is
+    the post's text."""
+    page, changes = _page_and_changes(
+        '<p>Spring.<br>\n[caption id="attachment_5" align="aligncenter" width="800"]<a href="/big.jpg">'
+        '<img src="https://e.org/bream-800x600.jpg" alt="Bream" /></a> The first <em>bream</em>[/caption]</p>'
+        '<p>[caption id="" align="alignleft" width="300" caption="Old style"]<img src="https://e.org/b.jpg" />'
+        "[/caption]</p><p>[embed]https://www.youtube.com/watch?v=abcdefghijk[/embed]</p>"
+        '[gallery ids="1,2,3"]<pre><code>[embed]https://e.org/x[/embed] [gallery ids="4"]</code></pre>', turbo=False)
+    assert ('<header><h1>Post</h1><figure><img src="https://e.org/bream-800x600.jpg" alt="Bream"><figcaption>'
+            "The first <em>bream</em></figcaption></figure></header><p>Spring.") in page
+    assert ('</p><figure><img src="https://e.org/b.jpg"><figcaption>Old style</figcaption></figure>'
+            '<iframe src="https://www.youtube.com/embed/abcdefghijk"') in page
+    assert '<pre><code>[embed]https://e.org/x[/embed] [gallery ids="4"]</code></pre>' in page
+    said = [(kind, subject, detail) for kind, subject, detail in changes if subject == _SHORTCODE]
+    assert said == [(DROPPED, _SHORTCODE, "read as what it stands for")] * 3 + [
+        (ATTENTION, _SHORTCODE, '[gallery ids="1,2,3"]')]
+
+
+_SHORTCODE = "a shortcode WordPress left unexpanded"
+
+
+def test_pictures_on_lines_of_their_own_in_text_broken_with_br_become_figures():
+    """A Telegram channel through an RSS bridge (RSSHub): its photos, then the text, lines apart with
+    <br>. The photos stayed inside the first paragraph's line, neither figures nor the cover (found
+    by an audit); a picture in a line of words stays in it."""
+    page, changes = _page_and_changes(
+        '<img src="https://cdn.e.org/1.jpg" width="1280"><br><a href="https://e.org/2.jpg"><img '
+        'src="https://cdn.e.org/2.jpg"></a><br>The bridge gets a new surface.<br><br>Detour by the east '
+        'bridge, see <img src="https://e.org/map.png" alt="map"> here.<br><br><b>#roads</b>', turbo=False)
+    assert page == ('<header><h1>Post</h1><figure><img src="https://cdn.e.org/1.jpg" width="1280"></figure></header>'
+                    '<figure><img src="https://cdn.e.org/2.jpg"></figure><p>The bridge gets a new surface.</p>'
+                    '<p>Detour by the east bridge, see <img src="https://e.org/map.png" alt="map"> here.</p>'
+                    "<p><b>#roads</b></p>")
+    assert (DROPPED, "the link around an image", "https://e.org/2.jpg") in changes
+    assert (REWRITTEN, "an image standing alone", "made a figure") in changes
+
+
+def test_a_livejournal_user_tag_keeps_the_name_it_shows():
+    """<lj user="name"> has no text: the journal shows the name, which went with the tag while the
+    report said its text was kept (found by an audit)."""
+    page, changes = _page_and_changes('<p><lj user="ivan_put"> was with us, and <lj comm="travel_club"/>.</p>',
+                                      turbo=False)
+    assert "<p>ivan_put was with us, and travel_club.</p>" in page
+    assert (UNWRAPPED, "<lj>", "") in changes

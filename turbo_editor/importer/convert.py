@@ -5,7 +5,7 @@ limits on hostile input), and a new feed is written from what it says: the chann
 title, link, one-sentence description and language; per item ``turbo="true"``, title,
 link, guid, RFC 822 pubDate, author, categories, enclosure and a ``turbo:content`` made
 from its own turbo:content, else content:encoded, else yandex:full-text, else description,
-by :class:`~.page.PageBuilder`. Nothing is invented:
+else itunes:summary, by :class:`~.page.PageBuilder`. Nothing is invented:
 an item without a link is left out and said so, and what the importer could
 not settle is reported for a person.
 """
@@ -319,9 +319,9 @@ def _item(item, number: int, site: str, base_url: str | None, report: ImportRepo
             lines.append(_copy(child, 6, changes))
             extended = extended or (_name(child) == "turbo:extendedHtml" and _text(child) == "true")
     html, used, source = _post_html(item)
-    if used == "description":
-        # Often only the post's summary: said, as the page a reader gets is made from it.
-        changes.add(REWRITTEN, "<description>", _("made the Turbo page (the item has no full post)"))
+    if used in ("description", "itunes:summary"):
+        # Often only the post's summary (a podcast's notes): said, as the page a reader gets is made from it.
+        changes.add(REWRITTEN, f"<{used}>", _("made the Turbo page (the item has no full post)"))
     builder = PageBuilder(changes, _in_scope_base(source if source is not None else item, page_base),
                           extended=extended,
                           turbo_page=used == "turbo:content")
@@ -381,9 +381,10 @@ def _permalink(item) -> str:
 def _post_html(item) -> tuple[str, str, etree._Element | None]:
     """The post's HTML, the name of the element it came from, and that element: a Turbo page the
     feed has already (made for Turbo, with its blocks and ad places), else the full post, else
-    its description."""
+    its description, else a podcast episode's notes."""
     for tag, name in ((f"{{{TURBO_NS}}}content", "turbo:content"), (f"{{{CONTENT_NS}}}encoded", "content:encoded"),
-                      (f"{{{YANDEX_NS}}}full-text", "yandex:full-text"), ("description", "description")):
+                      (f"{{{YANDEX_NS}}}full-text", "yandex:full-text"), ("description", "description"),
+                      (f"{{{ITUNES_NS}}}summary", "itunes:summary")):
         element = item.find(tag)
         if element is not None and (element.text or "").strip():
             if name == "yandex:full-text" and not _MARKUP.search(element.text):
@@ -477,12 +478,14 @@ def _pub_date(item, changes: Changes) -> tuple[str, str]:
         if origin == "pubDate" and strict.day_of_week_matches and not strict.two_digit_year:
             return _line(6, "pubDate", written), origin
     except DateError:
-        pass
+        strict = None
     try:
         made = normalize(written, default_zone=UTC)
     except DateError as err:
         changes.add(ATTENTION, _("a publication date that cannot be read"), str(err))
         return _line(6, "pubDate", written), origin
+    if strict is None and parse_rfc822(made).value.year < EARLIEST_YEAR:
+        changes.add(ATTENTION, _("a publication date nobody set"), written)     # 0001-01-01T00:00:00Z
     changes.add(REWRITTEN, origin if origin == "pubDate" else f"{origin} → pubDate", f"{written} → {made}")
     # What the date did not say was filled in: a person should know which guess was made.
     if normalize(written, default_zone=_ANOTHER_ZONE) != made:

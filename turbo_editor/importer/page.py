@@ -44,7 +44,7 @@ from ..vocabulary.page import (
     PLAIN_TAGS,
     allowed_within,
 )
-from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, MOVED, REWRITTEN, UNWRAPPED, Changes
+from .report import ABSOLUTE, ATTENTION, ATTRIBUTE, DROPPED, MOVED, REWRITTEN, UNWRAPPED, Changes, shorten
 
 # huge_tree: nesting up to 2,048 levels, as the check and the preview read a page (content.fragment).
 _PARSER = etree.HTMLParser(encoding="utf-8", remove_comments=False, remove_pis=True, no_network=True,
@@ -76,6 +76,16 @@ _VIDEO_PAGES = (
      "https://player.vimeo.com/video/{}"),
     (re.compile(r"^https?://rutube\.ru/video/([0-9a-f]{20,})"), "https://rutube.ru/play/embed/{}"),
 )
+# A text that is all markup, from its first tag to its last: HTML escaped twice once read.
+_ESCAPED_PAGE = re.compile(r"\s*<[A-Za-z][\w-]*[\s/>].*</[A-Za-z][\w-]*>\s*$", re.DOTALL)
+# WordPress's shortcodes: [caption ...]<img> words[/caption] and [embed]address[/embed]; the
+# others core and the common plug-ins (page builders, forms) register, whose markup is lost.
+_SHORTCODE_PAIR = re.compile(r"\[(caption|wp_caption|embed)\b([^\]]*)\](.*?)\[/\1\]", re.DOTALL | re.IGNORECASE)
+_CAPTIONED_IMAGE = re.compile(r"\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*</a>)?)(.*)", re.DOTALL | re.IGNORECASE)
+_CAPTION_ATTRIBUTE = re.compile(r"""\bcaption=(["'])(.*?)\1""", re.DOTALL)
+_SHORTCODE_OTHER = re.compile(r"\[(?:gallery|audio|video|playlist|contact-form(?:-7)?|wpforms|vc_\w+|et_pb_\w+|su_\w+|"
+                              r"fusion_\w+)\b[^\]]*\]", re.IGNORECASE)
+_CODE_SAMPLE = re.compile(r"<(pre|code)\b.*?</\1\s*>", re.DOTALL | re.IGNORECASE)
 _TIME = re.compile(r"^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$")
 _MORE = re.compile(r"^(?:continue reading|read more|read the (?:full|rest)|читать (?:далее|дальше|полностью)|"
                    r"продолжение|подробнее)\b", re.IGNORECASE)
@@ -128,7 +138,7 @@ class PageBuilder:
 
     def build(self, html: str, title: str, cover: str | None = None, audio: str | None = None, *,
               cover_alt: str = "", cover_caption: str = "") -> str:
-        body = self._parse(html)
+        body = self._parse(self._shortcodes(html) if "[" in html else html)
         self._drop_hidden(body)
         self._engine_blocks(body)
         self._clean(body)
@@ -154,7 +164,37 @@ class PageBuilder:
                                  _("its last line sends the reader to the site"), line)
         return header + _inner_html(body)
 
-    def _parse(self, html: str):
+    def _shortcodes(self, html: str) -> str:
+        """WordPress's shortcodes that reached the feed unexpanded (the plug-in that expands them
+        gone, a post moved from another site), outside code samples: a [caption] the caption box it
+        stands for, an [embed] its address, which becomes its player; of any other the report tells."""
+        samples = [m.span() for m in _CODE_SAMPLE.finditer(html)]
+
+        def expand(m: re.Match) -> str:
+            if any(start <= m.start() < end for start, end in samples):
+                return m.group()
+            name = m.group(1).lower()
+            if name == "embed":
+                made = f"<p>{m.group(3).strip()}</p>"
+            else:
+                image = _CAPTIONED_IMAGE.match(m.group(3))
+                if image is None:
+                    return m.group()
+                given = _CAPTION_ATTRIBUTE.search(m.group(2))       # WordPress before 3.4: caption="..."
+                caption = image.group(2).strip() or (given.group(2) if given else "")
+                made = f'<div class="wp-caption">{image.group(1)}<p class="wp-caption-text">{caption}</p></div>'
+            # Its brackets were words on the page: they go, what they held stays.
+            self.changes.add(DROPPED, _("a shortcode WordPress left unexpanded"), _("read as what it stands for"),
+                             f"{m.group()[:m.end(2) - m.start() + 1]} [/{m.group(1)}]")
+            return made
+
+        html = _SHORTCODE_PAIR.sub(expand, html)
+        for m in _SHORTCODE_OTHER.finditer(html):
+            if not any(start <= m.start() < end for start, end in samples):
+                self.changes.add(ATTENTION, _("a shortcode WordPress left unexpanded"), shorten(m.group()))
+        return html
+
+    def _parse(self, html: str, escaped_again: bool = True):
         document = html_document(html.encode("utf-8", errors="surrogatepass"))
         try:
             root = etree.fromstring(document, _PARSER)
@@ -168,12 +208,22 @@ class PageBuilder:
             self.changes.add(ATTENTION, _("the post's markup nests deeper than 2,048 levels"),
                              _("what follows that place could not be read and is not in the page; close the "
                                "elements a template left open"))
+        if escaped_again and not len(body) and _ESCAPED_PAGE.match(body.text or ""):
+            # The post's HTML escaped once more than RSS wants (&amp;lt;p&amp;gt;): its markup
+            # shows as text; read, it is the post.
+            self.changes.add(REWRITTEN, _("the post's HTML, escaped twice"), _("read as HTML"))
+            return self._parse(body.text or "", escaped_again=False)
         if not len(body) and (body.text or "").strip():
-            # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>.
+            # Plain text (a podcast's notes, a description without markup): its paragraphs as <p>,
+            # the lines within one kept apart by <br> (a list of times, an address), as written.
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body.text or "") if p.strip()]
             body.text = None
             for text in paragraphs:
-                etree.SubElement(body, "p").text = text     # the post's own: looked at like any other
+                paragraph = etree.SubElement(body, "p")    # the post's own: looked at like any other
+                lines = [line.strip() for line in text.splitlines() if line.strip()]
+                paragraph.text = lines[0]
+                for line in lines[1:]:
+                    etree.SubElement(paragraph, "br").tail = line
         return body
 
     # -- 1. what never shows -----------------------------------------------------------
@@ -354,25 +404,35 @@ class PageBuilder:
         img = next(box.iter("img"))
         captions = [n for n in box.iter() if n is not box and isinstance(n.tag, str)
                     and (n.tag == "figcaption" or _CAPTION_TEXT.search(n.get("class") or ""))]
-        caption = " ".join(_text_of(n) for n in captions)
+        captions = [n for n in captions if not any(a in captions for a in n.iterancestors())]   # outermost
         parent = img.getparent()
         link = parent if parent is not None and parent.tag == "a" and parent is not box else None
-        # What else the box holds (a credit line, a note in a <p> of its own) follows the figure.
-        kept = []
-        if caption:
-            inside = {n for c in captions for n in c.iter()}
-            kept = [_detached(n) for n in list(box) if isinstance(n.tag, str) and n not in inside
-                    and n is not img and n is not link and not any(d is img for d in n.iter())
-                    and _text_of(n)]
-        else:
-            caption = _text_of(box)
         figure = self._element("figure")
         if box.tag == "a":
             # The box is the link itself: the figure keeps the image, the link goes (said so).
             self.changes.add(DROPPED, _("the link around an image"), _short_url(box.get("href") or ""))
         figure.append(_detached(link if link is not None else img))
-        if caption:
-            figure.append(self._element("figcaption", text=caption))
+        # What else the box holds (a credit line, a note in a <p> of its own, words beside the
+        # image) follows the figure.
+        kept = []
+        if any(_text_of(n) for n in captions):
+            # The caption keeps its markup (a link to the photographer, an emphasis), as a
+            # figcaption of the post's own does.
+            figcaption = self._element("figcaption")
+            for n, node in enumerate(captions):
+                _append_text(figcaption, (" " if n else "") + (node.text or ""))
+                for child in list(node):
+                    figcaption.append(child)
+                _remove(node)
+            figcaption.text = (figcaption.text or "").lstrip() or None
+            _strip_end(figcaption)
+            figure.append(figcaption)
+            kept = [_detached(n) for n in list(box) if isinstance(n.tag, str) and _text_of(n)]
+            rest = _pieces_text(box)
+            if rest:
+                kept.insert(0, self._element("p", text=rest))
+        elif _text_of(box):
+            figure.append(self._element("figcaption", text=_text_of(box)))
         _replace(box, figure)
         after = figure
         for node in kept:
@@ -570,6 +630,9 @@ class PageBuilder:
                 _separate(node)       # a box of its own on the page: its words apart from the next
             if tag == "q":
                 _quote(node)          # the marks a browser shows around a <q>, kept as text
+            if tag == "lj":
+                # LiveJournal's <lj user="name"> (or comm=), never closed: the journal shows the name.
+                node.text = (node.get("user") or node.get("comm") or "").strip() + (node.text or "")
             _unwrap(node)
             return
         self._attributes(node, tag)
@@ -729,8 +792,8 @@ class PageBuilder:
 
     def _embeds(self, body) -> None:
         for node in list(body.iter("p", "div", "figure")):
-            if node.getparent() is None or len(node) > 1 or node in self._made:
-                continue
+            if len(node) > 1 or node in self._made or not _attached(node, body):
+                continue                        # inside an address made a player already, say
             text = _text_of(node)
             if not text or " " in text or scheme(text) not in ("http", "https"):
                 continue
@@ -1128,6 +1191,10 @@ def _wrap_runs(box, element) -> int:
         run = []
 
     for i, piece in enumerate(pieces):
+        if _image_line(pieces, i):
+            close()
+            box.append(piece)                            # a picture on a line of its own: a figure later
+            continue
         if isinstance(piece, str) or (isinstance(piece.tag, str) and piece.tag in _INLINE) \
                 or not isinstance(piece.tag, str):
             if _is_br(piece) and _next_is_br(pieces, i):
@@ -1141,6 +1208,22 @@ def _wrap_runs(box, element) -> int:
         box.append(piece)                                # a block stays as it is, between paragraphs
     close()
     return made
+
+
+def _image_line(pieces: list, i: int) -> bool:
+    """Whether pieces[i] is an image (or a link holding only one) on a line of its own: between
+    line breaks, blocks or the box's ends, no words beside it (a Telegram bridge's photos)."""
+    piece = pieces[i]
+    if isinstance(piece, str) or piece.tag not in ("img", "a"):
+        return False
+    if piece.tag == "a" and not (len(piece) == 1 and piece[0].tag == "img" and _only(piece, piece[0])):
+        return False
+    for neighbours in (reversed(pieces[:i]), pieces[i + 1:]):
+        beside = next((p for p in neighbours if not isinstance(p, str) or p.strip()), None)
+        if isinstance(beside, str) or beside is not None and isinstance(beside.tag, str) \
+                and beside.tag in _INLINE and beside.tag != "br":
+            return False
+    return True
 
 
 def _is_br(piece) -> bool:
@@ -1160,6 +1243,15 @@ def _append_text(parent, text: str) -> None:
         parent[-1].tail = (parent[-1].tail or "") + text
     else:
         parent.text = (parent.text or "") + text
+
+
+def _strip_end(node) -> None:
+    """The white space at the end of what ``node`` holds taken away."""
+    last = node[-1] if len(node) else None
+    if last is not None:
+        last.tail = (last.tail or "").rstrip() or None
+    else:
+        node.text = (node.text or "").rstrip() or None
 
 
 def _only(parent, child) -> bool:
