@@ -1466,3 +1466,34 @@ def test_a_livejournal_user_tag_keeps_the_name_it_shows():
                                       turbo=False)
     assert "<p>ivan_put was with us, and travel_club.</p>" in page
     assert (UNWRAPPED, "<lj>", "") in changes
+
+
+def test_a_picture_with_no_image_of_its_own_leaves_no_stray_sources():
+    """<picture> with <source> formats only: browsers show nothing for it, and its sources were
+    left in the page as nested <source> tags outside any video (found by an audit)."""
+    page, changes = _page_and_changes('<p>Before.</p><picture><source srcset="/a.webp" type="image/webp">'
+                                      '<source srcset="/b.avif"></picture><p>After.</p>', turbo=False)
+    assert "<source" not in page and "<picture" not in page
+    assert "<p>Before.</p>" in page and "<p>After.</p>" in page
+    assert (DROPPED, "<picture>", "it has no image of its own, only other formats of one") in changes
+
+
+def test_what_a_player_shows_when_it_cannot_play_is_reported_dropped():
+    """The fallback inside <audio> and <video> (a sentence, a link to the file) went without a line
+    of the report (found by an audit)."""
+    page, changes = _page_and_changes(
+        '<p>Listen.</p><audio controls src="/a.mp3">Your browser cannot play audio.</audio>'
+        '<div class="wp-video"><video controls poster="/p.jpg"><source type="video/mp4" src="/v.mp4">'
+        '<a href="/v.mp4">/v.mp4</a></video></div>', turbo=False)
+    assert 'data-block="audio"' in page and "<video>" in page
+    dropped = [(subject, text) for kind, subject, text in changes if kind == DROPPED]
+    assert ("<audio>", "what a browser shows when it cannot play it") in dropped
+    assert ("<video>", "what a browser shows when it cannot play it") in dropped
+
+
+def test_an_image_given_only_by_a_srcset_is_not_called_lazily_loaded():
+    page, changes = _page_and_changes('<p>Text.</p><p><img alt="x" srcset="/x@1x.jpg 1x, /x@2x.jpg 2x"></p>',
+                                      turbo=False)
+    assert 'src="https://e.org/x@2x.jpg"' in page
+    assert (REWRITTEN, "an image given only by its srcset", "its widest picture made its src") in changes
+    assert not [c for c in changes if c[1] == "a lazily loaded image"]

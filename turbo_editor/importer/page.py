@@ -324,7 +324,11 @@ class PageBuilder:
         (WebP, AVIF, sizes) go, as Turbo picks its own."""
         img = next(picture.iter("img"), None)
         if img is None:
-            return                                   # unwrapped with the other unknown tags
+            # Browsers show a <picture> through its <img>: with none, the formats beside it show nothing.
+            self.changes.add(DROPPED, tag_name("picture"), _("it has no image of its own, only other formats of one"),
+                             _text_of(picture) or " ".join(filter(None, (s.get("srcset") for s in picture.iter("source")))))
+            _remove(picture)
+            return
         _detached(img)
         if _text_of(picture):
             picture.addprevious(img)                 # text beside the image: kept, the tag unwrapped later
@@ -346,6 +350,11 @@ class PageBuilder:
             lazy_set = node.get("data-srcset") or node.get("data-lazy-srcset")
             if lazy_set or not src or src.startswith("data:"):
                 lazy = _widest(lazy_set or node.get("srcset") or "")
+                if not lazy_set and lazy and lazy != src:
+                    node.set("src", lazy)          # not lazy: the browser picks from the srcset itself
+                    self.changes.add(REWRITTEN, _("an image given only by its srcset"),
+                                     _("its widest picture made its src"))
+                    return
         if lazy and lazy != src:
             node.set("src", lazy)
             what = _("a lazily loaded image") if node.tag == "img" else _("a lazily loaded frame")
@@ -559,6 +568,7 @@ class PageBuilder:
         if backdrop and (not poster or "spacer" in poster):
             poster = backdrop.group(2)             # Ghost: a spacer as the poster, the frame as the backdrop
         figure = next(video.iterancestors("figure"), None)
+        self._fallback(video)
         made = self._element("video")
         for src in sources:
             kind = "video/mp4" if src.lower().split("?")[0].endswith(".mp4") else None
@@ -589,8 +599,15 @@ class PageBuilder:
             self.changes.add(DROPPED, tag_name("audio"), _("it names no file"), _text_of(audio))
             _remove(audio)
             return
+        self._fallback(audio)
         _replace(audio, self._element("div", {"data-block": "audio", "src": self._absolute(src)}))
         self.changes.add(REWRITTEN, tag_name("audio"), _("made the audio block"))
+
+    def _fallback(self, player) -> None:
+        """The words a browser shows in place of a player it cannot play go with the player's tag."""
+        text = _text_of(player)
+        if text:
+            self.changes.add(DROPPED, tag_name(player.tag), _("what a browser shows when it cannot play it"), text)
 
     # -- 3. tags and attributes ------------------------------------------------------------
 
