@@ -1497,3 +1497,16 @@ def test_an_image_given_only_by_a_srcset_is_not_called_lazily_loaded():
     assert 'src="https://e.org/x@2x.jpg"' in page
     assert (REWRITTEN, "an image given only by its srcset", "its widest picture made its src") in changes
     assert not [c for c in changes if c[1] == "a lazily loaded image"]
+
+
+def test_a_declared_language_the_text_contradicts_needs_a_person():
+    """RSSHub writes <language>en</language> on a channel in Russian: kept, and pointed out."""
+    feed = _one_item("<p>Сегодня в саду распустились первые тюльпаны, и мы посадили рассаду томатов.</p>",
+                     turbo=False).replace("<description>About.</description>",
+                                          "<description>About.</description><language>en</language>")
+    imported = import_bytes(feed.encode("utf-8"))
+    assert b"<language>en</language>" in imported.data
+    assert (ATTENTION, "the channel's language is en, but its text reads as ru") in [
+        (c.kind, c.subject) for c in imported.report.channel]
+    same = import_bytes(feed.replace("<language>en</language>", "<language>ru-RU</language>").encode("utf-8"))
+    assert not [c for c in same.report.channel if c.kind == ATTENTION and "language" in c.subject]

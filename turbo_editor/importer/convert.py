@@ -177,14 +177,19 @@ def _channel_head(channel, site: str, report: ImportReport, items_xml: list) -> 
         changes.add(ATTENTION, _("the channel has no description"), _("its title written instead"))
     lines = [_line(4, "title", title), _line(4, "link", site), _line(4, "description", sentence)]
     language: str | None = _text(channel.find("language"))
+    written = " ".join(x for x in items_xml if x)               # the items left out have none
+    inferred = infer_language(written[:200_000] + " " + title + " " + sentence)
     if language:
         primary = re.split(r"[-_]", language)[0].lower()
         if primary != language:
             changes.add(REWRITTEN, "language", f"{language} → {primary}")
         language = primary
+        if inferred and inferred != primary:
+            # A bridge writes its default (RSSHub: en) on a channel in Russian: kept, for a person to say.
+            changes.add(ATTENTION, _("the channel's language is {language}, but its text reads as {inferred}")
+                        .format(language=primary, inferred=inferred))
     else:
-        written = " ".join(x for x in items_xml if x)           # the items left out have none
-        language = infer_language(written[:200_000] + " " + title + " " + sentence)
+        language = inferred
         if language:
             changes.add(REWRITTEN, "language", _("inferred from the text: {language}").format(language=language))
         else:
