@@ -109,7 +109,7 @@ class ItemForm(Form):
                                "from the content, not from this."))
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.feed_words("category")),
-                                     rows=lambda: self.view.categories,
+                                     rows=lambda: self.view.categories, reorder=True,
                                      tips=[self.tr("The category's name; a place in a hierarchy is written with "
                                                    "slashes, e.g. Garden/Roses"),
                                            self.tr("Optional: the taxonomy the category comes from, often a URL; "
