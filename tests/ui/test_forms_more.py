@@ -499,3 +499,22 @@ def test_a_finding_about_a_row_of_a_table_marks_its_cell_and_going_to_it_selects
     win.validator.flush()
     cell = table.table.item(row, table.fields.index("url"))
     assert cell.background().style() == Qt.NoBrush and "not absolute" not in cell.toolTip()
+
+
+def test_the_item_form_edits_the_breadcrumbs_schema_identifier(sample_window, qtbot):
+    """metrics/yandex@schema_identifier had no field: the view read it, and a feed's value could be
+    neither seen nor changed in the form (TURBO.md, Item: metrics)."""
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    field = form.bindings["breadcrumbs_schema"].widget
+    assert field.text() == "garden"
+    before = win.session.doc.serialize()
+    field.setFocus()
+    field.end(False)
+    qtbot.keyClicks(field, "-news")
+    yandex = win.session.doc.channel.items[0].element.find("metrics/yandex")
+    assert yandex.get("schema_identifier") == "garden-news"
+    assert '<yandex schema_identifier="garden-news">' in win.session.doc.to_text()
+    assert win.session.undo_stack.count() == 1
+    win.session.undo_stack.undo()
+    assert win.session.doc.serialize() == before and field.text() == "garden"
