@@ -85,7 +85,7 @@ class ItemForm(Form):
         self.add_row(turbo_fields, self.tr("Breadcrumbs:"), self.breadcrumbs,
                      help=self.tr("Optional. The path to the page through the site's sections, from the top down; "
                                   "each step has an address and a name."))
-        self.bind(turbo_fields, "breadcrumbs_schema", self.tr("Breadcrumbs schema (schema_identifier)"),
+        self.bind(turbo_fields, "breadcrumbs_schema", self.tr("Schema identifier"),
                   help=self.tr("Optional. The schema_identifier of the metrics block that holds the breadcrumbs: "
                                "a name of the site's own for this set of breadcrumbs."))
         self.goals = ListEditor(self, ["type", "goal_id", "name", "counter_id"],
