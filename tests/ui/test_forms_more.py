@@ -518,3 +518,27 @@ def test_the_item_form_edits_the_breadcrumbs_schema_identifier(sample_window, qt
     assert win.session.undo_stack.count() == 1
     win.session.undo_stack.undo()
     assert win.session.doc.serialize() == before and field.text() == "garden"
+
+
+def test_a_text_field_holding_an_element_shows_all_of_it_and_typing_goes_where_it_is_seen(window, tmp_path, qtbot):
+    """<title>Hello <b>bold</b> end</title> showed "Hello ", as if the title ended there, and a
+    letter typed at the end of the field landed before <b> ("Hello !<b>bold</b> end"). The field
+    shows the whole value, markup and all, and what is typed is the value as the field shows it."""
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
+                    '<channel><title>T</title><link>https://e.ru/</link><description>D</description>\n'
+                    '<item turbo="true"><title>Hello <b>bold</b> end</title><link>https://e.ru/a</link>\n'
+                    '<turbo:content><![CDATA[<header><h1>A</h1></header>]]></turbo:content></item>\n'
+                    '</channel></rss>\n', encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    field = select_row(window, ITEMS, 0).bindings["title"].widget
+    assert field.text() == "Hello <b>bold</b> end"
+    before = window.session.doc.serialize()
+    field.setFocus()
+    field.end(False)
+    qtbot.keyClicks(field, "!")
+    assert "<title>Hello &lt;b&gt;bold&lt;/b&gt; end!</title>" in window.session.doc.to_text()
+    assert field.text() == "Hello <b>bold</b> end!"
+    assert window.session.undo_stack.count() == 1
+    window.session.undo_stack.undo()
+    assert window.session.doc.serialize() == before and field.text() == "Hello <b>bold</b> end"
