@@ -542,3 +542,25 @@ def test_a_text_field_holding_an_element_shows_all_of_it_and_typing_goes_where_i
     assert window.session.undo_stack.count() == 1
     window.session.undo_stack.undo()
     assert window.session.doc.serialize() == before and field.text() == "Hello <b>bold</b> end"
+
+
+def test_a_date_typed_before_another_item_is_shown_by_a_key_is_rewritten_in_its_own_item(sample_window, qtbot):
+    """Ctrl+Shift+N with the cursor still in a date typed as "2024-01-02 10:00" showed the new item
+    with the typing unfinished: the first item kept the ISO date, and leaving the field later
+    finished the typing on whatever item was shown then (found by an audit of the forms)."""
+    from PySide6.QtTest import QTest
+    win = sample_window
+    form = select_row(win, ITEMS, 2)
+    date = form.bindings["pub_date"].widget
+    date.text.setFocus()
+    qtbot.waitUntil(date.text.hasFocus, timeout=2000)
+    date.text.selectAll()
+    QTest.keyClicks(date.text, "2024-01-02 10:00")
+    win.actions.add_item.trigger()
+    items = win.session.doc.channel.items
+    assert len(items) == 4 and win.forms.current_form().view == items[3]
+    assert items[2].pub_date.startswith("Tue, 02 Jan 2024 10:00:00")
+    new_date = items[3].pub_date
+    form.bindings["title"].widget.setFocus()
+    qtbot.waitUntil(lambda: not date.text.hasFocus(), timeout=2000)
+    assert items[3].pub_date == new_date
