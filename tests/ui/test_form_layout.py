@@ -208,3 +208,21 @@ def test_a_long_item_heading_wraps_instead_of_widening_the_form(stack, qtbot):
     assert form.heading_label.height() > 2 * QFontMetrics(form.heading_label.font()).height()
     assert_reachable(form, qtbot)
     stack.session.undo_stack.setClean()
+
+
+
+@pytest.mark.parametrize("kind", ["channel", "item"])
+def test_the_headers_of_a_forms_tables_are_whole_at_every_width(language, stack, qtbot, kind):
+    """Every column had an equal share of its table, so in Russian "Счётчик" and "ID цели" of the
+    goals were cut ("Счё…") at 1280x720 while "Тип" beside them had room to spare: a short header
+    gives room to a long one."""
+    for width in range(340, 1000, 20):
+        form = show(stack, kind, qtbot, width)
+        settle(qtbot)
+        for editor in form.tables():
+            header = editor.table.horizontalHeader()
+            for column in range(header.count()):
+                text = editor.table.horizontalHeaderItem(column).text()
+                needed = header.sectionSizeFromContents(column).width()
+                assert header.sectionSize(column) >= needed, \
+                    f"at {width}: {text!r} is cut: {header.sectionSize(column)} < {needed}"

@@ -499,3 +499,68 @@ def test_a_finding_about_a_row_of_a_table_marks_its_cell_and_going_to_it_selects
     win.validator.flush()
     cell = table.table.item(row, table.fields.index("url"))
     assert cell.background().style() == Qt.NoBrush and "not absolute" not in cell.toolTip()
+
+
+def test_the_item_form_edits_the_breadcrumbs_schema_identifier(sample_window, qtbot):
+    """metrics/yandex@schema_identifier had no field: the view read it, and a feed's value could be
+    neither seen nor changed in the form (TURBO.md, Item: metrics)."""
+    win = sample_window
+    form = select_row(win, ITEMS, 0)
+    field = form.bindings["breadcrumbs_schema"].widget
+    assert field.text() == "garden"
+    before = win.session.doc.serialize()
+    field.setFocus()
+    field.end(False)
+    qtbot.keyClicks(field, "-news")
+    yandex = win.session.doc.channel.items[0].element.find("metrics/yandex")
+    assert yandex.get("schema_identifier") == "garden-news"
+    assert '<yandex schema_identifier="garden-news">' in win.session.doc.to_text()
+    assert win.session.undo_stack.count() == 1
+    win.session.undo_stack.undo()
+    assert win.session.doc.serialize() == before and field.text() == "garden"
+
+
+def test_a_text_field_holding_an_element_shows_all_of_it_and_typing_goes_where_it_is_seen(window, tmp_path, qtbot):
+    """<title>Hello <b>bold</b> end</title> showed "Hello ", as if the title ended there, and a
+    letter typed at the end of the field landed before <b> ("Hello !<b>bold</b> end"). The field
+    shows the whole value, markup and all, and what is typed is the value as the field shows it."""
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:turbo="http://turbo.yandex.ru">'
+                    '<channel><title>T</title><link>https://e.ru/</link><description>D</description>\n'
+                    '<item turbo="true"><title>Hello <b>bold</b> end</title><link>https://e.ru/a</link>\n'
+                    '<turbo:content><![CDATA[<header><h1>A</h1></header>]]></turbo:content></item>\n'
+                    '</channel></rss>\n', encoding="utf-8")
+    assert window.files.open_path(str(path), confirm=False)
+    field = select_row(window, ITEMS, 0).bindings["title"].widget
+    assert field.text() == "Hello <b>bold</b> end"
+    before = window.session.doc.serialize()
+    field.setFocus()
+    field.end(False)
+    qtbot.keyClicks(field, "!")
+    assert "<title>Hello &lt;b&gt;bold&lt;/b&gt; end!</title>" in window.session.doc.to_text()
+    assert field.text() == "Hello <b>bold</b> end!"
+    assert window.session.undo_stack.count() == 1
+    window.session.undo_stack.undo()
+    assert window.session.doc.serialize() == before and field.text() == "Hello <b>bold</b> end"
+
+
+def test_a_date_typed_before_another_item_is_shown_by_a_key_is_rewritten_in_its_own_item(sample_window, qtbot):
+    """Ctrl+Shift+N with the cursor still in a date typed as "2024-01-02 10:00" showed the new item
+    with the typing unfinished: the first item kept the ISO date, and leaving the field later
+    finished the typing on whatever item was shown then (found by an audit of the forms)."""
+    from PySide6.QtTest import QTest
+    win = sample_window
+    form = select_row(win, ITEMS, 2)
+    date = form.bindings["pub_date"].widget
+    date.text.setFocus()
+    qtbot.waitUntil(date.text.hasFocus, timeout=2000)
+    date.text.selectAll()
+    QTest.keyClicks(date.text, "2024-01-02 10:00")
+    win.actions.add_item.trigger()
+    items = win.session.doc.channel.items
+    assert len(items) == 4 and win.forms.current_form().view == items[3]
+    assert items[2].pub_date.startswith("Tue, 02 Jan 2024 10:00:00")
+    new_date = items[3].pub_date
+    form.bindings["title"].widget.setFocus()
+    qtbot.waitUntil(lambda: not date.text.hasFocus(), timeout=2000)
+    assert items[3].pub_date == new_date

@@ -84,8 +84,10 @@ class Field:
             return None
         if self.attr:
             return node.get(self.attr)
-        if self.cdata and has_markup_children(node):
-            return inner_markup(node)           # a page written without CDATA: its markup is its value
+        if has_markup_children(node):
+            # A page written without CDATA, or markup put in a text field (<title>Hi <b>x</b></title>):
+            # its markup is its value. Its leading text alone said the field ended before the markup.
+            return inner_markup(node)
         return text_value(node) or ""
 
     def write(self, element: etree._Element, value: str | None) -> Edit:
@@ -108,8 +110,9 @@ class Field:
             if any(name not in _QUALIFIERS for name in node.attrib):
                 return SetText(node, None)      # <source url="...">: the URL is another field's
             return Remove(_emptied(element, node))
-        if self.cdata and has_markup_children(node):
-            return edits.SetMarkupText(node, value)    # the markup elements become the CDATA value
+        if has_markup_children(node):
+            # The markup elements become the value as the form shows it: CDATA, or escaped text.
+            return edits.SetMarkupText(node, value, self.cdata)
         return SetText(node, value, True if self.cdata else None)
 
     def _build(self, tags: tuple[str, ...], value: str) -> etree._Element:

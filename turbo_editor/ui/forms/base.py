@@ -470,6 +470,15 @@ class Form(QScrollArea):
     # -- showing and writing ------------------------------------------------
 
     def set_view(self, view) -> None:
+        doc = self.session.doc
+        if self.view is not None and (view is None or view.element is not self.view.element) \
+                and doc is not None and self.view.element.getroottree().getroot() is doc.root:
+            # Typing another node is shown during (a key, not a click, went there) ends in its own
+            # node and step: a date typed in another form is rewritten there, not in the next node.
+            for binding in self.bindings.values():
+                finish = getattr(binding.widget, "finish_typing", None)
+                if finish is not None:
+                    finish()
         before, self.view = self.view, view
         self._merge_epoch += 1
         # Another node's text starts at its top; the same node shown again keeps its place.

@@ -105,7 +105,8 @@ class ChannelForm(Form):
                                "(turbo:cms_plugin); a feed written by hand has none."))
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.feed_words("category")),
-                                     rows=lambda: self.view.categories, tips=self._category_tips())
+                                     rows=lambda: self.view.categories, reorder=True,
+                                     tips=self._category_tips())
         self.add_row(details, self.tr("Categories:"), self.categories,
                      help=self.tr("Optional. The categories the whole feed belongs to, one a row; a category may "
                                   "name the taxonomy it comes from in Domain."))

@@ -85,6 +85,9 @@ class ItemForm(Form):
         self.add_row(turbo_fields, self.tr("Breadcrumbs:"), self.breadcrumbs,
                      help=self.tr("Optional. The path to the page through the site's sections, from the top down; "
                                   "each step has an address and a name."))
+        self.bind(turbo_fields, "breadcrumbs_schema", self.tr("Schema identifier"),
+                  help=self.tr("Optional. The schema_identifier of the metrics block that holds the breadcrumbs: "
+                               "a name of the site's own for this set of breadcrumbs."))
         self.goals = ListEditor(self, ["type", "goal_id", "name", "counter_id"],
                                 [self.tr("Type"), self.tr("Goal id"), self.tr("Name"), self.tr("Counter")],
                                 add=lambda: self.view.add_goal("goal", self.feed_words("goal"),
@@ -109,7 +112,7 @@ class ItemForm(Form):
                                "from the content, not from this."))
         self.categories = ListEditor(self, ["text", "domain"], [self.tr("Category"), self.tr("Domain")],
                                      add=lambda: self.view.add_category(self.feed_words("category")),
-                                     rows=lambda: self.view.categories,
+                                     rows=lambda: self.view.categories, reorder=True,
                                      tips=[self.tr("The category's name; a place in a hierarchy is written with "
                                                    "slashes, e.g. Garden/Roses"),
                                            self.tr("Optional: the taxonomy the category comes from, often a URL; "

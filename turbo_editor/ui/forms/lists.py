@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QHeaderView,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -37,7 +38,10 @@ class ListEditor(QWidget):
         self.table.setHorizontalHeaderLabels(headers)
         for column, tip in enumerate(tips or ()):
             self.table.horizontalHeaderItem(column).setToolTip(plain_tooltip(tip))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        # The columns share the width, each at least as wide as its header (see _share_width).
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Fixed)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.viewport().installEventFilter(self)
         # In a narrow form a header is cut with "…" (its tooltip says it whole), not clipped at both ends.
         self.table.horizontalHeader().setTextElideMode(Qt.ElideRight)
         self.table.verticalHeader().setVisible(False)
@@ -67,6 +71,44 @@ class ListEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
         layout.addLayout(buttons)
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for every header whole (and a scroll bar): narrower, the form puts the table's label
+        above it, as it does for a field that has no room beside its label."""
+        hint = super().minimumSizeHint()
+        header = self.table.horizontalHeader()
+        needs = sum(header.sectionSizeFromContents(column).width() for column in range(header.count()))
+        bar = self.table.style().pixelMetric(QStyle.PM_ScrollBarExtent, None, self.table)
+        return QSize(max(hint.width(), needs + 2 * self.table.frameWidth() + bar), hint.height())
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Resize and watched is self.table.viewport():
+            self._share_width()
+        return False
+
+    def _share_width(self) -> None:
+        """Equal shares of the table's width, except that a column whose header needs more than its
+        share gets that, from the shares of the others: equal shares cut "Счётчик" and "ID цели"
+        of the goals to "Счё…" while "Тип" beside them had room to spare."""
+        header = self.table.horizontalHeader()
+        room = self.table.viewport().width()
+        needs = {column: header.sectionSizeFromContents(column).width() for column in range(header.count())}
+        if sum(needs.values()) > room:
+            needs = {}                  # no width keeps every header whole: equal shares, each cut a little
+        widths, rest = {}, list(range(header.count()))
+        while rest:
+            share = (room - sum(widths.values())) // len(rest)
+            wide = [column for column in rest if needs.get(column, 0) > share]
+            if not wide:
+                break
+            for column in wide:
+                widths[column] = needs[column]
+                rest.remove(column)
+        left = room - sum(widths.values())
+        for i, column in enumerate(rest):         # the pixels the shares leave go to the first columns
+            widths[column] = left // len(rest) + (1 if i < left % len(rest) else 0)
+        for column, width in widths.items():
+            header.resizeSection(column, max(width, 0))
 
     def refresh(self) -> None:
         if self.form.view is None:

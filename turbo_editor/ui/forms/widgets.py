@@ -252,6 +252,7 @@ class DateField(QWidget):
     def set_value(self, value: str | None) -> None:
         if self.text.text() != (value or ""):
             self.text.setText(value or "")
+            self._typed = False         # another node's date, or Undo's: no typing of the user's to finish
         try:
             parsed = parse_any(value or "", timezone(timedelta(minutes=default_zone_minutes())))
         except DateError:
