@@ -120,7 +120,7 @@
 <context>
     <name>PingDialog</name>
     <message numerus="yes">
-        <location filename="../../turbo_editor/ui/ping_dialog.py" line="+76"/>
+        <location filename="../../turbo_editor/ui/ping_dialog.py" line="+78"/>
         <source>Pinging %n service(s)…</source>
         <translation>
             <numerusform>Pinging %n service…</numerusform>

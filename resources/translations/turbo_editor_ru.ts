@@ -499,13 +499,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+76"/>
+        <location line="+77"/>
         <location line="+34"/>
         <source>Title</source>
         <translation>Заголовок</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>The site name, or the section title for a section feed</source>
         <translation>Название сайта (или раздела, если это лента раздела)</translation>
     </message>
@@ -516,13 +516,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <location line="+39"/>
         <source>Link</source>
         <translation>Ссылка</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>The site&apos;s address, e.g. https://example.ru/</source>
         <translation>Адрес сайта, например https://example.ru/</translation>
     </message>
@@ -533,13 +533,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+25"/>
         <source>Description</source>
         <translation>Описание</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>One sentence, no HTML</source>
         <translation>Одно предложение, без HTML</translation>
     </message>
@@ -720,7 +720,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Domain</source>
         <translation>Домен</translation>
     </message>
@@ -1762,6 +1762,11 @@ Check the folder, or choose another one.</source>
     </message>
     <message>
         <location line="+47"/>
+        <source>{0} is not an encoding a feed is saved in: Save writes {1}, keeping every character</source>
+        <translation>{0} не годится для сохранения ленты: при сохранении файл будет записан в {1}, все символы сохранятся</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The project file&apos;s ignore lists were not applied: {0}</source>
         <translation>Списки игнорируемых правил из файла проекта не применены: {0}</translation>
     </message>
@@ -2227,7 +2232,7 @@ Open it as {4}?</source>
 <context>
     <name>Form</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/base.py" line="+570"/>
+        <location filename="../../turbo_editor/ui/forms/base.py" line="+579"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -2539,6 +2544,16 @@ Open it as {4}?</source>
         <location line="+1"/>
         <source>Optional. The path to the page through the site&apos;s sections, from the top down; each step has an address and a name.</source>
         <translation>Необязательно. Путь к странице по разделам сайта, сверху вниз; у каждого шага есть адрес и название.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schema identifier</source>
+        <translation>ID схемы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional. The schema_identifier of the metrics block that holds the breadcrumbs: a name of the site&apos;s own for this set of breadcrumbs.</source>
+        <translation>Необязательно. Атрибут schema_identifier блока metrics с хлебными крошками: название этого набора крошек, выбранное самим сайтом.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3697,7 +3712,7 @@ Open it as {4}?</source>
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../turbo_editor/ui/forms/lists.py" line="+53"/>
+        <location filename="../../turbo_editor/ui/forms/lists.py" line="+57"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -3717,7 +3732,7 @@ Open it as {4}?</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+143"/>
         <source>Edit {0}</source>
         <translation>изменение поля «{0}»</translation>
     </message>
@@ -3854,7 +3869,7 @@ Open it as {4}?</source>
         <translation>Отправляйте пинг, когда файлы уже загружены на сайт: сервис загружает ленту сразу, как получит пинг, а до загрузки найдёт старую.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Ping</source>
         <translation>&amp;Отправить</translation>
     </message>
@@ -3888,7 +3903,7 @@ Open it as {4}?</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Ping failed: {0}</source>
         <translation>Пинг не удался: {0}</translation>
     </message>
