@@ -584,3 +584,12 @@ def test_another_items_page_starts_at_its_top(sample_window, qtbot):
     editor.verticalScrollBar().setValue(50)
     win.session.apply(win.session.doc.channel.items[1].set("content", long_page + "<p>ещё</p>"), "edit")
     assert editor.verticalScrollBar().value() == 50                 # an edit of the item shown: its place stays
+
+
+def test_every_button_above_the_page_is_reached_with_tab(qtbot):
+    editor = ContentEditor()
+    qtbot.addWidget(editor)
+    bar = editor.make_tool_bar()
+    qtbot.addWidget(bar)
+    buttons = [bar.widgetForAction(action) for action in bar.actions()]
+    assert len(buttons) == 3 and all(b.focusPolicy() & Qt.TabFocus for b in buttons)

@@ -235,6 +235,8 @@ class ContentEditor(CodeEditor):
             button.setPopupMode(QToolButton.InstantPopup)
             bar.addWidget(button)
         bar.addAction(self.image_action)
+        # A tool bar's own buttons take no focus; this one is reached with Tab as the two menus are.
+        bar.widgetForAction(self.image_action).setFocusPolicy(Qt.TabFocus)
         return bar
 
     # -- inserting ----------------------------------------------------------------------
