@@ -242,7 +242,7 @@ def _parent(element: etree._Element) -> etree._Element:
 def _before(element: etree._Element) -> str | None:
     """The text standing before a child: its parent's text or the previous sibling's tail."""
     previous = element.getprevious()
-    return element.getparent().text if previous is None else previous.tail
+    return _parent(element).text if previous is None else previous.tail
 
 
 def _child(parent: etree._Element, index: int) -> etree._Element | None:
@@ -399,12 +399,12 @@ class Insert(Edit):
             # for <skipDays><day>Saturday</day><day>Sunday</day></skipDays>.
             between = _newline(parent, previous, following, "")
             first = _child(parent, 0)
-            if not between and first.getnext() is not None and _is_ws(first.tail):
+            if not between and first is not None and first.getnext() is not None and _is_ws(first.tail):
                 between = first.tail or ""
             _put(parent, el, previous, following)
             if following is not None:
                 el.tail = between or None
-            else:
+            elif previous is not None:
                 el.tail, previous.tail = previous.tail, between or None
             return
         if unit is None:

@@ -325,8 +325,9 @@ class PageBuilder:
         img = next(picture.iter("img"), None)
         if img is None:
             # Browsers show a <picture> through its <img>: with none, the formats beside it show nothing.
+            formats = " ".join(filter(None, (source.get("srcset") for source in picture.iter("source"))))
             self.changes.add(DROPPED, tag_name("picture"), _("it has no image of its own, only other formats of one"),
-                             _text_of(picture) or " ".join(filter(None, (s.get("srcset") for s in picture.iter("source")))))
+                             _text_of(picture) or formats)
             _remove(picture)
             return
         _detached(img)
