@@ -159,6 +159,18 @@ def mismatch_message() -> str:
     return "turbo-editor: " + _("nothing written: give the encoding the file is really in with --input-encoding")
 
 
+def checked_value(problem_of, clean=lambda value: value):
+    """An argparse ``type`` taking a value ``problem_of`` finds nothing wrong with (after ``clean``),
+    and refusing one it finds fault with in its words."""
+    def value_type(value: str) -> str:
+        value = clean(value)
+        problem = problem_of(value)
+        if problem:
+            raise argparse.ArgumentTypeError(problem)
+        return value
+    return value_type
+
+
 def add_input_encoding_option(parser) -> None:
     parser.add_argument("--input-encoding", metavar="ENCODING",
                         help=_("read the input in this encoding, whatever it declares (a file saved in "

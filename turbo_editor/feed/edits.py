@@ -608,6 +608,8 @@ class Move(Edit):
         el = self.element
         parent = _parent(el)
         steps = self.steps
+        if steps is None and self.after is el:
+            return Batch([])                    # after itself: where it stands
         if steps is None and self.after is not _UNSET:
             steps = [Remove(el), Insert(parent, -1, el, after=self.after)]
         elif steps is None:
@@ -750,8 +752,6 @@ class MoveItemAfter(Edit):
             if first is None or first is self.item:
                 return Batch([])
             after = first.getprevious()
-        if after is self.item:
-            return Batch([])
         return Move(self.item, -1, after=after).apply(doc)
 
 

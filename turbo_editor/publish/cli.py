@@ -35,6 +35,7 @@ from ..cli_support import (
     STANDARD,
     add_input_encoding_option,
     add_language_option,
+    checked_value,
     fail,
     read_input,
     run_command,
@@ -66,13 +67,6 @@ def _items_per_file(value: str) -> int:
     return number
 
 
-def _publishing_url(value: str) -> str:
-    problem = export_url_problem(value)
-    if problem:
-        raise argparse.ArgumentTypeError(problem)
-    return value
-
-
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register ``export`` on an argparse subparsers object; sets ``run``."""
     parser = subparsers.add_parser(
@@ -92,7 +86,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--name", metavar="BASE",
                         help=_("file name: BASE.xml, or BASE-1.xml, BASE-2.xml, ... (default: the file name "
                                "--url ends in, else turbo); an extension given (feed.rss) is kept"))
-    parser.add_argument("--url", metavar="URL", type=_publishing_url,
+    parser.add_argument("--url", metavar="URL", type=checked_value(export_url_problem),
                         help=_("URL the feed will be published at (or, ending in /, the folder): compared with "
                                "its atom:link rel=self; split files each name their own URL there"))
     parser.add_argument("--profile", choices=PROFILES, default=Profile.AUTO, help=_("rule set (default: auto)"))

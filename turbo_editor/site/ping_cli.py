@@ -21,19 +21,12 @@ import argparse
 import json
 import sys
 
-from ..cli_support import add_language_option, run_command
+from ..cli_support import add_language_option, checked_value, run_command
 from ..messages import _
 from .http_get import check_http_url
 from .ping import answer_line, ping_feeds
 
 FORMATS = ("text", "json")
-
-
-def _feed_url(value: str) -> str:
-    problem = check_http_url(value.strip())
-    if problem:
-        raise argparse.ArgumentTypeError(problem)
-    return value.strip()
 
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
@@ -44,7 +37,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                       "weblogUpdates.ping at each --xmlrpc endpoint. A service fetches the feed as soon as it is "
                       "told: ping once the exported files are uploaded. Exit status: 0 every ping accepted, "
                       "1 any failed or refused, 2 usage error."))
-    parser.add_argument("urls", metavar="URL", nargs="+", type=_feed_url,
+    parser.add_argument("urls", metavar="URL", nargs="+", type=checked_value(check_http_url, str.strip),
                         help=_("the feed's URL; for a split export, the URL of each of its files"))
     parser.add_argument("--rest", metavar="TEMPLATE", action="append", default=[],
                         help=_("a service pinged by a GET of this URL, with {url} where the feed's URL goes "
