@@ -650,3 +650,36 @@ def test_an_edit_undone_after_a_save_gives_back_the_bytes_the_file_had(tmp_path)
     doc.save()
     doc.apply(redo)
     assert doc.serialize() == raw
+
+
+# -- finding where a channel child ends ------------------------------------------------------
+
+def _content_up_to_end_tag(name: bytes) -> re.Pattern:
+    """What an element's content may hold up to its end tag, written as one expression: text,
+    CDATA sections, comments, PIs and any "<" but a start or end tag of the same name."""
+    own = re.escape(name)
+    return re.compile(rb"(?:[^<]++|<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<(?!/?" + own + rb"[\s/>]))*+</"
+                      + own + rb"\s*>", re.DOTALL)
+
+
+_PARTS = st.sampled_from([
+    b"text ", b"<", b">", b"/", b" ", b"\n", b"!", b"?", b"-", b"]", b"[", b"item", b"items", b"</item>",
+    b"</item >", b"</item\n>", b"</item/>", b"</item x>", b"<item>", b"<item/>", b"<itemz>", b"<![CDATA[",
+    b"]]>", b"<!--", b"-->", b"<?", b"?>", b"<!x", b"<p>", b"</p>", b"</item"])
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(_PARTS, max_size=14))
+def test_the_end_of_a_channel_child_is_where_the_content_expression_ends(parts):
+    from turbo_editor.feed.source import _end_of_content
+    data = b"<item>" + b"".join(parts)
+    expected = _content_up_to_end_tag(b"item").match(data, 6)
+    assert _end_of_content(data, b"item", 6) == (expected.end() if expected else None)
+
+
+def test_an_end_tag_inside_a_page_in_cdata_or_a_comment_is_passed_over():
+    from turbo_editor.feed.source import _end_of_content
+    data = (b"<item><title>A</title><turbo:content><![CDATA[<p>x</item></p>]]></turbo:content>"
+            b"<!-- </item> --><?pi </item>?></item >tail")
+    assert data[_end_of_content(data, b"item", 6):] == b"tail"
+    assert _end_of_content(b"<item><x><item>in</item></x></item>", b"item", 6) is None

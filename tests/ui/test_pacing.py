@@ -4,6 +4,7 @@ when another document replaces it (turbo_editor/ui/pacing.py)."""
 import gc
 
 import pytest
+from PySide6.QtCore import QObject
 
 from support import SAMPLE
 
@@ -67,52 +68,61 @@ def test_a_small_feed_is_left_to_the_collector(window, tmp_path, qtbot, pacing):
 
 # -- one slice a pass of the event loop --------------------------------------------------------
 
-class _Clock:
-    def __init__(self):
-        self.now = 100.0
+class _Job(QObject):
+    """A job of ``slices`` slices that asks for its next turn at the end of each."""
 
-    def __call__(self):
-        return self.now
+    def __init__(self, name, slices, ran, pacing):
+        super().__init__()
+        self.name, self.left, self.ran, self.pacing = name, slices, ran, pacing
+
+    def step(self):
+        self.ran.append(self.name)
+        self.left -= 1
+        if self.left:
+            self.pacing.ask(self, self.step)
 
 
-@pytest.fixture
-def turns(monkeypatch):
+def _passes(app, count):
+    for _ in range(count):
+        app.processEvents()
+
+
+def test_jobs_take_one_slice_a_pass_in_turn(qapp):
+    """The pane's fill and the check ask together: each pass of the event loop runs one slice,
+    and the two take turns."""
     from turbo_editor.ui import pacing
-    clock = _Clock()
-    monkeypatch.setattr(pacing.time, "perf_counter", clock)
-    monkeypatch.setattr(pacing, "_last_end", 0.0)
-    monkeypatch.setattr(pacing, "_owed", None)
-    return pacing, clock
-
-
-def _pass(pacing, clock, jobs, ran):
-    """One pass: each job's timer fires in this order; a slice takes 20 ms."""
-    for job in jobs:
-        if pacing.my_turn(job):
-            clock.now += 0.020
-            pacing.slice_done()
-            ran.append(job)
-        else:
-            clock.now += 0.0001
-    clock.now += 0.005                  # the paint and the events between passes
-
-
-def test_two_jobs_due_together_take_one_slice_a_pass_in_turn(turns):
-    """The pane's fill and the check fall due together; the timers fire in the same order each
-    pass, and still each gets every other pass."""
-    pacing, clock = turns
     ran = []
-    for _ in range(6):
-        _pass(pacing, clock, ["pane", "check"], ran)
-    assert ran == ["pane", "check"] * 3
+    pane, check = _Job("pane", 3, ran, pacing), _Job("check", 2, ran, pacing)
+    pacing.ask(pane, pane.step)
+    pacing.ask(check, check.step)
+    pacing.ask(pane, pane.step)                      # asked twice before its turn: one turn
+    for expected in (["pane"], ["pane", "check"], ["pane", "check", "pane"]):
+        _passes(qapp, 1)
+        assert ran == expected
+    _passes(qapp, 5)
+    assert ran == ["pane", "check", "pane", "check", "pane"]
 
 
-def test_a_job_owed_its_turn_that_stops_does_not_hold_the_other_up(turns):
-    pacing, clock = turns
+def test_a_job_stopped_before_its_turn_does_not_run(qapp):
+    from turbo_editor.ui import pacing
     ran = []
-    _pass(pacing, clock, ["pane", "check"], ran)          # the check now waits for its turn ...
-    for _ in range(3):
-        _pass(pacing, clock, ["pane"], ran)                # ... and is stopped (a new document)
-    clock.now += pacing.OWED_SECONDS
-    _pass(pacing, clock, ["pane"], ran)
+    pane, check = _Job("pane", 2, ran, pacing), _Job("check", 2, ran, pacing)
+    pacing.ask(pane, pane.step)
+    pacing.ask(check, check.step)
+    pacing.cancel(check.step)                        # a new document stopped the check
+    assert not pacing.waiting(check.step) and pacing.waiting(pane.step)
+    _passes(qapp, 4)
     assert ran == ["pane", "pane"]
+
+
+def test_a_deleted_owners_job_is_passed_over(qapp):
+    from shiboken6 import delete
+
+    from turbo_editor.ui import pacing
+    ran = []
+    gone, kept = _Job("gone", 1, ran, pacing), _Job("kept", 1, ran, pacing)
+    pacing.ask(gone, gone.step)
+    pacing.ask(kept, kept.step)
+    delete(gone)                                     # a closed window's pane
+    _passes(qapp, 2)
+    assert ran == ["kept"]

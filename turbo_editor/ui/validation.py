@@ -90,7 +90,6 @@ class Validator(QObject):
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
         self._steps = None
         self._shown_at = 0.0
-        self._step_timer = QTimer(self, singleShot=True, interval=0, timeout=self._step)
         # The document the window is built with is checked once the window is up: the rules load
         # with that first check, not before the window shows (flush() checks it at once).
         self._first = True
@@ -133,6 +132,7 @@ class Validator(QObject):
         if self.checker is not None:
             self.checker.detach()
         self._steps = None
+        pacing.cancel(self._step)
         doc = self.session.doc
         self.checker = check.Checker(doc, self.profile) if doc is not None else None
         if self.checker is None:
@@ -154,13 +154,10 @@ class Validator(QObject):
         self._steps = self.checker.check_all_steps(BATCH_ITEMS)
         self._shown_at = time.perf_counter()
         self.progress.emit(0, self._total)
-        self._step_timer.start()
+        pacing.ask(self, self._step)
 
-    def _step(self, paced: bool = True) -> None:
+    def _step(self) -> None:
         if self._steps is None:
-            return
-        if paced and not pacing.my_turn(self):
-            self._step_timer.start()
             return
         # What the slices found is shown by difference, a few times a second: the views grow
         # with the check rather than taking ten thousand items' findings in one go at the end,
@@ -180,12 +177,10 @@ class Validator(QObject):
             self.checker.refresh(collect=False)
             self._read()
             pacing.settle()
-            pacing.slice_done()
             return
         pacing.settle()               # the findings kept so far stay: no collector scan over them
         self.progress.emit(done, self._total)
-        pacing.slice_done()
-        self._step_timer.start()
+        pacing.ask(self, self._step)
 
     @property
     def busy(self) -> bool:
@@ -343,7 +338,8 @@ class Validator(QObject):
         """Finish any checking now (before saving, or in tests)."""
         self._start_first()
         while self._steps is not None:
-            self._step(paced=False)
+            self._step()
+        pacing.cancel(self._step)
         if self._timer.isActive():
             self._timer.stop()
             self.refresh()

@@ -190,8 +190,6 @@ class XmlPane(QWidget):
         self.editor.verticalScrollBar().valueChanged.connect(self._schedule_marks)
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self._rebuild_timer = QTimer(self, singleShot=True, interval=0, timeout=self.rebuild)
-        self._fill_timer = QTimer(self, singleShot=True, interval=0, timeout=self._fill_step)
-        self._layout_timer = QTimer(self, singleShot=True, interval=0, timeout=self._layout_step)
         self._fill = self._layout_steps = self._pending_reveal = self._pending_finding = None
         self._pending_line: int | None = None      # Go to line asked while the text was still going in
         self._cursor_pending = False               # the cursor moved while typing waited to be taken in
@@ -280,8 +278,8 @@ class XmlPane(QWidget):
         """
         self._stale = False
         self._rebuild_timer.stop()
-        self._fill_timer.stop()
-        self._layout_timer.stop()
+        pacing.cancel(self._fill_step)
+        pacing.cancel(self._layout_step)
         self.editor.setReadOnly(False)              # a big feed's text sets it again while it goes in
         self._fill = self._layout_steps = None
         self._dirty.clear()
@@ -318,7 +316,7 @@ class XmlPane(QWidget):
         self.editor.setReadOnly(True)
         self.editor.reserve_lines(text.count("\n") + 1)       # the gutter's width set once, not per digit
         self._fill = (text, 0)
-        self._fill_timer.start()
+        pacing.ask(self, self._fill_step)
 
     @property
     def loading(self) -> bool:
@@ -326,8 +324,7 @@ class XmlPane(QWidget):
         return self._fill is not None or self._layout_steps is not None
 
     def _fill_step(self) -> None:
-        if not pacing.my_turn(self):
-            self._fill_timer.start()
+        if self._fill is None:
             return
         text, position = self._fill
         until = time.perf_counter() + pacing.SLICE_SECONDS
@@ -344,10 +341,9 @@ class XmlPane(QWidget):
             if time.perf_counter() >= until:
                 break
         self._updating = False
-        pacing.slice_done()
         if position < len(text):
             self._fill = (text, position)
-            self._fill_timer.start()
+            pacing.ask(self, self._fill_step)
             return
         self._fill = None
         self.editor.reserve_lines(0)
@@ -355,7 +351,7 @@ class XmlPane(QWidget):
         self.editor.document().setModified(False)
         self.editor.setReadOnly(self._rebuild_needed)      # behind a change made meanwhile: until the rebuild
         self._layout_steps = self._measured_layout(text)
-        self._layout_timer.start()
+        pacing.ask(self, self._layout_step)
 
     def _measured_layout(self, text: str):
         """The channel's layout in the pane, found and measured a slice at a time."""
@@ -365,8 +361,7 @@ class XmlPane(QWidget):
         return (yield from Layout.steps(found[0], found[1], LAYOUT_BATCH * 5))
 
     def _layout_step(self) -> None:
-        if not pacing.my_turn(self):
-            self._layout_timer.start()
+        if self._layout_steps is None:
             return
         try:
             until = time.perf_counter() + pacing.SLICE_SECONDS
@@ -374,7 +369,6 @@ class XmlPane(QWidget):
             while time.perf_counter() < until:
                 next(self._layout_steps)
         except StopIteration as done:
-            pacing.slice_done()
             self._layout_steps = None
             self.layout_ = done.value
             if self._rebuild_needed:               # the document changed while the pane filled in
@@ -384,8 +378,7 @@ class XmlPane(QWidget):
             self.marksChanged.emit()
             self._synced()
             return
-        pacing.slice_done()
-        self._layout_timer.start()
+        pacing.ask(self, self._layout_step)
 
     def _synced(self) -> None:
         """The text shows the session's: reveal what was asked for meanwhile, and say so."""
@@ -751,7 +744,7 @@ class XmlPane(QWidget):
         if self._layout_steps is not None:
             # Typed while a big feed's pieces are still being measured (the text is all there):
             # the measuring stops, and the typing is taken as any other, or it was lost.
-            self._layout_timer.stop()
+            pacing.cancel(self._layout_step)
             self._layout_steps = None
         self._parse_timer.start()
         self.session.typing(True)
