@@ -118,3 +118,29 @@ def test_incremental_findings_equal_a_full_check_after_any_edits(steps, profile,
         for inverse in reversed(inverses):
             doc.apply(inverse)
             assert key(checker.refresh()) == key(Checker(doc, profile).check_all())
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=st.lists(st.tuples(STEP, st.integers(0, 3)), min_size=1, max_size=10),
+       profile=st.sampled_from(["turbo", "auto", "rss"]), start=st.sampled_from([TEXT, PLAIN]))
+def test_edits_made_between_the_steps_of_a_refresh_are_taken_in_by_the_next(steps, profile, start):
+    """A window checks a batch of new items in slices (refresh_steps, one item a step here) and
+    the user edits between them: after the last slice and one more refresh, the findings are a
+    full check's, whatever was removed, moved or changed meanwhile."""
+    doc = load_bytes(start.encode("utf-8"))
+    checker = Checker(doc, profile)
+    checker.check_all()
+    checker.attach()
+    running = None
+    for (kind, n, choice), wait in steps:
+        doc.apply(make_edit(doc, kind, n, choice))
+        if running is None:
+            running = checker.refresh_steps(batch=1)
+        for _ in range(wait):                   # some slices run before the next edit comes
+            if next(running, None) is None:
+                running = None
+                break
+    if running is not None:
+        for _ in running:
+            pass
+    assert key(checker.refresh()) == key(Checker(doc, profile).check_all())

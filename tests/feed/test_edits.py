@@ -321,3 +321,27 @@ def test_in_a_feed_with_no_indentation_a_new_or_moved_item_gets_a_line_of_its_ow
     assert lines[4:6] == ["<item><title>B</title></item>", "<item><title>A</title></item>"]
     doc.apply(edits.duplicate_item(first.element))
     assert doc.to_text().count("<item><title>A</title></item>\n") == 2
+
+
+def test_items_that_stand_together_are_duplicated_as_a_block_after_it():
+    """Duplicating A, B and D of A B C D gives A B A' B' C D D': the block is repeated after
+    itself, the lone item after itself, each copy laid out as its neighbours; undo gives back
+    the bytes. (Each copy used to go right after its original: A A' B B' ..., and a selection of
+    5,000 copies became 5,000 separate runs of rows, which the tree took a third of a second to
+    paint each time.)"""
+    feed = (b'<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">\n  <channel>\n    <title>T</title>\n'
+            + b"".join(b"    <item><title>%s</title></item>\n" % n for n in (b"A", b"B", b"C", b"D"))
+            + b"  </channel>\n</rss>\n")
+    doc = load_bytes(feed)
+    a, b, c, d = (item.element for item in doc.channel.items)
+    batch = edits.duplicate_items([a, b, d])
+    undo = doc.apply(batch)
+    titles = [item.findtext("title") for item in doc.channel.element.iterchildren("item")]
+    assert titles == ["A", "B", "A", "B", "C", "D", "D"]
+    assert [step.element.findtext("title") for step in batch.edits] == ["A", "B", "D"]
+    assert [step.element for step in batch.edits] == list(doc.channel.element.iterchildren("item"))[2:4] + [
+        list(doc.channel.element.iterchildren("item"))[6]]
+    assert doc.to_text().count("\n    <item><title>A</title></item>\n") == 2
+    assert doc.to_text().endswith("    <item><title>D</title></item>\n  </channel>\n</rss>\n")
+    doc.apply(undo)
+    assert doc.serialize() == feed

@@ -226,6 +226,23 @@ def test_add_duplicate_delete_move_items(sample_window):
     assert stack.isClean() and len(model.item_elements()) == 3
 
 
+def test_duplicating_neighbouring_items_repeats_them_as_a_block_selected_as_one_run(sample_window):
+    win = sample_window
+    model = win.tree.model
+    one, two, three = model.item_elements()
+    win.tree.select_elements([one, two])
+    win.actions.duplicate.trigger()
+    items = model.item_elements()
+    assert items[:2] == [one, two] and items[4] is three
+    copies = items[2:4]
+    assert [c.findtext("title") for c in copies] == [one.findtext("title"), two.findtext("title")]
+    assert win.tree.selected_item_elements() == copies
+    assert len(win.tree.view.selectionModel().selection()) == 1       # one run of rows, not two
+    win.session.undo()
+    assert model.item_elements() == [one, two, three]
+    assert win.tree.selected_item_elements() == [one, two]
+
+
 def test_move_up_and_down_move_each_selected_item_one_place(sample_window):
     """With items 1 and 3 of four selected, Move down gave [2, 4, 1, 3]: the two were packed
     together after the last and the unselected fourth jumped two places; with the first selected,

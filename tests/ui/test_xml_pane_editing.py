@@ -3,6 +3,7 @@ while a big feed goes in, Undo and Redo between the pane and the feed, Find, Go 
 
 import sys
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QInputDialog
@@ -122,7 +123,27 @@ def test_find_with_no_match_leaves_the_cursor_and_the_form_where_they_were(sampl
     assert editor.textCursor().selectedText() == "<channel>"
 
 
-def test_typing_while_a_big_feeds_pieces_are_measured_reaches_the_document(window, qtbot, tmp_path, answers):
+@pytest.fixture
+def measuring_held(monkeypatch):
+    """The pane's measuring of a big feed's pieces waits until the test lets it go: a 600-item
+    feed's pieces are measured in one slice, so the moment between its text going in and its
+    pieces measured lasted one pass of the event loop, shorter than a test's wait."""
+    from turbo_editor.ui import pacing
+    from turbo_editor.ui.xml_pane import XmlPane
+    held = {"on": True}
+    measure = XmlPane._layout_step
+
+    def step(self):
+        if held["on"]:
+            pacing.ask(self, self._layout_step)
+        else:
+            measure(self)
+    monkeypatch.setattr(XmlPane, "_layout_step", step)
+    return held
+
+
+def test_typing_while_a_big_feeds_pieces_are_measured_reaches_the_document(window, qtbot, tmp_path, answers,
+                                                                           measuring_held):
     """Once the text was in, the pane was editable while its pieces were still measured, and what
     was typed then never reached the feed: not marked modified, and Save dropped it (found by an
     audit). Replace all edited the text while it was still going in, to the same end."""
@@ -153,7 +174,7 @@ def test_typing_while_a_big_feeds_pieces_are_measured_reaches_the_document(windo
 
 
 def test_a_change_made_while_a_big_feed_goes_in_keeps_the_pane_read_only_until_it_shows(window, qtbot, tmp_path,
-                                                                                        answers):
+                                                                                        answers, measuring_held):
     """Typed into a text that lacks a change made meanwhile, the pane's text would take it back."""
     path = tmp_path / "big.xml"
     path.write_bytes(big_feed(600))
@@ -163,6 +184,7 @@ def test_a_change_made_while_a_big_feed_goes_in_keeps_the_pane_read_only_until_i
     item = window.session.doc.channel.items[2]
     window.session.apply(item.set("title", "Правка"), "edit")
     assert pane.editor.isReadOnly()
+    measuring_held["on"] = False
     sync(window, qtbot, 30000)
     assert not pane.editor.isReadOnly() and "<title>Правка</title>" in pane.editor.text()
 

@@ -217,10 +217,17 @@ class Checker:
     def refresh(self, *, collect: bool = True) -> list[Finding]:
         """Re-check what changed since the last check; returns all findings (``collect``
         False: none, for a caller that reads them by difference, see take_changes)."""
+        for _ in self.refresh_steps(batch=0):
+            pass
+        return self.findings() if collect else []
+
+    def refresh_steps(self, batch: int = 10):
+        """refresh in steps: yields after every ``batch`` items checked (0: never), so a GUI can
+        keep answering while thousands of items pasted or duplicated at once are checked. An edit
+        made between the steps is marked as any other; a refresh after the last step takes it in."""
         if self._dirty_all or self._channel is None:
-            for _ in self.check_all_steps(batch=0):
-                pass
-            return self.findings() if collect else []
+            yield from self.check_all_steps(batch)
+            return
         if self._dirty_document:
             self._dirty_document = False
             report = self._report()
@@ -231,21 +238,21 @@ class Checker:
             self._changed.rest = True
         if self._dirty_structure:
             self._dirty_structure = False
-            self._sync_items(self._channel)
+            yield from self._sync_items_steps(self._channel, batch)
             # The channel's own rules see its items too: none left, text between them.
             self._check_channel()
         if self._dirty_channel:
             self._dirty_channel = False
             self._recheck_channel()
         dirty, self._dirty_items = self._dirty_items, set()
-        for item in dirty:
+        for done, item in enumerate(dirty, 1):
             if item.getparent() is self._channel:
                 self.recheck_item(item)
+            if batch and done % batch == 0:
+                yield done
         if self.requested == Profile.AUTO and self._auto_profile() != self.profile:
             # Turbo came into the feed or went out of it: every rule reads the feed another way.
-            for _ in self.check_all_steps(batch=0):
-                pass
-        return self.findings() if collect else []
+            yield from self.check_all_steps(batch)
 
     def _auto_profile(self) -> Profile:
         """What ``profiles.resolve`` would say now, from what the checks already know: the root's
@@ -390,6 +397,11 @@ class Checker:
 
     def _sync_items(self, channel: etree._Element) -> None:
         """Items were inserted, removed, replaced or moved: bring the item list and indexes up to date."""
+        for _ in self._sync_items_steps(channel, 0):
+            pass
+
+    def _sync_items_steps(self, channel: etree._Element, batch: int):
+        """_sync_items, yielding after every ``batch`` new items checked (0: never)."""
         current = list(channel.iterchildren("item"))
         present = set(current)
         affected = set()
@@ -399,11 +411,15 @@ class Checker:
         self._items = current
         self._index.clear()
         self._index.update((item, i) for i, item in enumerate(current))
+        checked = 0
         for item in current:
             if item not in self._states:
                 self._check_item(item)
                 affected |= self._keys_of(item)
                 self._cross(item)
+                checked += 1
+                if batch and checked % batch == 0:
+                    yield checked
         # A move can change which owner of a duplicate comes first.
         affected |= {("guid", v) for v, owners in self._guid_owners.items() if len(owners) > 1}
         affected |= {("link", v) for v, owners in self._link_owners.items() if len(owners) > 1}

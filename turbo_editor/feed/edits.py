@@ -649,6 +649,32 @@ def duplicate_item(item: etree._Element) -> Insert:
     return Insert(_parent(item), -1, clone, after=item)
 
 
+def duplicate_items(items: list) -> Batch:
+    """Copies of ``items`` (of one channel, in document order): the items that stand next to each
+    other are copied as a block, after the block, as a text editor repeats a selection of lines.
+    Returns the batch; its steps' elements are the copies, in the order of ``items``."""
+    if not items:
+        return Batch([])
+    order = {item: i for i, item in enumerate(_items(_parent(items[0])))}
+    steps: list[Edit] = []
+    run: list = []
+
+    def copy_run() -> None:
+        after = run[-1]
+        for item in run:
+            step = Insert(_parent(item), -1, copy.deepcopy(item), after=after)
+            steps.append(step)
+            after = step.element
+
+    for item in items:
+        if run and order[item] != order[run[-1]] + 1:
+            copy_run()
+            run = []
+        run.append(item)
+    copy_run()
+    return Batch(steps)
+
+
 @dataclass
 class MoveItem(Edit):
     """Move an item so that it becomes item number ``item_index`` among the items.

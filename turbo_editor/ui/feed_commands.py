@@ -60,10 +60,10 @@ class FeedCommands(QObject):
         selected = self.tree.selected_item_elements()
         if not selected:
             return
-        steps = [edits.duplicate_item(element) for element in reversed(selected)]
+        batch = edits.duplicate_items(selected)
         #: An undo step, shown as "Undo {step}" and "Redo {step}": in Russian the accusative (Отменить вставку …).
-        self._apply(edits.Batch(steps), self.tr("Duplicate %n item(s)", "", len(selected)),
-                    [step.element for step in reversed(steps)])
+        self._apply(batch, self.tr("Duplicate %n item(s)", "", len(selected)),
+                    [step.element for step in batch.edits])
 
     def delete_selected(self) -> None:
         sources = self.tree.selected_sources()

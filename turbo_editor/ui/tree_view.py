@@ -151,10 +151,22 @@ class FeedTree(QWidget):
     # -- selection in source terms ------------------------------------------
 
     def selected_sources(self) -> list:
+        """The selected rows as the model's indexes, in tree order. Read from the selection's runs
+        of rows, not selectedRows(), which asks back through Python for every row's parent, once
+        for each run (785,000 calls with 5,000 of 10,000 items selected)."""
+        proxy, model = self.proxy, self.model
+        straight = not proxy.filtering            # no row hidden: a row is the same row in the model
         rows = {}
-        for index in self.view.selectionModel().selectedRows(0):
-            source = self.proxy.mapToSource(index)
-            rows[(source.internalId(), source.row())] = source
+        for span in self.view.selectionModel().selection():
+            if not span.isValid():
+                continue
+            parent = span.parent()
+            source_parent = proxy.mapToSource(parent)
+            for row in range(span.top(), span.bottom() + 1):
+                source = model.index(row, 0, source_parent) if straight \
+                    else proxy.mapToSource(proxy.index(row, 0, parent))
+                if source.isValid():
+                    rows[(source.internalId(), source.row())] = source
         return [rows[k] for k in sorted(rows)]
 
     def selected_item_elements(self) -> list:
@@ -191,20 +203,27 @@ class FeedTree(QWidget):
         if not index.isValid():
             return
         selection = self.view.selectionModel()
-        selection.setCurrentIndex(index, QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
-        if extra:
-            # One selection of runs of rows: selecting thousands one by one took seconds each.
-            ranges = QItemSelection()
-            rows = sorted((i.parent(), i.row()) for i in map(self.proxy.mapFromSource, extra) if i.isValid())
-            start = end = None
-            for parent, row in rows:
-                if start is not None and parent == start.parent() and row == end.row() + 1:
-                    end = self.proxy.index(row, 0, parent)
-                    continue
-                if start is not None:
-                    ranges.select(start, end)
-                start = end = self.proxy.index(row, 0, parent)
+        if not extra:
+            selection.setCurrentIndex(index, QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
+            self.view.scrollTo(index)
+            return
+        # One selection of runs of rows, the current one among them: selecting thousands one by
+        # one took seconds, and a tree paints a selection of many runs slowly (each row it paints
+        # is looked for in every run). The view is not told of each run: it repaints once.
+        ranges = QItemSelection()
+        rows = sorted({(i.internalId(), i.row()): i for i in map(self.proxy.mapFromSource, [source, *extra])
+                       if i.isValid()}.items())
+        start = end = None
+        for _key, row in rows:
+            if start is not None and row.parent() == start.parent() and row.row() == end.row() + 1:
+                end = row
+                continue
             if start is not None:
                 ranges.select(start, end)
-            selection.select(ranges, QItemSelectionModel.Select | QItemSelectionModel.Rows)
+            start = end = row
+        ranges.select(start, end)
+        self.view.setUpdatesEnabled(False)
+        selection.select(ranges, QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
+        selection.setCurrentIndex(index, QItemSelectionModel.NoUpdate)
+        self.view.setUpdatesEnabled(True)
         self.view.scrollTo(index)

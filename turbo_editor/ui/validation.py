@@ -89,6 +89,7 @@ class Validator(QObject):
             self.profile = Profile.AUTO
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
         self._steps = None
+        self._refreshing = False       # the steps are a refresh's, not a whole check's
         self._shown_at = 0.0
         # The document the window is built with is checked once the window is up: the rules load
         # with that first check, not before the window shows (flush() checks it at once).
@@ -132,6 +133,7 @@ class Validator(QObject):
         if self.checker is not None:
             self.checker.detach()
         self._steps = None
+        self._refreshing = False
         pacing.cancel(self._step)
         doc = self.session.doc
         self.checker = check.Checker(doc, self.profile) if doc is not None else None
@@ -162,8 +164,10 @@ class Validator(QObject):
         # What the slices found is shown by difference, a few times a second: the views grow
         # with the check rather than taking ten thousand items' findings in one go at the end,
         # and do not redo their work after every slice. Showing takes its time from the slice.
+        # A refresh in steps shows nothing until it is done: what the views show meanwhile, the
+        # findings before the edit, stays whole.
         start = time.perf_counter()
-        if start - self._shown_at >= SHOW_SECONDS:
+        if start - self._shown_at >= SHOW_SECONDS and not self._refreshing:
             self._shown_at = start
             self._read()
         try:
@@ -173,13 +177,16 @@ class Validator(QObject):
                 done = next(self._steps)
         except StopIteration:
             self._steps = None
-            self.progress.emit(self._total, self._total)
-            self.checker.refresh(collect=False)
+            if not self._refreshing:
+                self.progress.emit(self._total, self._total)
+            self._refreshing = False
+            self.checker.refresh(collect=False)        # what was edited meanwhile
             self._read()
             pacing.settle()
             return
         pacing.settle()               # the findings kept so far stay: no collector scan over them
-        self.progress.emit(done, self._total)
+        if not self._refreshing:
+            self.progress.emit(done, self._total)
         pacing.ask(self, self._step)
 
     @property
@@ -190,8 +197,15 @@ class Validator(QObject):
         self._start_first()
         if self.checker is None or self._steps is not None or self.session.unparsed is not None:
             return
-        self.checker.refresh(collect=False)
-        self._read()
+        if len(self.checker.items) <= 2 * STEP_ITEMS:
+            self.checker.refresh(collect=False)
+            self._read()
+            return
+        # In a big feed an edit of thousands of items (a paste, a duplicate) is checked in slices,
+        # the first one now: one item's edit is done in it, as before.
+        self._steps = self.checker.refresh_steps(BATCH_ITEMS)
+        self._refreshing = True
+        self._step()
 
     # -- the findings, whole and by difference ---------------------------------------------
 
