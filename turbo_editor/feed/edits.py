@@ -643,10 +643,11 @@ def add_item(channel: etree._Element, item: etree._Element, index: int | None = 
     return Insert(channel, position, item, fresh=True)
 
 
-def duplicate_item(item: etree._Element) -> Insert:
-    """A copy of the item right after it (its layout is already right for that depth)."""
+def duplicate_item(item: etree._Element, after: etree._Element | None = None) -> Insert:
+    """A copy of the item right after it, or after ``after`` (its layout is already right for
+    that depth)."""
     clone = copy.deepcopy(item)
-    return Insert(_parent(item), -1, clone, after=item)
+    return Insert(_parent(item), -1, clone, after=item if after is None else after)
 
 
 def duplicate_items(items: list) -> Batch:
@@ -662,7 +663,7 @@ def duplicate_items(items: list) -> Batch:
     def copy_run() -> None:
         after = run[-1]
         for item in run:
-            step = Insert(_parent(item), -1, copy.deepcopy(item), after=after)
+            step = duplicate_item(item, after)
             steps.append(step)
             after = step.element
 

@@ -42,8 +42,11 @@ class _Turns:
         self.waiting: list = []               # (owner, job)
         self.timer: QTimer | None = None      # made at the first turn asked: a QApplication exists then
 
+    def has(self, job) -> bool:
+        return any(j == job for _o, j in self.waiting)
+
     def ask(self, owner, job) -> None:
-        if any(j == job for _o, j in self.waiting):
+        if self.has(job):
             return
         self.waiting.append((owner, job))
         if self.timer is None:
@@ -79,7 +82,8 @@ def cancel(job) -> None:
 
 
 def waiting(job) -> bool:
-    return any(j == job for _o, j in _turns.waiting)
+    """Whether ``job`` has asked for a turn and not yet had it."""
+    return _turns.has(job)
 
 
 def new_document(items: int) -> None:
