@@ -30,13 +30,17 @@ def read_while(path, write) -> bytes:
     chunks, deadline = [], time.monotonic() + 30
     try:
         while time.monotonic() < deadline:
+            # Asked before the read: a writer that had ended by then left all it wrote in the pipe,
+            # so an empty read after it means everything came through (asked after, the writer
+            # could end between an empty read and the question, and its bytes would be left behind).
+            writer_done = not writer.is_alive()
             try:
                 chunk = os.read(rfd, 65536)
             except BlockingIOError:
                 chunk = None
             if chunk:
                 chunks.append(chunk)
-            elif not writer.is_alive():
+            elif writer_done:
                 break
             else:
                 time.sleep(0.002)
