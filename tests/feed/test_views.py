@@ -1,5 +1,7 @@
 """Typed views read every RSS 2.0 and Turbo element, in both historic spellings."""
 
+from hypothesis import given, settings, strategies as st
+
 from turbo_editor.feed import FeedDocument, load
 from turbo_editor.feed.views import Channel, Item, item_of
 
@@ -155,3 +157,25 @@ def test_clearing_a_guid_takes_its_permalink_mark_too():
     doc.apply(item.set("guid_is_permalink", "false"))
     doc.apply(item.set("guid", None))
     assert item.element.find("guid") is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 60),
+       st.lists(st.sampled_from(["title", "link", "item", "{http://turbo.yandex.ru}analytics", "#comment", "#pi"]),
+                max_size=40),
+       st.sampled_from(["title", "link", "item", "{http://turbo.yandex.ru}analytics", "image"]))
+def test_first_child_finds_what_find_finds(items, rest, tag):
+    """first_child reads the first children itself and leaves the rest to lxml; either way it
+    answers as ``find`` does (the first child of that tag, comments and PIs passed over)."""
+    from lxml import etree
+
+    from turbo_editor.feed.views import first_child
+    channel = etree.Element("channel")
+    for n, name in enumerate(["item"] * items + rest):       # as many items first as a feed may have
+        if name == "#comment":
+            channel.append(etree.Comment(str(n)))
+        elif name == "#pi":
+            channel.append(etree.ProcessingInstruction("x", str(n)))
+        else:
+            etree.SubElement(channel, name).text = str(n)
+    assert first_child(channel, tag) is channel.find(tag)

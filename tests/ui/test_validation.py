@@ -408,3 +408,108 @@ def test_the_line_column_follows_an_edit_above_a_finding(broken_window, qtbot):
     win.session.apply(item.set("content", item.content + "\n\n\n"), "edit")
     qtbot.waitUntil(lambda: win.xml_pane.in_sync and (LINE, LINE) in changed, timeout=5000)
     assert int(model.index(row, LINE).data()) == before + 3
+
+
+def _big_feed(tmp_path, items=1200):
+    import sys
+
+    from support import REPO
+    sys.path.insert(0, str(REPO / "bench"))
+    from _feeds import make_feed
+    path = tmp_path / "big.xml"
+    path.write_bytes(make_feed(items))
+    return path
+
+
+def _gone(pid) -> bool:
+    import os
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+forks = pytest.mark.skipif(not __import__("turbo_editor.check.remote").check.remote.available(),
+                           reason="items are checked in a forked process on Linux only")
+
+
+@forks
+def test_a_big_feeds_items_are_checked_by_a_second_process_and_the_result_is_a_check_here(
+        window, tmp_path, qtbot, monkeypatch):
+    """Opening 10,000 items, the check of the items' own rules runs in a child process while the
+    window fills its XML pane; the findings are those of a check here, an edit made meanwhile
+    included, and the child has ended when the check is done."""
+    from turbo_editor.check import Checker, remote
+    from turbo_editor.ui import validation
+    monkeypatch.setattr(validation, "REMOTE_ITEMS", 1000)
+    taken = []
+    unpack = remote.unpack_item
+    monkeypatch.setattr(remote, "unpack_item", lambda *a: taken.append(1) or unpack(*a))
+    assert window.files.open_path(str(_big_feed(tmp_path)))
+    child = window.validator._remote
+    assert child is not None and child.pid is not None
+    pid = child.pid
+    item = window.session.doc.channel.items[5]
+    window.session.apply(item.set("link", "/relative"), "link")
+    qtbot.waitUntil(lambda: not window.validator.busy, timeout=30000)
+    expected = Checker(window.session.doc, window.validator.resolved_profile).check_all()
+    assert [(f.rule, f.path, f.line, f.column, f.span) for f in window.validator.findings] == \
+        [(f.rule, f.path, f.line, f.column, f.span) for f in expected]
+    assert any(f.rule == "url-relative" and f.element.getparent() is item.element
+               for f in window.validator.findings)
+    assert len(taken) == 1199                       # every item but the edited one came from the child
+    assert window.validator._remote is None and _gone(pid)
+    assert window.status.problems.text().endswith("warnings")
+
+
+@forks
+def test_a_child_that_sends_nothing_is_given_up_and_the_items_are_checked_here(
+        window, tmp_path, qtbot, monkeypatch):
+    import os
+    import time
+
+    from turbo_editor.check import Checker, remote
+    from turbo_editor.ui import validation
+    monkeypatch.setattr(validation, "REMOTE_ITEMS", 1000)
+    monkeypatch.setattr(validation, "REMOTE_PATIENCE", 0.5)
+
+    def stuck(fd, doc, profile, chunk):
+        time.sleep(60)
+        os._exit(0)
+    monkeypatch.setattr(remote, "_child", stuck)
+    assert window.files.open_path(str(_big_feed(tmp_path)))
+    pid = window.validator._remote.pid
+    qtbot.waitUntil(lambda: not window.validator.busy, timeout=30000)
+    expected = Checker(window.session.doc, window.validator.resolved_profile).check_all()
+    assert [(f.rule, f.path) for f in window.validator.findings] == [(f.rule, f.path) for f in expected]
+    assert _gone(pid)
+
+
+@forks
+def test_the_child_of_a_feed_replaced_does_not_go_on(window, tmp_path, monkeypatch):
+    from support import SAMPLE
+    from turbo_editor.ui import validation
+    monkeypatch.setattr(validation, "REMOTE_ITEMS", 1000)
+    assert window.files.open_path(str(_big_feed(tmp_path)))
+    first = window.validator._remote.pid
+    other = tmp_path / "small.xml"
+    other.write_bytes(SAMPLE.read_bytes())
+    assert window.files.open_path(str(other), confirm=False)
+    assert window.validator._remote is None and _gone(first)
+
+
+@forks
+def test_the_child_of_a_closed_windows_check_does_not_go_on(qapp, tmp_path, monkeypatch):
+    """(Nor does it wait for ever to write into a pipe nobody reads.)"""
+    from shiboken6 import delete
+
+    from turbo_editor.ui import validation
+    from turbo_editor.ui.session import FeedSession
+    monkeypatch.setattr(validation, "REMOTE_ITEMS", 1000)
+    session = FeedSession()
+    checking = validation.Validator(session)
+    session.open(str(_big_feed(tmp_path)))
+    pid = checking._remote.pid
+    delete(checking)
+    assert _gone(pid)

@@ -108,10 +108,13 @@ class Checker:
             pass
         return self.findings()
 
-    def check_all_steps(self, batch: int = 500):
+    def check_all_steps(self, batch: int = 500, given=None):
         """check_all in steps: yields after every ``batch`` items (0: never), so a GUI can
         keep answering the user while a big feed is checked. The findings are complete
-        only when the generator is exhausted."""
+        only when the generator is exhausted.
+
+        ``given(index, item)``, if passed, answers for an item what ``check_one`` would (its
+        findings and facts, made elsewhere: check/remote.py), or None to check it here."""
         self.profile = profiles.resolve(self.requested, self.doc.root)
         self._reset()
         report = self._report()
@@ -124,7 +127,7 @@ class Checker:
         self._items = list(self._channel.iterchildren("item"))
         self._index.update((item, i) for i, item in enumerate(self._items))
         for done, item in enumerate(self._items, 1):
-            self._check_item(item)
+            self._check_item(item, given(done - 1, item) if given is not None else None)
             if batch and done % batch == 0:
                 yield done
         for value, owners in self._guid_owners.items():
@@ -361,10 +364,15 @@ class Checker:
         link = self._channel_facts.get("link") or ""
         self._channel_host = values.host_of(link) if link else ""
 
-    def _check_item(self, item) -> None:
+    def check_one(self, item) -> tuple[list[Finding], item_rules.ItemFacts]:
+        """One item's own findings and the facts the feed-wide rules take from it, kept nowhere."""
         report = self._report()
         facts = item_rules.check_item(report, item)
-        self._states[item] = _ItemState(report.findings, facts, self._index.get(item))
+        return report.findings, facts
+
+    def _check_item(self, item, result: tuple | None = None) -> None:
+        findings, facts = result if result is not None else self.check_one(item)
+        self._states[item] = _ItemState(findings, facts, self._index.get(item))
         self._changed.items.add(item)
         if facts.guid:
             self._guid_owners.setdefault(facts.guid, set()).add(item)

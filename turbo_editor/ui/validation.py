@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from lxml import etree
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from .. import check
 from ..check import Profile, Severity, profiles
@@ -21,6 +21,8 @@ DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a feed of up to twice this many items is checked in one go
 BATCH_ITEMS = 10        # a bigger one this many items at a time ...
 SHOW_SECONDS = 0.10     # ... and what it found so far shown this often
+REMOTE_ITEMS = 2000     # a feed of more items has them checked by a second process where it can
+REMOTE_PATIENCE = 10.0  # seconds a child may send nothing before its items are checked here
 
 
 def node_of(element) -> etree._Element | None:
@@ -89,7 +91,11 @@ class Validator(QObject):
             self.profile = Profile.AUTO
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
         self._steps = None
+        self._done = 0                 # items the steps have checked
         self._refreshing = False       # the steps are a refresh's, not a whole check's
+        self._remote = None            # check/remote.py: the items checked by a child process
+        self._notifier: QSocketNotifier | None = None
+        self._watchdog = QTimer(self, interval=1000, timeout=self._watch_remote)
         self._shown_at = 0.0
         # The document the window is built with is checked once the window is up: the rules load
         # with that first check, not before the window shows (flush() checks it at once).
@@ -125,6 +131,7 @@ class Validator(QObject):
             self._restart()
 
     def _restart(self) -> None:
+        self._start_remote()
         if self._first and not self._first_timer.isActive():
             self._first_timer.start()           # the window's first document: see __init__
             return
@@ -153,7 +160,9 @@ class Validator(QObject):
         # A big feed: the window is usable while its items are checked a batch at a time;
         # edits made meanwhile are marked by the checker and re-checked at the end.
         self._set_plain([])
-        self._steps = self.checker.check_all_steps(BATCH_ITEMS)
+        remote = self._remote
+        self._steps = self.checker.check_all_steps(BATCH_ITEMS, remote.given(self.checker) if remote else None)
+        self._done = 0
         self._shown_at = time.perf_counter()
         self.progress.emit(0, self._total)
         pacing.ask(self, self._step)
@@ -170,13 +179,17 @@ class Validator(QObject):
         if start - self._shown_at >= SHOW_SECONDS and not self._refreshing:
             self._shown_at = start
             self._read()
+        remote = self._remote
+        if remote is not None and not remote.ready(self._done + BATCH_ITEMS):
+            return                    # the child's next items: _remote_read asks for the turn
         try:
             until = start + pacing.SLICE_SECONDS
-            done = next(self._steps)
-            while time.perf_counter() < until:
-                done = next(self._steps)
+            done = self._done = next(self._steps)
+            while time.perf_counter() < until and (remote is None or remote.ready(done + BATCH_ITEMS)):
+                done = self._done = next(self._steps)
         except StopIteration:
             self._steps = None
+            self._stop_remote()
             if not self._refreshing:
                 self.progress.emit(self._total, self._total)
             self._refreshing = False
@@ -187,7 +200,61 @@ class Validator(QObject):
         pacing.settle()               # the findings kept so far stay: no collector scan over them
         if not self._refreshing:
             self.progress.emit(done, self._total)
-        pacing.ask(self, self._step)
+        if remote is None or remote.ready(done + BATCH_ITEMS):
+            pacing.ask(self, self._step)
+
+    # -- a child process checking the items (check/remote.py) ---------------------------------
+
+    def _start_remote(self) -> None:
+        """Have a child check the items of a big feed, from the moment it is loaded (the window
+        may still be building itself); keep the one that checks this document under this profile."""
+        doc = self.session.doc
+        remote = self._remote
+        if remote is not None and remote.doc is doc and remote.requested == self.profile:
+            return
+        self._stop_remote()
+        channel = doc.channel if doc is not None else None
+        if channel is None or channel.item_count() <= REMOTE_ITEMS:
+            return
+        from ..check import remote as remote_check
+        if not remote_check.available():
+            return
+        try:
+            remote = self._remote = remote_check.RemoteItems(doc, self.profile)
+        except OSError:
+            return                      # no process to be had: the items are checked here
+        self._notifier = QSocketNotifier(remote.fileno(), QSocketNotifier.Read, self)
+        self._notifier.activated.connect(self._remote_read)
+        # A closed window's child does not go on (nor wait, forever, to write into a full pipe).
+        self._remote_link = self.destroyed.connect(remote.close)
+        self._watchdog.start()
+
+    def _remote_read(self) -> None:
+        remote = self._remote
+        if remote is None:
+            return
+        remote.read()
+        if remote.finished:
+            self._notifier.setEnabled(False)
+        if self._steps is not None and remote.ready(self._done + BATCH_ITEMS) and not pacing.waiting(self._step):
+            pacing.ask(self, self._step)
+
+    def _watch_remote(self) -> None:
+        remote = self._remote
+        if remote is not None and not remote.finished and time.monotonic() - remote.last_data > REMOTE_PATIENCE:
+            remote.stop()               # stuck: what it did not send is checked here
+            self._remote_read()
+
+    def _stop_remote(self) -> None:
+        self._watchdog.stop()
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()
+            self._notifier = None
+        if self._remote is not None:
+            QObject.disconnect(self._remote_link)
+            self._remote.close()
+            self._remote = None
 
     @property
     def busy(self) -> bool:
@@ -351,6 +418,8 @@ class Validator(QObject):
     def flush(self) -> None:
         """Finish any checking now (before saving, or in tests)."""
         self._start_first()
+        if self._remote is not None and self._steps is not None:
+            self._remote.wait(REMOTE_PATIENCE)
         while self._steps is not None:
             self._step()
         pacing.cancel(self._step)
