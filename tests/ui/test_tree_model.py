@@ -135,6 +135,24 @@ def test_badge_changes_are_signalled_once_for_each_run_of_neighbouring_rows(sess
     assert model.badge(items[2]) == (0, 0)
 
 
+def test_many_badges_changed_at_once_repaint_the_view_rather_than_signal_each_run(session, monkeypatch):
+    """A big feed's first check changes hundreds of badges a slice: a dataChanged over them made
+    the filter proxy map each row through Python. The view repaints what it shows instead."""
+    from turbo_editor.ui import tree_model
+    monkeypatch.setattr(tree_model, "_MANY_BADGES", 3)
+    doc = session.doc
+    for n in range(5):
+        session.apply(doc.channel.add_item(new_item_element(f"https://sad.example.ru/{n}", f"N{n}")), "add")
+    model = FeedTreeModel(session)
+    items = model.item_elements()
+    signalled, repaints = [], []
+    model.dataChanged.connect(lambda top, bottom, _roles: signalled.append((top.row(), bottom.row())))
+    model.repaintRequested.connect(lambda: repaints.append(1))
+    model.update_badges({items[1]: (1, 0), items[2]: (0, 1), items[3]: (2, 0), items[5]: (1, 1)}, None)
+    assert signalled == [] and repaints == [1]
+    assert [model.badge(e) for e in items[:6]] == [(0, 0), (1, 0), (0, 1), (2, 0), (0, 0), (1, 1)]
+
+
 def _rows_agree(model, doc):
     items = list(doc.root.find("channel").iterchildren("item"))
     assert model.item_elements() == items

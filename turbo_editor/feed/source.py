@@ -67,9 +67,11 @@ def _end_of_content(data: bytes, name: bytes, position: int) -> int | None:
         end = find(close, position)
         if end < 0:
             return None
-        # The first thing before that end tag that could hide it or stop the element.
-        marks = [at for at in (find(b"<!", position, end), find(b"<?", position, end),
-                               find(open_, position, end)) if at >= 0]
+        # The first thing before that end tag that could hide it or stop the element (looked for
+        # only up to the first "<!": a page in CDATA is not read three times over).
+        bang = find(b"<!", position, end)
+        limit = bang if bang >= 0 else end
+        marks = [at for at in (bang, find(b"<?", position, limit), find(open_, position, limit)) if at >= 0]
         if not marks:
             after = end + len(close)
             if after < len(data) and data[after] not in _SPACE and data[after] not in b"/>":

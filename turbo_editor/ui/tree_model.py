@@ -37,6 +37,7 @@ GROUPS = (COUNTERS, ADS, ITEMS)
 LEAF = 100                       # a leaf's id is LEAF + its group
 _ITEM_LEAF = LEAF + ITEMS
 MIME = "application/x-turbo-editor-items"
+_MANY_BADGES = 100              # more changed badges than this: the view repaints, no signal a row
 
 _GROUP_TAGS = {COUNTERS: COUNTER_TAGS, ADS: AD_NETWORK_TAGS, ITEMS: ("item",)}
 
@@ -445,7 +446,7 @@ class FeedTreeModel(QAbstractItemModel):
         roles = [Qt.DecorationRole, Qt.ToolTipRole]
         self.dataChanged.emit(self.index(0, 0), self.index(0, 0), roles)
         changed = [e for e in set(old) | set(per_element) if old.get(e) != per_element.get(e)]
-        if len(changed) > 100:
+        if len(changed) > _MANY_BADGES:
             # After a whole feed is checked: the badges are read when rows are painted, so the
             # view repaints what it shows. (dataChanged over 10,000 rows makes the filter proxy
             # map each row through Python: 100 ms.)
@@ -475,6 +476,9 @@ class FeedTreeModel(QAbstractItemModel):
                 if row is not None:
                     rows[group].append(row)
                     break
+        if sum(map(len, rows.values())) > _MANY_BADGES:
+            self.repaintRequested.emit()            # as set_badges: the rows read them when painted
+            return
         # One signal for each run of neighbouring rows: a slice of a big feed's first check
         # changes sixty items in a row, and a signal each made the view map sixty indexes.
         for group, changed in rows.items():
