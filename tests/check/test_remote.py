@@ -161,3 +161,24 @@ def test_an_item_that_is_not_the_one_packed_is_refused():
     packed = pickle.loads(pickle.dumps(remote.pack_item(first, *checker.check_one(first))))
     assert remote.unpack_item(packed, first, checker._paths, checker.locator) is not None
     assert remote.unpack_item(packed, second, checker._paths, checker.locator) is None
+
+
+def test_elements_among_a_findings_values_and_an_items_facts_cross_as_the_same_elements():
+    """No rule quotes an element today; one that did, or a fact that holds several (the ad
+    places a page names), would still come back pointing at this tree's elements."""
+    from turbo_editor.check.report import Report
+    doc = load_bytes(make_feed(3, 3))
+    checker = Checker(doc, "turbo")
+    item = next(doc.channel.element.iterchildren("item"))
+    link = item.find("link")
+    report = Report(checker.profile, checker._paths, checker.locator)
+    report.add("url-relative", link, value="x", other=link, pair=(link, "y"))
+    findings, facts = checker.check_one(item)
+    facts.ad_refs = [("top", link, (1, 2))]
+    packed = pickle.loads(pickle.dumps(remote.pack_item(item, report.findings + findings, facts)))
+    found, facts_back = remote.unpack_item(packed, item, checker._paths, checker.locator)
+    assert found == report.findings + findings
+    assert found[0].params["other"] is link and found[0].params["pair"] == (link, "y")
+    assert found[0].params["value"] == "x"
+    assert facts_back.ad_refs == [("top", link, (1, 2))] and facts_back.ad_refs[0][1] is link
+    assert facts_back.link_element is facts.link_element is link

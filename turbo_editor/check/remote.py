@@ -90,11 +90,15 @@ def _steps(node, top) -> tuple:
 
 
 def _pack(value, item):
-    """``value`` with every element in it (at any depth of tuples and lists) written as an _At."""
+    """``value`` with every element in it (at any depth of tuples and lists) written as an _At;
+    the value itself when it holds none."""
     if isinstance(value, etree._Element):
         return _At(_steps(value, item))
     if isinstance(value, (tuple, list)):
-        return type(value)(_pack(v, item) for v in value)
+        packed = [_pack(v, item) for v in value]
+        if all(a is b for a, b in zip(packed, value, strict=True)):
+            return value
+        return type(value)(packed)
     return value
 
 
@@ -106,20 +110,50 @@ def _unpack(value, item):
     return value
 
 
+class _Held:
+    """A value with elements in it, packed (the parent looks for elements only in these)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def __reduce__(self):
+        return (_Held, (self.value,))
+
+
+def _held(value, item):
+    packed = _pack(value, item)
+    return value if packed is value else _Held(packed)
+
+
+class _PageSpot:
+    """A spot in a page's HTML: the page made from UTF-8 or not, the child numbers to the node
+    in the parsed page, and the page's text unless it is the element's own."""
+
+    __slots__ = ("utf8", "steps", "text")
+
+    def __init__(self, utf8: bool, steps: tuple, text: str | None):
+        self.utf8, self.steps, self.text = utf8, steps, text
+
+    def __reduce__(self):
+        return (_PageSpot, (self.utf8, self.steps, self.text))
+
+
 def _pack_span(span, element):
-    """A span as the child has it: a pair or None as it is; a page's spot (Page.at) as
-    ("page", made from UTF-8, steps in the page, its text unless it is the element's)."""
+    """A span as the child has it: a pair or None as it is, a page's spot (Page.at) as a
+    _PageSpot, any other worked out now."""
     if span is None or isinstance(span, tuple):
         return span
     page = getattr(span.func, "__self__", None) if isinstance(span, partial) else None
     if isinstance(page, Page) and len(span.args) == 1 and element is not None:
         text = page.text
         try:
-            return ("page", page._utf8 is not None, _steps(span.args[0], page.body),
-                    None if text == element.text else text)
+            return _PageSpot(page._utf8 is not None, _steps(span.args[0], page.body),
+                             None if text == element.text else text)
         except ValueError:
             pass
-    return span()              # a span worked out some other way: taken now
+    return span()
 
 
 def pack_item(item, findings: list, facts: ItemFacts) -> tuple | None:
@@ -136,12 +170,20 @@ def _pack_item(item, findings: list, facts: ItemFacts) -> tuple:
     for finding in findings:
         place = finding._place
         node = place.node
+        params: dict | _Held | None = None
+        if finding.params:
+            packed_params = {key: _pack(value, item) for key, value in finding.params.items()}
+            plain = all(a is b for a, b in zip(packed_params.values(), finding.params.values()))
+            params = dict(finding.params) if plain else _Held(packed_params)
         line = None if finding._line is _UNSET else (finding._line, finding._column)
-        packed.append((finding.rule, finding.field, finding.attribute,
-                       _pack(dict(finding.params), item) if finding.params else None,
-                       finding.recovered, None if node is None else _At(_steps(node, item)),
-                       _pack_span(place._span, node), place.attribute, line))
-    return (item.sourceline, packed, tuple(_pack(getattr(facts, name), item) for name in ItemFacts.__slots__))
+        packed.append((finding.rule, finding.field, finding.attribute, params, finding.recovered,
+                       None if node is None else _steps(node, item), _pack_span(place._span, node),
+                       place.attribute, line))
+    return (item.sourceline, packed, tuple(_held(getattr(facts, name), item) for name in _FACTS))
+
+
+_FACTS = ItemFacts.__slots__
+_SEVERITY: dict = {}           # rule -> its severity, looked up once
 
 
 class _PageAt:
@@ -174,29 +216,41 @@ def unpack_item(packed: tuple, item, paths, locator) -> tuple[list, ItemFacts] |
     pages: dict = {}
     found = []
     try:
-        for rule, field, attribute, params, recovered, at, span, place_attribute, position in findings:
-            node = None if at is None else at.find(item)
-            if isinstance(span, tuple) and span and span[0] == "page":
-                _, utf8, steps, text = span
+        for rule, field, attribute, params, recovered, steps, span, place_attribute, position in findings:
+            node = None
+            if steps is not None:
+                node = item
+                for step in steps:
+                    node = node[step]
+            if span.__class__ is _PageSpot:
+                text = span.text
                 if text is None:
                     text = node.text if node is not None else ""
-                key = (id(text), utf8)
+                key = (id(text), span.utf8)
                 page = pages.get(key)
                 if page is None:
-                    page = pages[key] = _PageAt(text, utf8)
-                span = partial(page.span, steps)
+                    page = pages[key] = _PageAt(text, span.utf8)
+                span = partial(page.span, span.steps)
             place = Place(paths, locator, node, span, place_attribute)
-            params = MappingProxyType(_unpack(params, item)) if params else _NO_PARAMS
+            if params is None:
+                params = _NO_PARAMS
+            elif params.__class__ is _Held:
+                params = MappingProxyType({key: _unpack(value, item) for key, value in params.value.items()})
+            else:
+                params = MappingProxyType(params)
+            severity = _SEVERITY.get(rule)
+            if severity is None:
+                severity = _SEVERITY[rule] = CATALOG[rule].severity
             if position is None:
-                found.append(Finding(rule, CATALOG[rule].severity, field=field, attribute=attribute,
+                found.append(Finding(rule, severity, field=field, attribute=attribute,
                                      params=params, recovered=recovered, element=node, place=place))
             else:
-                found.append(Finding(rule, CATALOG[rule].severity, field=field, attribute=attribute,
+                found.append(Finding(rule, severity, field=field, attribute=attribute,
                                      line=position[0], column=position[1], params=params,
                                      span=place.span(), recovered=recovered, element=node, place=place))
-        facts = ItemFacts()
-        for name, value in zip(ItemFacts.__slots__, facts_values, strict=True):
-            setattr(facts, name, _unpack(value, item))
+        facts = ItemFacts.__new__(ItemFacts)
+        for name, value in zip(_FACTS, facts_values, strict=True):
+            setattr(facts, name, _unpack(value.value, item) if value.__class__ is _Held else value)
     except (IndexError, TypeError):
         return None                # the item is not what the child checked: checked here instead
     return found, facts
