@@ -5,6 +5,7 @@ import os
 import stat
 
 import pytest
+from hypothesis import given, settings, strategies as st
 from lxml import etree
 
 from support import c14n
@@ -282,3 +283,24 @@ def test_the_layout_of_a_big_feed_is_found_in_steps_of_bounded_size():
     steps = sum(1 for _ in doc.source.layout_steps(400))
     assert steps >= len(data) // (400 * 100) // 2
     assert doc.source.layout() is not None
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["a", "<p>", "\n", "\r", "\r\n", "я", "«", "—", "é", "\u2029", "😀", "\U00010348",
+                                 "\t", "&amp;"]), max_size=40),
+       st.sampled_from(["utf-8", "cp1251", "koi8_r", "latin-1"]), st.booleans())
+def test_a_pieces_length_counted_in_its_bytes_is_its_texts_in_utf16(parts, codec, display):
+    """What the XML pane measures a big feed's children by, without decoding them."""
+    from turbo_editor.feed.document import _display, utf16_counter
+    text = "".join(parts)
+    try:
+        data = text.encode(codec)
+    except UnicodeEncodeError:
+        return
+    shown = _display(text) if display else text
+    assert utf16_counter(codec, display)(data) == len(shown.encode("utf-16-le")) // 2
+
+
+def test_an_encoding_whose_characters_are_not_counted_in_bytes_is_measured_by_its_text():
+    from turbo_editor.feed.document import utf16_counter
+    assert utf16_counter("utf-16-le") is None and utf16_counter("gb18030") is None

@@ -80,6 +80,31 @@ LAYOUT_BATCH = 200            # ... and channel children measured at a time,
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
 
 
+class _Texts:
+    """The channel children's texts, each decoded from its bytes the first time it is read."""
+
+    __slots__ = ("_data", "_text", "_decode")
+
+    def __init__(self, data: list, decode):
+        self._data = data
+        self._text: list = [None] * len(data)
+        self._decode = decode
+
+    def __len__(self) -> int:
+        return len(self._text)
+
+    def __getitem__(self, i: int) -> str:
+        text = self._text[i]
+        if text is None:
+            text = self._text[i] = self._decode(self._data[i])
+            self._data[i] = None
+        return text
+
+    def __setitem__(self, i: int, text: str) -> None:
+        self._text[i] = text
+        self._data[i] = None
+
+
 class Layout:
     """Where each child of the channel starts in the pane's text (UTF-16 positions)."""
 
@@ -113,11 +138,31 @@ class Layout:
         yield from layout.measure(head, pieces, batch)
         return layout
 
+    @classmethod
+    def encoded_steps(cls, head: str, parts: list, decode, length, batch: int):
+        """Layout.steps for pieces given as their bytes (FeedDocument.channel_pieces_steps):
+        measured in the bytes (``length``; None: by their texts), each decoded when first read."""
+        layout = cls.__new__(cls)
+        layout.nodes = [node for node, _data in parts]
+        data = [piece for _node, piece in parts]
+        layout.texts = texts = _Texts(data, decode)
+        layout.starts = starts = []
+        position = utf16_len(head)
+        for count, piece in enumerate(data, 1):
+            starts.append(position)
+            position += length(piece) if length is not None else utf16_len(texts[count - 1])
+            if batch and count % batch == 0:
+                yield count
+        layout.end = position
+        layout.index = {node: i for i, node in enumerate(layout.nodes)}
+        return layout
+
     def range_of(self, i: int) -> tuple[int, int]:
         return self.starts[i], (self.starts[i + 1] if i + 1 < len(self.starts) else self.end)
 
     def replace(self, i: int, text: str) -> int:
-        delta = utf16_len(text) - utf16_len(self.texts[i])
+        start, end = self.range_of(i)
+        delta = utf16_len(text) - (end - start)
         self.texts[i] = text
         for j in range(i + 1, len(self.starts)):
             self.starts[j] += delta
@@ -355,6 +400,10 @@ class XmlPane(QWidget):
 
     def _measured_layout(self, text: str):
         """The channel's layout in the pane, found and measured a slice at a time."""
+        encoded = yield from self.session.doc.channel_pieces_steps(LAYOUT_BATCH, display=True)
+        if encoded is not None:
+            head, parts, _foot, decode, length = encoded
+            return (yield from Layout.encoded_steps(head, parts, decode, length, LAYOUT_BATCH * 5))
         found = yield from self.session.doc.channel_layout_steps(text, LAYOUT_BATCH, display=True)
         if not found:
             return None
