@@ -182,3 +182,26 @@ def test_elements_among_a_findings_values_and_an_items_facts_cross_as_the_same_e
     assert found[0].params["value"] == "x"
     assert facts_back.ad_refs == [("top", link, (1, 2))] and facts_back.ad_refs[0][1] is link
     assert facts_back.link_element is facts.link_element is link
+
+
+@forks
+def test_the_child_writes_ahead_of_a_parent_busy_with_its_own_work():
+    """The parent reads between slices of its own work; a child with only the usual 64 KB of pipe
+    waited for it at each chunk. Its pipe holds a dozen chunks: here it writes them all and
+    ends while nothing reads."""
+    import time
+    doc = load_bytes(make_feed(1000, 3))
+    child = remote.RemoteItems(doc, "auto", chunk=100)         # ten chunks, about 300 KB
+    deadline = time.monotonic() + 60
+    ended = 0
+    try:
+        while not ended and time.monotonic() < deadline:
+            ended, _status = os.waitpid(child.pid, os.WNOHANG)
+            time.sleep(0.01)
+    finally:
+        if not ended:
+            child.stop()                                         # held up: not left behind
+    assert ended == child.pid                                    # done without a reader
+    child.pid = None                                             # reaped here
+    child.wait(10)
+    assert child.received == 1000

@@ -38,6 +38,11 @@ from types import MappingProxyType
 
 from lxml import etree
 
+try:
+    import fcntl
+except ImportError:                # Windows: never forks (available), but the module still imports
+    fcntl = None  # type: ignore[assignment]
+
 from ..feed.change import ChangeKind
 from ..feed.views import item_of
 from .catalog import CATALOG
@@ -46,7 +51,8 @@ from .report import Place
 from .rules.html import Page
 from .rules.item import ItemFacts
 
-CHUNK_ITEMS = 250          # items a message carries
+CHUNK_ITEMS = 250          # items a message carries (about 80 KB)
+PIPE_BYTES = 1 << 20       # what the pipe holds that the parent has not read yet (Linux's usual limit)
 _HEADER = struct.Struct("<Q")
 _NO_PARAMS: MappingProxyType = MappingProxyType({})
 
@@ -308,6 +314,12 @@ class RemoteItems:
         self._profile: str | None = None
         self._buffer = bytearray()
         read, write = os.pipe()
+        try:
+            # Room for a dozen chunks: the parent reads between the slices of its own work, and
+            # a child held up on a full pipe (64 KB, less than a chunk) waited for each of them.
+            fcntl.fcntl(write, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+        except (AttributeError, OSError):
+            pass                         # not Linux, or above the system's limit: a smaller pipe
         with warnings.catch_warnings():
             # Python 3.12 warns of a fork in a process with threads; the child touches nothing of theirs.
             warnings.simplefilter("ignore", DeprecationWarning)

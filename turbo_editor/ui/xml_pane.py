@@ -75,7 +75,7 @@ def _moved_with(old: str, new: str, index: int) -> int:
     if index >= len(old) - same_end:
         return index + len(new) - len(old)
     return len(new) - same_end
-FILL_CHUNK = 1 << 17          # characters put into the editor at a time for a big feed ...
+FILL_CHUNK = 1 << 19          # characters put into the editor at a time for a big feed ...
 LAYOUT_BATCH = 200            # ... and channel children measured at a time,
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
 
