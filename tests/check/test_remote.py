@@ -205,3 +205,50 @@ def test_the_child_writes_ahead_of_a_parent_busy_with_its_own_work():
     child.pid = None                                             # reaped here
     child.wait(10)
     assert child.received == 1000
+
+
+def test_the_findings_in_one_page_share_one_page_as_a_check_here_does():
+    """Each spot in a page used to bring its own copy of the page's text and parse it again."""
+    from support import TURBO_HEAD
+    page = "<header><h1>Н</h1></header><p><span>а</span><font>б</font><img src='/rel.jpg'></p>"
+    doc = load_bytes((TURBO_HEAD + f"""<item turbo="true"><link>https://example.ru/a</link>
+      <turbo:content><![CDATA[{page}]]></turbo:content></item></channel></rss>""").encode("utf-8"))
+    checker = Checker(doc, "turbo")
+    item = doc.channel.items[0].element
+    findings, facts = checker.check_one(item)
+    assert sum(1 for f in findings if callable(f._place._span)) >= 2
+    packed = pickle.loads(pickle.dumps(remote.pack_item(item, findings, facts)))
+    found, _facts = remote.unpack_item(packed, item, checker._paths, checker.locator)
+    pages = {id(f._place._span.func.__self__) for f in found if callable(f._place._span)}
+    assert len(pages) == 1
+    assert [f.span for f in found] == [f.span for f in findings]
+
+
+def test_a_fork_refused_leaves_nothing_open_and_nothing_listening(monkeypatch):
+    doc = load_bytes(make_feed(5, 3))
+    listeners = list(doc._listeners)
+    descriptors = len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else None
+
+    def refused():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+    monkeypatch.setattr(remote.os, "fork", refused)
+    with pytest.raises(OSError):
+        remote.RemoteItems(doc, "auto")
+    assert doc._listeners == listeners
+    if descriptors is not None:
+        assert len(os.listdir("/proc/self/fd")) == descriptors
+
+
+@forks
+def test_after_an_edit_above_the_channel_the_child_is_of_no_use():
+    doc = load_bytes(make_feed(20, 3))
+    child = remote.RemoteItems(doc, "auto", chunk=10)
+    try:
+        assert child.of_use("turbo")
+        doc.apply(doc.channel.items[2].set("link", "/relative"))
+        assert child.of_use("turbo")                     # one item: that one is checked here
+        doc.apply(edits.SetAttribute(doc.root, "version", "0.92"))
+        assert not child.of_use("turbo")
+    finally:
+        child.close()
+    assert child.pid is None and child.doc is None and doc._listeners == []

@@ -513,3 +513,34 @@ def test_the_child_of_a_closed_windows_check_does_not_go_on(qapp, tmp_path, monk
     pid = checking._remote.pid
     delete(checking)
     assert _gone(pid)
+
+
+@forks
+def test_no_child_is_forked_while_a_job_of_the_window_runs_in_another_thread(window, tmp_path, qtbot, monkeypatch):
+    """An export on a pool thread may be inside libxml2: a child forked then could wait for ever
+    on a lock that thread held. The items are checked here instead."""
+    from turbo_editor.check import Checker
+    from turbo_editor.ui import background, validation
+    monkeypatch.setattr(validation, "REMOTE_ITEMS", 1000)
+    monkeypatch.setattr(background, "busy", lambda: True)
+    assert window.files.open_path(str(_big_feed(tmp_path)))
+    assert window.validator._remote is None
+    qtbot.waitUntil(lambda: not window.validator.busy, timeout=30000)
+    expected = Checker(window.session.doc, window.validator.resolved_profile).check_all()
+    assert [(f.rule, f.path) for f in window.validator.findings] == [(f.rule, f.path) for f in expected]
+
+
+@forks
+def test_after_an_edit_above_the_channel_the_check_stops_waiting_for_the_child(window, tmp_path, qtbot, monkeypatch):
+    from turbo_editor.check import Checker
+    from turbo_editor.feed import edits
+    from turbo_editor.ui import validation
+    monkeypatch.setattr(validation, "REMOTE_ITEMS", 1000)
+    assert window.files.open_path(str(_big_feed(tmp_path)))
+    pid = window.validator._remote.pid
+    window.session.apply(edits.SetAttribute(window.session.doc.root, "version", "2.0 "), "version")
+    qtbot.waitUntil(lambda: window.validator._remote is None, timeout=30000)
+    assert _gone(pid) and window.validator.busy           # stopped at once, not at the check's end
+    qtbot.waitUntil(lambda: not window.validator.busy, timeout=30000)
+    expected = Checker(window.session.doc, window.validator.resolved_profile).check_all()
+    assert [(f.rule, f.path) for f in window.validator.findings] == [(f.rule, f.path) for f in expected]

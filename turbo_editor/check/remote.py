@@ -19,7 +19,9 @@ document's changes, and an item edited inside since the fork (or every item, aft
 above the channel) is checked here; items added, removed or moved are found by identity.
 
 The child runs only this module's code over lxml and leaves with ``os._exit``; it never touches
-Qt, the files or anything the parent's other threads hold.
+Qt or the files. A fork while another thread is inside libxml2 (an export going on) could leave
+the child waiting for a lock that thread held: the window does not fork then, and a child that
+sends nothing for a while is stopped and its items checked here.
 """
 
 from __future__ import annotations
@@ -229,13 +231,13 @@ def unpack_item(packed: tuple, item, paths, locator) -> tuple[list, ItemFacts] |
                 for step in steps:
                     node = node[step]
             if span.__class__ is _PageSpot:
-                text = span.text
-                if text is None:
-                    text = node.text if node is not None else ""
-                key = (id(text), span.utf8)
+                # One page for all the findings in it, as a check here keeps: its text read once
+                # (the element's own, or the one string the message carries for them all).
+                key = (node if span.text is None else id(span.text), span.utf8)
                 page = pages.get(key)
                 if page is None:
-                    page = pages[key] = _PageAt(text, span.utf8)
+                    text = span.text if span.text is not None else (node.text if node is not None else "")
+                    page = pages[key] = _PageAt(text or "", span.utf8)
                 span = partial(page.span, span.steps)
             place = Place(paths, locator, node, span, place_attribute)
             if params is None:
@@ -306,7 +308,6 @@ class RemoteItems:
         self._slot = {item: i for i, item in enumerate(items)}   # an item -> the child's number for it
         self._stale: set = set()           # items edited inside since the fork
         self._all_stale = False
-        doc.subscribe(self._on_change)
         self.received = 0                  # items whose findings arrived
         self.finished = False              # no more will arrive
         self.last_data = time.monotonic()
@@ -320,20 +321,31 @@ class RemoteItems:
             fcntl.fcntl(write, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
         except (AttributeError, OSError):
             pass                         # not Linux, or above the system's limit: a smaller pipe
-        with warnings.catch_warnings():
-            # Python 3.12 warns of a fork in a process with threads; the child touches nothing of theirs.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pid = os.fork()
+        try:
+            with warnings.catch_warnings():
+                # Python 3.12 warns of a fork in a process with threads (see the module).
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pid = os.fork()
+        except OSError:
+            os.close(read)               # no process to be had (a limit): nothing left open
+            os.close(write)
+            raise
         if pid == 0:                     # the child
             os.close(read)
             _child(write, doc, profile, chunk)
         os.close(write)
+        doc.subscribe(self._on_change)
         self.pid: int | None = pid
         self.fd: int | None = read
         os.set_blocking(read, False)
 
     def fileno(self) -> int:
         return self.fd if self.fd is not None else -1
+
+    def of_use(self, profile: str) -> bool:
+        """Whether what the child sends can still be taken by a check under ``profile``: not after
+        an edit above the channel, nor from a child that checked another profile."""
+        return not self._all_stale and (self._profile is None or self._profile == profile)
 
     def ready(self, count: int) -> bool:
         """Whether the first ``count`` items arrived, or no more will."""

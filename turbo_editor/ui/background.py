@@ -26,6 +26,11 @@ class _Job(QRunnable):
             self.relay.done.emit(result, None)
 
 
+def busy() -> bool:
+    """Whether a job of the window's runs on a pool thread now (an export, a request)."""
+    return QThreadPool.globalInstance().activeThreadCount() > 0
+
+
 def run_in_background(owner: QObject, fn, on_done) -> None:
     """Call ``fn()`` on a pool thread; ``on_done(result, error)`` runs on the GUI thread.
 

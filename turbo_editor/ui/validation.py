@@ -15,7 +15,7 @@ from .. import check
 from ..check import Profile, Severity, profiles
 from ..feed.typed import SOURCE_NAME, typed_bytes
 from ..vocabulary.elements import AD_NETWORK_TAGS, COUNTER_TAGS
-from . import pacing, settings
+from . import background, pacing, settings
 
 DEBOUNCE_MS = 120
 STEP_ITEMS = 400        # a feed of up to twice this many items is checked in one go
@@ -180,6 +180,9 @@ class Validator(QObject):
             self._shown_at = start
             self._read()
         remote = self._remote
+        if remote is not None and not remote.of_use(self.checker.profile):
+            self._stop_remote()       # an edit above the channel: nothing it sends is taken now
+            remote = None
         if remote is not None and not remote.ready(self._done + BATCH_ITEMS):
             return                    # the child's next items: _remote_read asks for the turn
         try:
@@ -217,8 +220,8 @@ class Validator(QObject):
         if channel is None or channel.item_count() <= REMOTE_ITEMS:
             return
         from ..check import remote as remote_check
-        if not remote_check.available():
-            return
+        if not remote_check.available() or background.busy():
+            return                      # (a fork while an export runs in lxml: see check/remote.py)
         try:
             remote = self._remote = remote_check.RemoteItems(doc, self.profile)
         except OSError:
