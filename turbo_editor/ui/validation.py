@@ -91,6 +91,7 @@ class Validator(QObject):
             self.profile = Profile.AUTO
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS, timeout=self.refresh)
         self._steps = None
+        self._finishing = False        # the steps are done; what was edited meanwhile is next
         self._done = 0                 # items the steps have checked
         self._refreshing = False       # the steps are a refresh's, not a whole check's
         self._remote = None            # check/remote.py: the items checked by a child process
@@ -140,8 +141,9 @@ class Validator(QObject):
         if self.checker is not None:
             self.checker.detach()
         self._steps = None
-        self._refreshing = False
+        self._refreshing = self._finishing = False
         pacing.cancel(self._step)
+        pacing.cancel(self._finish)
         doc = self.session.doc
         self.checker = check.Checker(doc, self.profile) if doc is not None else None
         if self.checker is None:
@@ -193,12 +195,10 @@ class Validator(QObject):
         except StopIteration:
             self._steps = None
             self._stop_remote()
-            if not self._refreshing:
-                self.progress.emit(self._total, self._total)
-            self._refreshing = False
-            self.checker.refresh(collect=False)        # what was edited meanwhile
-            self._read()
-            pacing.settle()
+            # What was edited meanwhile, and the views taking it all, at a turn of their own:
+            # after a batch edit in a big feed that is a pass of its own (0.3 s with the last slice).
+            self._finishing = True
+            pacing.ask(self, self._finish)
             return
         pacing.settle()               # the findings kept so far stay: no collector scan over them
         if not self._refreshing:
@@ -259,14 +259,25 @@ class Validator(QObject):
             self._remote.close()
             self._remote = None
 
+    def _finish(self) -> None:
+        if not self._finishing:
+            return
+        self._finishing = False
+        if not self._refreshing:
+            self.progress.emit(self._total, self._total)
+        self._refreshing = False
+        self.checker.refresh(collect=False)        # what was edited meanwhile
+        self._read()
+        pacing.settle()
+
     @property
     def busy(self) -> bool:
-        return self._steps is not None or self._first_timer.isActive()
+        return self._steps is not None or self._finishing or self._first_timer.isActive()
 
     def refresh(self) -> None:
         self._start_first()
-        if self.checker is None or self._steps is not None or self.session.unparsed is not None:
-            return
+        if self.checker is None or self._steps is not None or self._finishing or self.session.unparsed is not None:
+            return                      # (the finish to come takes in what was edited by then)
         if len(self.checker.items) <= 2 * STEP_ITEMS:
             self.checker.refresh(collect=False)
             self._read()
@@ -426,6 +437,9 @@ class Validator(QObject):
         while self._steps is not None:
             self._step()
         pacing.cancel(self._step)
+        if self._finishing:
+            pacing.cancel(self._finish)
+            self._finish()
         if self._timer.isActive():
             self._timer.stop()
             self.refresh()

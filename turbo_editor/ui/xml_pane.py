@@ -75,6 +75,7 @@ def _moved_with(old: str, new: str, index: int) -> int:
     if index >= len(old) - same_end:
         return index + len(new) - len(old)
     return len(new) - same_end
+MANY_FINDINGS = 10_000        # more findings than this at once are filed at a turn of their own
 FILL_CHUNK = 1 << 19          # characters put into the editor at a time for a big feed ...
 LAYOUT_BATCH = 200            # ... and channel children measured at a time,
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
@@ -205,6 +206,7 @@ class XmlPane(QWidget):
         self._stale = True
         self.active = True
         self._by_node: dict = {}
+        self._unfiled: list | None = None           # a big list of findings waiting for its turn
         self._piece_by_id: dict = {}     # id(finding) -> the piece it is filed under in _by_node
         self._tag_cache: dict = {}          # piece -> (start tag offsets, element order)
         self._marks_timer = QTimer(self, singleShot=True, interval=40, timeout=self._show_marks)
@@ -644,6 +646,22 @@ class XmlPane(QWidget):
     # someone asks for it: a 10,000-item feed can have tens of thousands of findings.
 
     def show_findings(self, findings: list) -> None:
+        if len(findings) > MANY_FINDINGS:
+            # Tens of thousands (a batch edit in a big feed renumbered the items): filed at a
+            # turn of their own, not in the pass where every view takes them.
+            self._unfiled = findings
+            pacing.ask(self, self._file_unfiled)
+            return
+        self._unfiled = None
+        pacing.cancel(self._file_unfiled)
+        self._file(findings)
+
+    def _file_unfiled(self) -> None:
+        findings, self._unfiled = self._unfiled, None
+        if findings is not None:
+            self._file(findings)
+
+    def _file(self, findings: list) -> None:
         self._by_node = {}
         self._piece_by_id = {}
         channel = self.session.doc.root.find("channel") if self.session.doc is not None else None
@@ -656,6 +674,9 @@ class XmlPane(QWidget):
 
     def apply_findings(self, delta) -> None:
         """One edit's difference (ui.validation.FindingsDelta): regroup only the pieces it touched."""
+        if self._unfiled is not None:
+            pacing.cancel(self._file_unfiled)
+            self._file_unfiled()                    # the list it is a difference from, first
         channel = self.session.doc.root.find("channel") if self.session.doc is not None else None
         gone = {id(f) for f in delta.removed}
         # Where each finding was filed when it came: its element may have left the tree since.
