@@ -271,3 +271,23 @@ def test_links_to_different_pages_are_not_a_duplicate(first, again):
     text = feed_text(3).replace("https://example.ru/news/0</link>", first + "</link>") \
         .replace("https://example.ru/news/2</link>", again + "</link>")
     assert "duplicate-link" not in {f.rule for f in check_bytes(text.encode(), "turbo").findings}
+
+
+def test_after_items_move_a_finding_is_copied_only_if_its_path_was_read():
+    """A finding whose path nobody read gives the path of where its item is now; one whose path
+    was read (and kept) is replaced by a copy that looks it up again."""
+    item = '<item turbo="true"><link>/relative/{n}</link></item>'
+    doc = load_bytes((TURBO_HEAD + "".join(item.format(n=n) for n in range(3)) + "</channel></rss>").encode())
+    checker = Checker(doc, "turbo")
+    checker.attach()
+    checker.check_all()
+    first, last = doc.channel.items[0].element, doc.channel.items[2].element
+    read = next(f for f in checker.item_findings(first) if f.rule == "url-relative")
+    unread = next(f for f in checker.item_findings(last) if f.rule == "url-relative")
+    assert read.path == "/rss/channel/item[1]/link"
+    doc.apply(edits.move(last, 0))
+    checker.refresh()
+    moved_read = next(f for f in checker.item_findings(first) if f.rule == "url-relative")
+    moved_unread = next(f for f in checker.item_findings(last) if f.rule == "url-relative")
+    assert moved_read is not read and moved_read.path == "/rss/channel/item[2]/link"
+    assert moved_unread is unread and moved_unread.path == "/rss/channel/item[1]/link"

@@ -112,8 +112,10 @@ class Finding:
             object.__setattr__(self, "_column", column)
 
     def renumbered(self) -> Finding:
-        """The same finding with its path looked up again (items before it were added, removed or moved)."""
-        if self._place is None:
+        """The same finding with its path looked up again (items before it were added, removed or
+        moved). One whose path nobody asked for yet is itself: its path is looked up when asked,
+        with the items as they are then (25,000 copies after moving 5,000 of 10,000 items)."""
+        if self._place is None or self._path is _UNSET:
             return self
         copy = Finding(self.rule, self.severity, _UNSET, self.field, self.attribute, self._line, self._column,
                        self.params, self._span, self.recovered, self.element, place=self._place)
