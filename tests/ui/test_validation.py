@@ -571,3 +571,24 @@ def test_a_big_refresh_takes_in_what_was_edited_before_its_finish_and_shows_it_a
     assert [(f.rule, f.path) for f in win.validator.findings] == [(f.rule, f.path) for f in expected]
     assert any(f.rule == "url-relative" and f.path.startswith("/rss/channel/item[3]/")
                for f in win.validator.findings)
+
+
+@forks
+def test_the_watch_on_the_child_reads_what_waits_in_the_pipe_before_it_gives_up(window, tmp_path, qtbot, monkeypatch):
+    """A window busy for longer than the patience (a long save, say) finds the child's findings
+    waiting in the pipe: they are taken, not thrown away with a child taken for stuck."""
+    import os
+    import time
+
+    from turbo_editor.ui import validation
+    monkeypatch.setattr(validation, "REMOTE_ITEMS", 1000)
+    assert window.files.open_path(str(_big_feed(tmp_path)))
+    remote = window.validator._remote
+    deadline = time.monotonic() + 60
+    while not os.waitpid(remote.pid, os.WNOHANG)[0] and time.monotonic() < deadline:
+        time.sleep(0.01)                            # it wrote everything and ended; nothing read yet
+    remote.pid = None                               # reaped here
+    remote.last_data = time.monotonic() - 2 * validation.REMOTE_PATIENCE
+    window.validator._watch_remote()
+    assert remote.received == remote.total == 1200
+    qtbot.waitUntil(lambda: not window.validator.busy, timeout=30000)

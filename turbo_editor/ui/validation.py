@@ -244,9 +244,12 @@ class Validator(QObject):
 
     def _watch_remote(self) -> None:
         remote = self._remote
-        if remote is not None and not remote.finished and time.monotonic() - remote.last_data > REMOTE_PATIENCE:
+        if remote is None or remote.finished:
+            return
+        remote.read()                   # what waits in the pipe first: the window may have been busy
+        if not remote.finished and time.monotonic() - remote.last_data > REMOTE_PATIENCE:
             remote.stop()               # stuck: what it did not send is checked here
-            self._remote_read()
+        self._remote_read()
 
     def _stop_remote(self) -> None:
         self._watchdog.stop()
