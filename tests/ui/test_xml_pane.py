@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+from hypothesis import given, settings, strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QMessageBox
@@ -773,3 +775,51 @@ def test_a_layout_measured_in_the_bytes_is_the_layout_of_the_decoded_pieces():
             assert [lazy.texts[i] for i in range(len(lazy.texts))] == whole.texts, path
             compared += 1
     assert compared > 300
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "я", "\n", "\r", "\r\n", "😀", "<p>", " "]), max_size=60),
+       st.integers(1, 12), st.sampled_from(["utf-8", "cp1251"]))
+def test_a_big_feeds_bytes_cut_at_line_ends_show_the_text_decoded_whole(parts, step, codec):
+    """The fill decodes a big feed's bytes a chunk at a time, each up to a line's end: never
+    between CR and LF (which would show two line ends where the text has one)."""
+    from turbo_editor.feed.document import display_text
+    from turbo_editor.ui.xml_pane import _line_end_after
+    data = "".join(parts).encode(codec, errors="xmlcharrefreplace")
+    chunks, position = [], 0
+    while position < len(data):
+        end = _line_end_after(data, position + step)
+        assert end > position
+        chunks.append(display_text(data[position:end].decode(codec)))
+        position = end
+    assert "".join(chunks) == display_text(data.decode(codec))
+
+
+@pytest.mark.parametrize("newline, encoding", [("\r\n", "utf-8"), ("\r", "windows-1251"), ("\n", "koi8-r")])
+def test_a_big_feed_goes_in_from_its_bytes_as_the_text_save_writes(window, tmp_path, qtbot, newline, encoding):
+    """A feed bigger than a slice is written, decoded and put in a chunk at a time from its
+    bytes: the pane ends with to_text's text, whatever its line ends and encoding, and knows
+    how many lines are coming while it fills (Go to line)."""
+    import sys
+
+    from support import REPO
+    from turbo_editor.ui import xml_pane
+    sys.path.insert(0, str(REPO / "bench"))
+    from _feeds import make_feed
+    text = make_feed(1500).decode("utf-8").replace("\n", newline).replace('encoding="UTF-8"', f'encoding="{encoding}"')
+    path = tmp_path / "big.xml"
+    path.write_bytes(text.encode(encoding, errors="xmlcharrefreplace"))
+    assert path.stat().st_size > xml_pane.FILL_CHUNK
+    pane = window.xml_pane
+    reserved, reserve = [], pane.editor.reserve_lines
+    pane.editor.reserve_lines = lambda lines: reserved.append(lines) or reserve(lines)
+    filling = []
+    pane._fill_step = (lambda step: lambda: filling.append(pane._fill_lines) or step())(pane._fill_step)
+    assert window.files.open_path(str(path))
+    qtbot.waitUntil(lambda: not pane.loading and pane.in_sync, timeout=30000)
+    expected = window.session.doc.to_text(display=True)
+    lines = expected.count("\n") + 1
+    assert reserved[-2:] == [lines, 0]                      # the gutter sized once for them, then let go
+    assert len(filling) > 2 and filling[-1] == lines        # in slices, the lines known while they go in
+    assert pane.editor.text() == expected
+    assert pane.layout_ is not None and len(pane.layout_.nodes) == len(window.session.doc.root.find("channel"))

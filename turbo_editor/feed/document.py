@@ -234,6 +234,20 @@ class FeedDocument:
                 yield count
         return full[:start], pieces, full[position:]
 
+    def encoded_text_steps(self, batch: int = 1000):
+        """to_text's bytes, written ``batch`` channel children at a time (0: at once): (bytes,
+        codec) as the generator's return value, None for a document without a text of its own
+        (to_text then). A view of a 60 MB feed decodes and shows them a slice at a time, where
+        to_text wrote and decoded all of it in one go (half a second after a batch edit)."""
+        source = self.source
+        if source is None:
+            return None
+        parts = yield from source.render_steps(self.root, self.save_encoding, pending=self.added_prefixes(),
+                                               batch=batch)
+        if parts is None:
+            return None
+        return b"".join(part for _node, part in parts), source.codec
+
     def channel_pieces_steps(self, batch: int = 1000, *, display: bool = False):
         """channel_layout_steps for a view that measures the children's text before it reads it:
         the return value is (head, [(node, its bytes)], foot, decode, length), each child as the
@@ -381,9 +395,12 @@ def utf16_counter(codec: str, display: bool = False):
     return count
 
 
-def _display(text: str) -> str:
+def display_text(text: str) -> str:
     """Line ends as LF: how a text widget holds them (CR LF and lone CR are line ends too)."""
     return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
+_display = display_text
 
 
 def load_bytes(data: bytes, *, source: str | None = None, encoding: str | None = None,

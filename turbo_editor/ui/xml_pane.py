@@ -30,6 +30,7 @@ from .. import check
 from ..check.fixes import fix_text_entities, has_html_entities
 from ..check.locate import MAX_TAG_LINES, attribute_span, raw_offset
 from ..feed.change import ChangeKind
+from ..feed.document import display_text
 from ..feed.parse import recover
 from ..feed.xml_messages import explain
 from . import pacing
@@ -75,8 +76,35 @@ def _moved_with(old: str, new: str, index: int) -> int:
     if index >= len(old) - same_end:
         return index + len(new) - len(old)
     return len(new) - same_end
+_DONE = object()
+
+
+def _text_chunks(text: str):
+    """The text for the fill, up to a line's end FILL_CHUNK characters at a time: a line put in
+    piece by piece is laid out again with each piece (a 10 MB data: image took minutes)."""
+    position = 0
+    while position < len(text):
+        end = text.find("\n", position + FILL_CHUNK)
+        chunk = text[position:end + 1 if end >= 0 else len(text)]
+        yield chunk
+        position += len(chunk)
+
+
+def _line_end_after(data: bytes, position: int) -> int:
+    """Where the first line of ``data`` ending at or after ``position`` ends (past its LF, CR or
+    CR LF, never between the two), or its end. A line end is one byte of the text's own in the
+    encodings a source is kept in, never part of a character."""
+    if position >= len(data):
+        return len(data)
+    lf, cr = data.find(b"\n", position), data.find(b"\r", position)
+    if cr >= 0 and (lf < 0 or cr < lf):
+        return cr + 2 if data[cr + 1:cr + 2] == b"\n" else cr + 1
+    return lf + 1 if lf >= 0 else len(data)
+
+
 MANY_FINDINGS = 10_000        # more findings than this at once are filed at a turn of their own
 FILL_CHUNK = 1 << 19          # characters put into the editor at a time for a big feed ...
+FILL_BYTES = 1 << 20          # (bytes of its source decoded at a time: 512K Cyrillic letters) ...
 LAYOUT_BATCH = 200            # ... and channel children measured at a time,
 _START_TAG = re.compile(r"<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>|<([A-Za-z_][^\s/>]*)[^>]*>", re.DOTALL)
 
@@ -238,6 +266,8 @@ class XmlPane(QWidget):
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self._rebuild_timer = QTimer(self, singleShot=True, interval=0, timeout=self.rebuild)
         self._fill = self._layout_steps = self._pending_reveal = self._pending_finding = None
+        self._fill_lines = 0                        # lines of the text going in (0: not known yet)
+        self._fill_text: str | None = None          # that text, when it went in as one string
         self._pending_line: int | None = None      # Go to line asked while the text was still going in
         self._cursor_pending = False               # the cursor moved while typing waited to be taken in
         # After the window has shown the new feed, and only while the pane can be seen.
@@ -329,6 +359,7 @@ class XmlPane(QWidget):
         pacing.cancel(self._layout_step)
         self.editor.setReadOnly(False)              # a big feed's text sets it again while it goes in
         self._fill = self._layout_steps = None
+        self._fill_lines = 0
         self._dirty.clear()
         self._rebuild_needed = False
         self._tag_cache.clear()
@@ -345,9 +376,14 @@ class XmlPane(QWidget):
                 self.editor.go_to_line(state.line)
             self.synced.emit()
             return
-        text = doc.to_text(display=True)
         self.layout_ = None
         self._show_text_state()
+        source = doc.source
+        if source is not None and len(source.data) > FILL_CHUNK:
+            # A big feed: written, decoded and put in a slice at a time, never as one string.
+            self._start_fill(self._source_chunks(doc))
+            return
+        text = doc.to_text(display=True)
         if len(text) <= FILL_CHUNK:
             layout = doc.channel_layout(text, display=True)
             self.layout_ = Layout(layout[0], layout[1]) if layout else None
@@ -356,14 +392,52 @@ class XmlPane(QWidget):
             self.marksChanged.emit()
             self._synced()
             return
+        self._fill_lines = text.count("\n") + 1
+        self._start_fill(_text_chunks(text))
+        self._fill_text = text
+
+    def _start_fill(self, chunks) -> None:
+        """Put the text ``chunks`` gives (None: not yet, more to come) into the editor a slice at a time."""
         self._updating = True
         self.editor.document().setUndoRedoEnabled(False)
         self.editor.clear()
         self._updating = False
         self.editor.setReadOnly(True)
-        self.editor.reserve_lines(text.count("\n") + 1)       # the gutter's width set once, not per digit
-        self._fill = (text, 0)
+        if self._fill_lines:
+            self.editor.reserve_lines(self._fill_lines)      # the gutter's width set once, not per digit
+        self._fill_text = None
+        self._fill = chunks
         pacing.ask(self, self._fill_step)
+
+    def _source_chunks(self, doc):
+        """A big feed's text for the fill, from its bytes: written a slice at a time (an edit
+        meanwhile starts it again), then decoded up to a line's end FILL_BYTES at a time."""
+        revision = doc.revision
+        steps = doc.encoded_text_steps(LAYOUT_BATCH)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                encoded = done.value
+                break
+            yield None
+            if doc.revision != revision:                 # what is written so far mixes two trees
+                steps = doc.encoded_text_steps(LAYOUT_BATCH)
+                revision = doc.revision
+        if encoded is None:                              # written whole by lxml instead
+            text = doc.to_text(display=True)
+            self._fill_lines = text.count("\n") + 1
+            self.editor.reserve_lines(self._fill_lines)
+            yield from _text_chunks(text)
+            return
+        data, codec = encoded
+        self._fill_lines = data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n") + 1
+        self.editor.reserve_lines(self._fill_lines)
+        position = 0
+        while position < len(data):
+            end = _line_end_after(data, position + FILL_BYTES)
+            yield display_text(data[position:end].decode(codec))
+            position = end
 
     @property
     def loading(self) -> bool:
@@ -373,31 +447,32 @@ class XmlPane(QWidget):
     def _fill_step(self) -> None:
         if self._fill is None:
             return
-        text, position = self._fill
         until = time.perf_counter() + pacing.SLICE_SECONDS
         cursor = QTextCursor(self.editor.document())
         cursor.movePosition(QTextCursor.End)
         self._updating = True
-        while position < len(text):
-            # Up to a line's end: a line put in piece by piece is laid out again with each piece,
-            # which made a 10 MB line (a data: image) take minutes.
-            end = text.find("\n", position + FILL_CHUNK)
-            chunk = text[position:end + 1 if end >= 0 else len(text)]
-            cursor.insertText(editor_text(chunk))
-            position += len(chunk)
-            if time.perf_counter() >= until:
-                break
-        self._updating = False
-        if position < len(text):
-            self._fill = (text, position)
+        done = False
+        try:
+            while time.perf_counter() < until:
+                chunk = next(self._fill, _DONE)
+                if chunk is _DONE:
+                    done = True
+                    break
+                if chunk:
+                    cursor.insertText(editor_text(chunk))
+        finally:
+            self._updating = False
+        if not done:
             pacing.ask(self, self._fill_step)
             return
         self._fill = None
+        self._fill_lines = 0
         self.editor.reserve_lines(0)
         self.editor.document().setUndoRedoEnabled(True)
         self.editor.document().setModified(False)
         self.editor.setReadOnly(self._rebuild_needed)      # behind a change made meanwhile: until the rebuild
-        self._layout_steps = self._measured_layout(text)
+        self._layout_steps = self._measured_layout(self._fill_text)
+        self._fill_text = None
         pacing.ask(self, self._layout_step)
 
     def _measured_layout(self, text: str):
@@ -915,7 +990,7 @@ class XmlPane(QWidget):
         self.flush()
         if self._stale or self._rebuild_timer.isActive():
             self.rebuild()
-        lines = self._fill[0].count("\n") + 1 if self._fill is not None else self.editor.blockCount()
+        lines = self._fill_lines if self._fill is not None and self._fill_lines else self.editor.blockCount()
         line, ok = QInputDialog.getInt(self, self.tr("Go to line"), self.tr("Line:"),
                                        self.editor.textCursor().blockNumber() + 1, 1, lines)
         if not ok:
