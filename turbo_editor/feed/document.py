@@ -246,6 +246,8 @@ class FeedDocument:
                                                batch=batch)
         if parts is None:
             return None
+        if batch:
+            yield len(parts)                             # the join, a pass over it all, on its own
         return b"".join(part for _node, part in parts), source.codec
 
     def channel_pieces_steps(self, batch: int = 1000, *, display: bool = False):

@@ -431,8 +431,14 @@ class XmlPane(QWidget):
             yield from _text_chunks(text)
             return
         data, codec = encoded
-        self._fill_lines = data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n") + 1
-        self.editor.reserve_lines(self._fill_lines)
+        yield None                                       # (joining 60 MB and counting its lines:
+        lines = data.count(b"\n") + 1                    # each a pass over it, a slice apiece)
+        yield None
+        if b"\r" in data:
+            lines += data.count(b"\r") - data.count(b"\r\n")
+            yield None
+        self._fill_lines = lines
+        self.editor.reserve_lines(lines)
         position = 0
         while position < len(data):
             end = _line_end_after(data, position + FILL_BYTES)
