@@ -57,6 +57,14 @@ def same(found: list, expected: list) -> None:
     assert [a.message("ru") for a in found] == [b.message("ru") for b in expected]
 
 
+def finished_child(items: int, seed: int, profile: str = "auto", chunk: int = 10):
+    """A feed of ``items`` and a child that has checked it all and ended."""
+    doc = load_bytes(make_feed(items, seed))
+    child = remote.RemoteItems(doc, profile, chunk=chunk)
+    child.wait(60)
+    return doc, child
+
+
 def inputs():
     yield "bench", make_feed(150, 7), ("auto", "turbo", "rss")
     for name, path in small_inputs().items():
@@ -82,9 +90,7 @@ def test_packed_findings_come_back_as_the_findings_checked_here():
 
 @forks
 def test_a_forked_child_checks_the_items_and_the_checker_takes_them_all():
-    doc = load_bytes(make_feed(120, 7))
-    child = remote.RemoteItems(doc, "auto", chunk=25)
-    child.wait(60)
+    doc, child = finished_child(120, 7, chunk=25)
     assert child.finished and child.received == 120 and child.pid is None      # ended and reaped
     found, taken = adopted(doc, "auto", child.given)
     assert taken == 120
@@ -120,9 +126,7 @@ def test_a_child_killed_from_outside_ends_and_what_it_sent_is_kept():
 
 @forks
 def test_an_item_edited_after_the_fork_is_checked_here_and_the_others_are_taken():
-    doc = load_bytes(make_feed(40, 3))
-    child = remote.RemoteItems(doc, "auto", chunk=10)
-    child.wait(60)
+    doc, child = finished_child(40, 3)
     doc.apply(doc.channel.items[3].set("link", "/relative"))       # inside an item: that item
     doc.apply(edits.move(doc.channel.items[0].element, 30))         # a move: found by identity
     doc.apply(edits.remove([doc.channel.items[10].element]))
@@ -135,9 +139,7 @@ def test_an_item_edited_after_the_fork_is_checked_here_and_the_others_are_taken(
 
 @forks
 def test_after_an_edit_above_the_channel_every_item_is_checked_here():
-    doc = load_bytes(make_feed(20, 3))
-    child = remote.RemoteItems(doc, "auto", chunk=10)
-    child.wait(60)
+    doc, child = finished_child(20, 3)
     doc.apply(edits.SetAttribute(doc.root, "version", "0.92"))
     found, taken = adopted(doc, "auto", child.given)
     assert taken == 0
@@ -146,9 +148,7 @@ def test_after_an_edit_above_the_channel_every_item_is_checked_here():
 
 @forks
 def test_a_child_that_checked_another_profile_is_not_taken():
-    doc = load_bytes(make_feed(30, 3))
-    child = remote.RemoteItems(doc, "rss", chunk=10)
-    child.wait(60)
+    doc, child = finished_child(30, 3, "rss")
     found, taken = adopted(doc, "turbo", child.given)
     assert taken == 0
     same(found, Checker(doc, "turbo").check_all())

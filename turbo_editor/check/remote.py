@@ -79,10 +79,15 @@ class _At:
         return (_At, (self.steps,))
 
     def find(self, top):
-        node = top
-        for step in self.steps:
-            node = node[step]
-        return node
+        return _follow(top, self.steps)
+
+
+def _follow(top, steps: tuple):
+    """The node the child numbers ``steps`` lead to from ``top`` (IndexError: there is none)."""
+    node = top
+    for step in steps:
+        node = node[step]
+    return node
 
 
 def _steps(node, top) -> tuple:
@@ -207,10 +212,8 @@ class _PageAt:
     def span(self, steps: tuple):
         if self._page is None:
             self._page = Page.from_utf8(self.text.encode("utf-8")) if self.utf8 else Page(self.text)
-        node = self._page.body
         try:
-            for step in steps:
-                node = node[step]
+            node = _follow(self._page.body, steps)
         except IndexError:
             return None
         return self._page.span(node)
@@ -225,11 +228,7 @@ def unpack_item(packed: tuple, item, paths, locator) -> tuple[list, ItemFacts] |
     found = []
     try:
         for rule, field, attribute, params, recovered, steps, span, place_attribute, position in findings:
-            node = None
-            if steps is not None:
-                node = item
-                for step in steps:
-                    node = node[step]
+            node = None if steps is None else _follow(item, steps)
             if span.__class__ is _PageSpot:
                 # One page for all the findings in it, as a check here keeps: its text read once
                 # (the element's own, or the one string the message carries for them all).

@@ -198,12 +198,7 @@ class FeedDocument:
         """channel_layout, yielding after every ``batch`` children (0: never) so a GUI stays
         responsive on a big feed; the layout is the generator's return value."""
         source = self.source
-        if source is not None:
-            yield from source.layout_steps(4000 if batch else 0)
-        parts = None
-        if source is not None:
-            parts = yield from source.render_steps(self.root, self.save_encoding, split=True,
-                                                   pending=self.added_prefixes(), batch=batch)
+        parts = (yield from self._view_parts_steps(batch, split=True)) if source is not None else None
         if source is not None and parts is not None:
             decode, show = source.decode, (_display if display else str)
             pieces = []
@@ -234,6 +229,17 @@ class FeedDocument:
                 yield count
         return full[:start], pieces, full[position:]
 
+    def _view_parts_steps(self, batch: int, *, split: bool):
+        """The parts Save writes (in the save encoding, declarations the loader added left out
+        until accepted), ``batch`` children at a time; ``split``: cut at the channel's children,
+        whose places in the source are found first. Only for a document with a text of its own."""
+        source = self.source
+        assert source is not None
+        if split:
+            yield from source.layout_steps(4000 if batch else 0)
+        return (yield from source.render_steps(self.root, self.save_encoding, split=split,
+                                               pending=self.added_prefixes(), batch=batch))
+
     def encoded_text_steps(self, batch: int = 1000):
         """to_text's bytes, written ``batch`` channel children at a time (0: at once): (bytes,
         codec) as the generator's return value, None for a document without a text of its own
@@ -242,8 +248,7 @@ class FeedDocument:
         source = self.source
         if source is None:
             return None
-        parts = yield from source.render_steps(self.root, self.save_encoding, pending=self.added_prefixes(),
-                                               batch=batch)
+        parts = yield from self._view_parts_steps(batch, split=False)
         if parts is None:
             return None
         if batch:
@@ -260,9 +265,7 @@ class FeedDocument:
         source = self.source
         if source is None:
             return None
-        yield from source.layout_steps(4000 if batch else 0)
-        parts = yield from source.render_steps(self.root, self.save_encoding, split=True,
-                                               pending=self.added_prefixes(), batch=batch)
+        parts = yield from self._view_parts_steps(batch, split=True)
         if parts is None:
             return None
         codec, show = source.codec, (_display if display else str)
